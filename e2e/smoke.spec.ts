@@ -1,0 +1,67 @@
+import { expect, PLAYER, signIn, test } from './fixtures.ts';
+
+test.describe('a new player on a phone', () => {
+  test('opens home, signs in, sees the balance and signs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Xush kelibsiz!' })).toBeVisible();
+    await expect(page).toHaveTitle(/Omad/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz-Latn');
+
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/\/forms\/sign_in$/);
+    await signIn(page);
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('balance-main')).toContainText('1,000,000');
+    await expect(page.getByTestId('balance-main')).toContainText('UZS');
+    await expect(page.getByText('1,000,000 UZS')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Chiqish' }).click();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Kirish' })).toBeVisible();
+    // SPEC §4: logout clears the player's data from storage.
+    expect(await page.evaluate(() => localStorage.getItem('omad.balances'))).toBeNull();
+  });
+
+  test('a wrong password keeps what was typed and explains', async ({ page }) => {
+    await signIn(page, PLAYER.login, 'WrongPass1');
+    await expect(page.getByRole('alert')).toContainText("Login yoki parol noto'g'ri");
+    await expect(page.getByLabel('Email yoki telefon')).toHaveValue(PLAYER.login);
+  });
+
+  test('an empty form sends no request', async ({ page }) => {
+    await page.goto('/forms/sign_in');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth.login')) calls++;
+    });
+    await page.getByRole('button', { name: 'Kirish' }).click();
+    await expect(page.getByText("Maydonni to'ldirish shart").first()).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('works in Russian under /ru', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: /UZ/ }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { name: 'Xush kelibsiz!' })).toBeVisible();
+  });
+
+  test('the banned account lands on the user-blocked page with its button to support', async ({ page }) => {
+    await signIn(page, 'banned@sandbox.test');
+    await expect(page.getByRole('heading', { name: 'Hisob bloklangan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Qo'llab-quvvatlash" })).toHaveAttribute('href', '/support');
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeVisible();
+  });
+
+  test('a guest opening the profile lands on the index with redirectUrl', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/\?redirectUrl=%2Fprofile$/);
+  });
+});

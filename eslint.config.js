@@ -1,0 +1,77 @@
+// Type-aware lint with the import direction of ARCHITECTURE.md enforced.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+import { readdirSync } from 'node:fs';
+
+// One zone per feature folder, as bulletproof-react does: a feature may import only itself.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features do not import other features: the app layer composes them.
+            ...featureNames.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature must not import another feature; compose them in src/app.',
+            })),
+            // Shared code never imports a feature or the app layer.
+            { target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared code must not import features or the app layer.' },
+            { target: './platform', from: ['./src/features', './src/app'], message: 'platform/ must not import features or the app layer.' },
+            // src/ never imports the sandbox.
+            { target: ['./src', './platform'], from: './mocks', message: 'The app must not import the sandbox (mocks/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only platform/ touches the Telegram SDK.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tma.js/*', '@telegram-apps/sdk*'], message: 'Only platform/ may import the Telegram SDK.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

@@ -1,0 +1,271 @@
+/**
+ * The one HTTP client for the platform API (ARCHITECTURE.md, "Wire contract").
+ *
+ * - URL `/api/{operation}`, query `v=2.34`, `locale`, and `non_strict=1` inside a frame.
+ * - Null/undefined parameters dropped, arrays comma-joined, objects sent as JSON strings.
+ * - GET carries parameters in the query; POST as a multipart/form-data body
+ *   (SPEC §3: declared form fields default to '' for `text`, null for the others).
+ * - GET retried once on 408/409/425/429/500/502/503/504 or a network error; POST never.
+ * - Money-moving POSTs carry an `Idempotency-Key` header.
+ * - Every answer validated with superstruct where it enters the app; extra fields tolerated.
+ *
+ * No UI here: every failure becomes an ApiError and the app layer decides what to show.
+ */
+import redaxios from 'redaxios';
+import { StructError, create, type Struct } from 'superstruct';
+import { ApiError, isErrorType } from './errors.ts';
+
+export const API_VERSION = '2.34';
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export type Method = 'GET' | 'POST';
+export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[] | object;
+export type Params = Record<string, ParamValue>;
+
+export interface TransportRequest {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  body?: FormData;
+  signal?: AbortSignal;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Parsed JSON body, or undefined when the body was not JSON. */
+  body: unknown;
+}
+
+/** Sends one request. Throws only for network failures (no HTTP answer). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export interface ApiConfig {
+  /** Origin prefix; '' means the app's own origin. */
+  baseUrl: string;
+  locale: () => string;
+  /** True when the app runs inside a frame (Telegram web, a native shell's frame). */
+  inFrame: () => boolean;
+  transport: Transport;
+  /** Creates Idempotency-Key values. */
+  newKey: () => string;
+  /** Called for every failure before it is thrown (logging, analytics). */
+  onError?: (error: ApiError) => void;
+}
+
+/** The default transport: redaxios over fetch with same-origin credentials. */
+export const redaxiosTransport: Transport = async (request) => {
+  try {
+    const response = await redaxios.request({
+      url: request.url,
+      method: request.method.toLowerCase() as 'get' | 'post',
+      headers: request.headers,
+      data: request.body,
+      withCredentials: true,
+      responseType: 'text',
+      // 4xx/5xx are answers, not transport failures: the client reads their bodies.
+      validateStatus: () => true,
+      ...(request.signal ? { signal: request.signal } : {}),
+    } as Parameters<typeof redaxios.request>[0]);
+    return { status: response.status, body: parseJson(response.data) };
+  } catch (error) {
+    // redaxios rejects with the response for statuses validateStatus refused; we accept all,
+    // so a rejection here is a network failure (fetch threw).
+    if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status > 0) {
+      const answered = error as { status: number; data?: unknown };
+      return { status: answered.status, body: parseJson(answered.data) };
+    }
+    throw error;
+  }
+};
+
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function detectFrame(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    // A cross-origin parent throws on access: that is a frame too.
+    return true;
+  }
+}
+
+function randomKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+const config: ApiConfig = {
+  baseUrl: '',
+  locale: () => 'uz',
+  inFrame: detectFrame,
+  transport: redaxiosTransport,
+  newKey: randomKey,
+};
+
+export function configureApi(patch: Partial<ApiConfig>): void {
+  Object.assign(config, patch);
+}
+
+/** Serialises one parameter value for the query or a form field. */
+export function serializeValue(value: ParamValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+export function buildQuery(params: Params): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const text = serializeValue(value);
+    if (text !== undefined) query.append(key, text);
+  }
+  return query;
+}
+
+/**
+ * SPEC §3: form-style bodies are multipart; a declared `text` field defaults to '',
+ * other declared fields that are missing are sent as null (the literal `null`,
+ * which the platform reads as "no value"). Undeclared null parameters are dropped.
+ */
+export function buildForm(params: Params, formFields: readonly string[] = []): FormData {
+  const form = new FormData();
+  const seen = new Set<string>();
+  for (const [key, value] of Object.entries(params)) {
+    const text = serializeValue(value);
+    if (text !== undefined) {
+      form.append(key, text);
+      seen.add(key);
+    }
+  }
+  for (const field of formFields) {
+    if (!seen.has(field)) form.append(field, field === 'text' ? '' : 'null');
+  }
+  return form;
+}
+
+export interface OperationSpec<T> {
+  /** The operation path, exactly as the platform names it, e.g. `account.getInfo`. */
+  operation: string;
+  method: Method;
+  /** The schema of `data` in a successful answer. */
+  schema: Struct<T, unknown>;
+  /** Deposit, withdrawal, bet or buy: carries an Idempotency-Key header. */
+  money?: boolean;
+  /** Declared form fields of a POST (SPEC §3 defaults). */
+  formFields?: readonly string[];
+}
+
+export interface CallOptions {
+  /** For money-moving calls: the key created when the player confirmed; reuse it to retry safely. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export type Operation<P extends Params, T> = ((params: P, options?: CallOptions) => Promise<T>) & {
+  readonly spec: OperationSpec<T>;
+};
+
+export function urlFor(operation: string, query: URLSearchParams): string {
+  const head = new URLSearchParams({ v: API_VERSION, locale: config.locale() });
+  if (config.inFrame()) head.set('non_strict', '1');
+  for (const [key, value] of query) head.append(key, value);
+  return `${config.baseUrl}/api/${operation}?${head.toString()}`;
+}
+
+function errorFromAnswer(operation: string, status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const rawType = error?.type;
+  return new ApiError({
+    kind: 'http',
+    operation,
+    status,
+    type: isErrorType(rawType) ? rawType : rawType === undefined ? undefined : 'UnknownErrorException',
+    message: typeof error?.message === 'string' ? error.message : `HTTP ${status}`,
+    ...(typeof error?.code === 'number' ? { code: error.code } : {}),
+    ...(isRecord(error?.error_data) ? { errorData: toErrorData(error.error_data) } : {}),
+  });
+}
+
+function toErrorData(value: Record<string, unknown>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(value)) {
+    if (Array.isArray(keys)) result[field] = keys.filter((key): key is string => typeof key === 'string');
+    else if (typeof keys === 'string') result[field] = [keys];
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function send(spec: OperationSpec<unknown>, request: TransportRequest): Promise<TransportResponse> {
+  const attempts = spec.method === 'GET' ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    let response: TransportResponse;
+    try {
+      response = await config.transport(request);
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      if (attempt < attempts) continue;
+      throw new ApiError({
+        kind: 'network',
+        operation: spec.operation,
+        message: cause instanceof Error ? cause.message : 'Network error',
+      });
+    }
+    if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
+    return response;
+  }
+}
+
+/** Calls one operation: the single path every API request takes. */
+export async function call<T>(spec: OperationSpec<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (spec.money) headers['Idempotency-Key'] = options.idempotencyKey ?? config.newKey();
+  const request: TransportRequest =
+    spec.method === 'GET'
+      ? { method: 'GET', url: urlFor(spec.operation, buildQuery(params)), headers }
+      : { method: 'POST', url: urlFor(spec.operation, new URLSearchParams()), headers, body: buildForm(params, spec.formFields) };
+  if (options.signal) request.signal = options.signal;
+
+  try {
+    const response = await send(spec as OperationSpec<unknown>, request);
+    if (response.status < 200 || response.status >= 300) {
+      throw errorFromAnswer(spec.operation, response.status, response.body);
+    }
+    if (!isRecord(response.body) || !('data' in response.body)) {
+      throw new ApiError({ kind: 'schema', operation: spec.operation, status: response.status, message: 'Answer has no data' });
+    }
+    try {
+      return create(response.body.data, spec.schema);
+    } catch (cause) {
+      const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
+      throw new ApiError({ kind: 'schema', operation: spec.operation, status: response.status, message: `Answer does not fit its schema at ${detail}` });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) config.onError?.(error);
+    throw error;
+  }
+}
+
+/** Declares an operation once: its params type, method and response schema (STYLE.md, "One declaration per operation"). */
+export function defineOperation<P extends Params, T>(spec: OperationSpec<T>): Operation<P, T> {
+  const run = (params: P, options?: CallOptions) => call(spec, params, options);
+  return Object.assign(run, { spec });
+}
+
+/** `1 is ok` operations (SPEC §7, §8): a response other than 1 is a failure. */
+export function expectOne(operation: string, value: unknown): void {
+  if (value !== 1 && value !== '1' && value !== true) {
+    throw new ApiError({ kind: 'schema', operation, message: 'Operation did not answer 1' });
+  }
+}

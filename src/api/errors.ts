@@ -1,0 +1,141 @@
+/**
+ * The error catalogue of SPEC §8 and the one error type the API client throws.
+ * The client never shows UI: the app layer reads `fatal` and decides on pages and toasts.
+ */
+
+export const ERROR_TYPES = [
+  'UnknownErrorException',
+  'ApplicationDisabledException',
+  'MethodNotFoundException',
+  'AuthorizationException',
+  'InvalidRequestException',
+  'InternalServerErrorException',
+  'AccessDeniedException',
+  'UserDeletedException',
+  'UserBannedException',
+  'UserNeedDepositException',
+  'UserNeedProfileDataException',
+  'UserNeedConfirmContactException',
+  'ApplicationUnavailableException',
+  'InvalidParameterException',
+  'TooManyRequestsException',
+  'BillingServiceErrorException',
+  'BillingTransactionDeclinedException',
+  'BillingUnavailableException',
+  'BillingDepositLimitExceededException',
+  'WithdrawalDeclinedException',
+  'WithdrawalLimitsExceededException',
+  'WithdrawalLimitsPeriodExceededException',
+  'KycUserProfileException',
+  'KycWithdrawalException',
+  'StorageQuotaExceededException',
+  'SumsubVerificationRequiredException',
+  'RequisitesOnVerificationException',
+  'RequisitesValidationRequiredException',
+  'RequisitesFraudulentException',
+] as const;
+
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && (ERROR_TYPES as readonly string[]).includes(value);
+}
+
+/** HTTP status each catalogue type is answered with (ARCHITECTURE.md, wire contract). */
+export const ERROR_STATUS: Record<ErrorType, number> = {
+  UnknownErrorException: 500,
+  ApplicationDisabledException: 503,
+  MethodNotFoundException: 404,
+  AuthorizationException: 401,
+  InvalidRequestException: 400,
+  InternalServerErrorException: 500,
+  AccessDeniedException: 403,
+  UserDeletedException: 403,
+  UserBannedException: 403,
+  UserNeedDepositException: 422,
+  UserNeedProfileDataException: 422,
+  UserNeedConfirmContactException: 422,
+  ApplicationUnavailableException: 503,
+  InvalidParameterException: 422,
+  TooManyRequestsException: 429,
+  BillingServiceErrorException: 502,
+  BillingTransactionDeclinedException: 422,
+  BillingUnavailableException: 503,
+  BillingDepositLimitExceededException: 422,
+  WithdrawalDeclinedException: 422,
+  WithdrawalLimitsExceededException: 422,
+  WithdrawalLimitsPeriodExceededException: 422,
+  KycUserProfileException: 422,
+  KycWithdrawalException: 422,
+  StorageQuotaExceededException: 413,
+  SumsubVerificationRequiredException: 422,
+  RequisitesOnVerificationException: 422,
+  RequisitesValidationRequiredException: 422,
+  RequisitesFraudulentException: 422,
+};
+
+/** The fatal pages of SPEC §8. */
+export type FatalAction = 'user-blocked' | 'maintenance' | 'forbidden' | 'not-found';
+
+/** What went wrong, in the client's words: the platform answered an error, the
+ * network failed, or the answer did not fit its schema. */
+export type ApiErrorKind = 'http' | 'network' | 'schema';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  operation: string;
+  status?: number;
+  type?: ErrorType;
+  message: string;
+  code?: number;
+  errorData?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly operation: string;
+  /** HTTP status, 0 for network and schema failures. */
+  readonly status: number;
+  /** Catalogue type when the platform named one (an unknown name becomes UnknownErrorException). */
+  readonly type: ErrorType | undefined;
+  readonly code: number | undefined;
+  /** Field -> message keys, e.g. { promo_code: ['NOT_FOUND'] } (SPEC §8). */
+  readonly errorData: Record<string, string[]>;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.kind = init.kind;
+    this.operation = init.operation;
+    this.status = init.status ?? 0;
+    this.type = init.type;
+    this.code = init.code;
+    this.errorData = init.errorData ?? {};
+  }
+
+  /** SPEC §8 actions: banned -> user blocked; disabled/unavailable -> maintenance; 403 -> forbidden; 404 -> not found. */
+  get fatal(): FatalAction | undefined {
+    return fatalActionFor(this.type, this.status);
+  }
+
+  /** The first message key for a field, e.g. `promo_code` (SPEC §8 promo code errors). */
+  fieldKey(field: string): string | undefined {
+    return this.errorData[field]?.[0];
+  }
+
+  is(type: ErrorType): boolean {
+    return this.type === type;
+  }
+}
+
+export function fatalActionFor(type: ErrorType | undefined, status: number): FatalAction | undefined {
+  if (type === 'UserBannedException') return 'user-blocked';
+  if (type === 'ApplicationDisabledException' || type === 'ApplicationUnavailableException') return 'maintenance';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  return undefined;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,62 @@
+/**
+ * Error boundaries (STYLE.md): a top-level one with a reload action, and local ones around sections that can
+ * fail alone. They show a localized message, never a raw error, and log the error for diagnosis.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/index.ts';
+import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/placeholder.tsx';
+
+interface Props {
+  children: ReactNode;
+  /** 'page' offers a reload; 'section' offers to retry the section in place. */
+  scope: 'page' | 'section';
+  /** Changing this key clears a caught error (e.g. the route path). */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | undefined;
+  resetKey: string | undefined;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: undefined, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('[omad] render failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    if (this.props.scope === 'section') {
+      return (
+        <EmptyState
+          alert
+          title={t('errors.sectionFailed')}
+          action={
+            <Button variant="secondary" onClick={() => this.setState({ error: undefined })}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        alert
+        title={t('errors.unexpected')}
+        action={<Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
+      />
+    );
+  }
+}

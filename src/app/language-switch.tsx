@@ -1,0 +1,38 @@
+/** Language switcher (SPEC §2, §4): rewrites the /ru prefix and keeps the page, query and hash. */
+import { useSnapshot } from 'valtio';
+import { LOCALES, localeState, setLocale, useT, type Locale } from '../i18n/index.ts';
+import { localePrefix, splitLocale } from '../lib/paths.ts';
+
+export function localizedUrl(locale: Locale, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const { path } = splitLocale(location.pathname);
+  const prefixed = `${localePrefix(locale)}${path === '/' && locale !== 'uz' ? '' : path}`;
+  return `${prefixed || '/'}${location.search}${location.hash}`;
+}
+
+export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
+  const t = useT();
+  const { locale } = useSnapshot(localeState);
+  return (
+    <div className="language-switch" role="group" aria-label={t('header.language')}>
+      {LOCALES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code === 'uz' ? 'uz-Latn' : 'ru'}
+          aria-pressed={code === locale}
+          className="language-switch__option"
+          onClick={() => {
+            if (code === locale) return;
+            void setLocale(code).then(() => {
+              window.history.pushState(null, '', localizedUrl(code, window.location));
+              onChange?.(code);
+            });
+          }}
+        >
+          {code.toUpperCase()}
+          <span className="visually-hidden"> {t(`languages.${code}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/** The default layout (DESIGN.md "Frame"): compact header with balance and deposit, bottom navigation on phones. */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { changeLocale } from '../api/account.ts';
+import { useT } from '../i18n/index.ts';
+import { formatNumber } from '../lib/format.ts';
+import { href } from '../lib/paths.ts';
+import { isAuthenticated, sessionState, signOut } from '../stores/session-store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import './layout.css';
+
+function BalanceChip() {
+  const t = useT();
+  const { info, cachedBalances } = useSnapshot(sessionState);
+  const main = info?.balance_main ?? cachedBalances?.main;
+  if (!main) return null;
+  return (
+    <div className="header__balance">
+      <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
+        <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
+      </span>
+      <Link className="header__deposit" href={href('cashierDeposit')}>
+        {t('header.deposit')}
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const [, navigate] = useLocation();
+  const signedIn = isAuthenticated(info);
+  return (
+    <header className="header">
+      <Link className="header__logo" href={href('home')}>
+        {t('app.name')}
+      </Link>
+      <div className="header__actions">
+        <LanguageSwitch
+          onChange={(locale) => {
+            // SPEC §4: changing language tells the platform when logged in.
+            if (signedIn) void changeLocale({ locale }).catch(() => undefined);
+          }}
+        />
+        {signedIn ? (
+          <>
+            <BalanceChip />
+            <button
+              type="button"
+              className="header__logout"
+              onClick={() => {
+                void signOut().then(() => navigate(href('home')));
+              }}
+            >
+              {t('header.logout')}
+            </button>
+          </>
+        ) : (
+          <Link className="header__sign-in" href={href('signIn')}>
+            {t('nav.signIn')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+const NAV_ITEMS = [
+  { route: 'home', label: 'nav.home', icon: '⌂' },
+  { route: 'gamehall', label: 'nav.casino', icon: '🎰' },
+  { route: 'betting', label: 'nav.betting', icon: '⚽' },
+  { route: 'promotions', label: 'nav.promotions', icon: '🎁' },
+] as const;
+
+export function BottomNav() {
+  const t = useT();
+  const [location] = useLocation();
+  const { info } = useSnapshot(sessionState);
+  const last = isAuthenticated(info) ? { route: 'profile', label: 'nav.profile', icon: '👤' } : { route: 'signIn', label: 'nav.signIn', icon: '👤' };
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.main')}>
+      {[...NAV_ITEMS, last].map((item) => {
+        const target = href(item.route as 'home');
+        const current = target === '/' ? location === '/' : location.startsWith(target);
+        return (
+          <Link key={item.route} href={target} className="bottom-nav__item" aria-current={current ? 'page' : undefined}>
+            <span aria-hidden="true" className="bottom-nav__icon">
+              {item.icon}
+            </span>
+            <span className="bottom-nav__label">{t(item.label)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--default">
+      <Header />
+      <BottomNav />
+      <div className="layout__content">{children}</div>
+    </div>
+  );
+}
+
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="layout layout--empty">
+      <div className="layout__top">
+        <Link className="header__logo" href={href('home')}>
+          {t('app.name')}
+        </Link>
+        <LanguageSwitch />
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** Home (SPEC §2 `/`): greets the player; the lobby rails arrive with the casino issue. */
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/index.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import './home-page.css';
+
+export default function HomePage() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  return (
+    <main className="omad-page home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.title')}</h1>
+        <p>{signedIn ? t('home.playerText', { name: info?.fakename || info?.login || '' }) : t('home.guestText')}</p>
+        {signedIn ? null : (
+          <Link className="omad-link-button" href={href('signIn')}>
+            {t('home.signInCta')}
+          </Link>
+        )}
+      </section>
+      {signedIn && info ? (
+        <section className="home__balances" aria-labelledby="home-balances">
+          <h2 id="home-balances">{t('home.balancesTitle')}</h2>
+          <dl>
+            {info.balance_main ? (
+              <div className="home__balance home__balance--main">
+                <dt>{t('balance.main')}</dt>
+                <dd className="tabular">{formatMoney(info.balance_main.amount, info.balance_main.currency)}</dd>
+              </div>
+            ) : null}
+            {info.balance_bonus ? (
+              <div className="home__balance home__balance--bonus">
+                <dt>{t('balance.bonus')}</dt>
+                <dd className="tabular">{formatMoney(info.balance_bonus.amount, info.balance_bonus.currency)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </main>
+  );
+}

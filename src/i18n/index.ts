@@ -1,0 +1,58 @@
+/**
+ * rosetta with the uz (default, Latin script) and ru dictionaries. Every user-visible string lives in
+ * uz.json / ru.json; the default dictionary is bundled, the other is loaded when first needed.
+ */
+import rosetta from 'rosetta';
+import { useCallback } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import uz from './uz.json';
+
+export const LOCALES = ['uz', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'uz';
+
+export type Dictionary = typeof uz;
+export type TranslationParams = Record<string, string | number>;
+
+const i18n = rosetta<Dictionary>({ uz });
+i18n.locale(DEFAULT_LOCALE);
+
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  uz: () => Promise.resolve(uz),
+  ru: () => import('./ru.json').then((module) => module.default),
+};
+
+export const localeState = proxy({ locale: DEFAULT_LOCALE as Locale });
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** SPEC §2: `<html lang>` is uz-Latn for Uzbek in Latin script. */
+export function htmlLang(locale: Locale): string {
+  return locale === 'uz' ? 'uz-Latn' : 'ru';
+}
+
+/** Loads the dictionary (once) and switches every `t` to it. */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (!i18n.table(locale)) i18n.set(locale, await loaders[locale]());
+  i18n.locale(locale);
+  localeState.locale = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+}
+
+/** Translates a key such as `signIn.title`; `{{name}}` placeholders are filled from params. A missing key shows the key, never an empty string. */
+export function t(key: string, params?: TranslationParams): string {
+  const text = i18n.t(key, params ?? {});
+  return text === '' ? key : text;
+}
+
+/** The hook form of `t`: re-renders when the locale changes. */
+export function useT(): (key: string, params?: TranslationParams) => string {
+  const { locale } = useSnapshot(localeState);
+  return useCallback((key: string, params?: TranslationParams) => i18n.t(key, params ?? {}, locale) || key, [locale]);
+}
+
+export function currentLocale(): Locale {
+  return localeState.locale;
+}

@@ -1,0 +1,63 @@
+/**
+ * Typed access to localStorage. STYLE.md: anything read back is validated before use and bad stored data is
+ * discarded, never trusted. Keys are listed once here so a storage audit can find them all.
+ */
+import { create, type Struct } from 'superstruct';
+
+export const STORAGE_KEYS = {
+  /** SPEC §3: balances cached in local storage. */
+  balances: 'omad.balances',
+  /** SPEC §4: cashback popup seen id. */
+  alreadySeenCashbackId: 'already_seen_cashback_id',
+  /** SPEC §4: back URLs after social login and payment success. */
+  backSocialAuth: 'betting_back_social_auth_key',
+  backPaySuccess: 'betting_back_pay_success_key',
+  /** SPEC §2: show_popup_reg is also saved in local storage. */
+  showPopupReg: 'show_popup_reg',
+  /** SPEC §4: promo code from the URL persists. */
+  promoCode: 'omad.promo_code',
+} as const;
+
+/** Keys that hold the player's own data: cleared on logout (SPEC §4). */
+export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.balances, STORAGE_KEYS.alreadySeenCashbackId, STORAGE_KEYS.backPaySuccess];
+
+function store(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Some web-views throw on access when storage is disabled.
+    return undefined;
+  }
+}
+
+export function readStored<T>(key: string, schema: Struct<T, unknown>): T | undefined {
+  const storage = store();
+  const raw = storage?.getItem(key);
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    return create(JSON.parse(raw) as unknown, schema);
+  } catch {
+    storage?.removeItem(key);
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    store()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the cache is an optimisation, never required.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Storage disabled: nothing to remove.
+  }
+}
+
+export function clearPlayerData(): void {
+  for (const key of PLAYER_KEYS) removeStored(key);
+}
