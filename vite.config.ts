@@ -9,5 +9,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // scripts/first-load.ts reads the manifest to measure what each route ships.
+    manifest: true,
   },
 });

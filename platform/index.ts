@@ -12,6 +12,8 @@ export interface Platform {
   readonly inFrame: boolean;
   /** Called once the first screen is painted. */
   ready(): void;
+  /** The host's language, when it tells one (Telegram's language_code). */
+  readonly languageCode: string | undefined;
   /** Opens a link outside the app the way the host expects. */
   openExternal(url: string): void;
 }
@@ -56,6 +58,7 @@ export function init(): Platform {
   current = {
     kind,
     inFrame: isInFrame(),
+    languageCode: undefined,
     ready: () => undefined,
     openExternal: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');

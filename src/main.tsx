@@ -1,12 +1,14 @@
-/** Boot: platform.init -> API config -> locale -> session and CMS -> render (ARCHITECTURE.md). */
+/** Boot: platform.init -> API config -> session -> locale -> render (ARCHITECTURE.md). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { init as initPlatform } from '../platform/index.ts';
+import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
-import { currentLocale, setLocale } from './i18n/index.ts';
-import { splitLocale } from './lib/paths.ts';
+import { LOCALE_COOKIE, detectLocale, readCookie, saveLocaleCookies } from './i18n/detect.ts';
+import { currentLocale, onLocaleChange, setLocale } from './i18n/index.ts';
+import { localePrefix, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
-import { refreshAccount } from './stores/session-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { App } from './app/app.tsx';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
@@ -24,9 +26,36 @@ async function boot(): Promise<void> {
       else console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`);
     },
   });
-  await setLocale(splitLocale(window.location.pathname).locale);
   const session = refreshAccount().catch(() => undefined);
   await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+
+  // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz.
+  const { locale: prefixed, path } = splitLocale(window.location.pathname);
+  const pathLocale = prefixed === 'ru' ? prefixed : undefined;
+  const locale = detectLocale({
+    pathLocale,
+    userLocale: sessionState.info?.locale,
+    strategy: 'platform',
+    signedIn: isAuthenticated(sessionState.info),
+    cookieLocale: readCookie(LOCALE_COOKIE),
+    browserLanguages: navigator.languages,
+    telegramLanguage: platform.languageCode,
+  });
+  if (locale !== prefixed) {
+    window.history.replaceState(null, '', `${localePrefix(locale)}${path === '/' && locale !== 'uz' ? '' : path}${window.location.search}${window.location.hash}`);
+  }
+  onLocaleChange((next) => {
+    saveLocaleCookies(next);
+    // SPEC §4: changing language calls account.changeLocale when logged in.
+    if (isAuthenticated(sessionState.info) && sessionState.info?.locale !== next) {
+      void changeLocale({ locale: next })
+        .then(() => {
+          if (sessionState.info) sessionState.info.locale = next;
+        })
+        .catch(() => undefined);
+    }
+  });
+  await setLocale(locale);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');

@@ -1,36 +1,137 @@
 /**
- * The route table (SPEC §2): each route lazy-loaded with its layout and guard. Find a screen's code from its
- * route here in one step. Patterns live in src/lib/paths.ts so features can build links without importing this file.
+ * The route table of SPEC §2: each route lazy-loaded with its layout, meta and guard, plus the redirects.
+ * Find a screen's code from its route here in one step. Patterns live in src/lib/paths.ts so that features can
+ * build links without importing this file (which lazy-imports every feature).
+ *
+ * Sections whose screens arrive with later work use the section shell: a title, back and an honest
+ * "coming soon" note; every routing rule (guards, redirects, layouts, locale) already applies to them.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths, type RouteName } from './lib/paths.ts';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { href, paths, type RouteName } from './lib/paths.ts';
 
 export type Layout = 'default' | 'empty' | 'game' | 'svg-sprite';
-export type Guard = 'auth' | 'none';
 
-export interface RouteDef {
+export interface RouteMeta {
+  /** SPEC §2: /game/{sysname} is marked as a game page (no balance poll, no chat badge, popups kept open). */
+  gamePage?: boolean;
+}
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface PageRoute {
   name: RouteName;
   path: string;
   layout: Layout;
-  guard: Guard;
-  page: LazyExoticComponent<ComponentType>;
-  meta?: { gamePage?: boolean };
+  page: LazyExoticComponent<ComponentType<{ params: RouteParams }>>;
+  meta?: RouteMeta;
+  /** SPEC §2: a route may carry a validate step; when it fails, a 404 'Page Not Found: {path}' results. */
+  validate?: (params: RouteParams) => boolean;
 }
 
-const sectionShell = (titleKey: string) =>
+export interface RedirectRoute {
+  name: RouteName;
+  path: string;
+  /** Where to go instead; receives the route params and the current query string (without `?`). */
+  redirect: (params: RouteParams, search: string) => string;
+}
+
+export type RouteDef = PageRoute | RedirectRoute;
+
+export function isRedirect(route: RouteDef): route is RedirectRoute {
+  return 'redirect' in route;
+}
+
+type Page = PageRoute['page'];
+
+const shell = (titleKey: string): Page =>
   lazy(async () => {
-    const { default: SectionPage } = await import('./features/section-shell/section-page.tsx');
-    return { default: () => SectionPage({ titleKey }) };
+    const { SectionPage } = await import('./features/section-shell/section-page.tsx');
+    return { default: () => createElement(SectionPage, { titleKey }) };
   });
 
+const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' | 'pending'): Page =>
+  lazy(async () => {
+    const { PayResultPage } = await import('./features/system-pages/pay-result-page.tsx');
+    return { default: () => createElement(PayResultPage, { kind }) };
+  });
+
+/** Sysnames and SEO names: letters, digits, `-` and `_` (SPEC §2 SEO URL patterns use a name in place of the id). */
+const NAME_OR_ID = /^[\p{L}\p{N}_-]{1,128}$/u;
+const validName = (key: string) => (params: RouteParams) => NAME_OR_ID.test(params[key] ?? '');
+
+const withQuery = (path: string, search: string): string => (search ? `${path}?${search}` : path);
+
+/** Order matters: the first match wins, so the catch-all slug route is last. */
 export const routes: readonly RouteDef[] = [
-  { name: 'home', path: paths.home, layout: 'default', guard: 'none', page: lazy(() => import('./features/home/home-page.tsx')) },
-  { name: 'signIn', path: paths.signIn, layout: 'empty', guard: 'none', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
-  { name: 'signUp', path: paths.signUp, layout: 'empty', guard: 'none', page: sectionShell('nav.signIn') },
-  { name: 'gamehall', path: paths.gamehall, layout: 'default', guard: 'none', page: sectionShell('nav.casino') },
-  { name: 'betting', path: paths.betting, layout: 'default', guard: 'none', page: sectionShell('nav.betting') },
-  { name: 'promotions', path: paths.promotions, layout: 'default', guard: 'none', page: sectionShell('nav.promotions') },
-  { name: 'profile', path: paths.profile, layout: 'default', guard: 'auth', page: sectionShell('nav.profile') },
-  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', guard: 'auth', page: sectionShell('header.deposit') },
-  { name: 'support', path: paths.support, layout: 'default', guard: 'none', page: sectionShell('system.userBlocked.button') },
+  { name: 'home', path: paths.home, layout: 'default', page: lazy(() => import('./features/home/home-page.tsx')) },
+  { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
+  { name: 'betting', path: paths.betting, layout: 'default', page: shell('pages.betting') },
+
+  // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
+  { name: 'cashier', path: paths.cashier, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
+  { name: 'cashierBilling', path: paths.cashierBilling, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
+  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', page: shell('pages.deposit') },
+  { name: 'cashierDepositMethod', path: paths.cashierDepositMethod, validate: validName('sysname'), layout: 'default', page: shell('pages.deposit') },
+  { name: 'cashierHistory', path: paths.cashierHistory, layout: 'default', page: shell('pages.cashierHistory') },
+  { name: 'cashierPayCancel', path: paths.cashierPayCancel, layout: 'default', page: payResult('cancel') },
+  { name: 'cashierPayFail', path: paths.cashierPayFail, layout: 'default', page: payResult('fail') },
+  { name: 'cashierPayMobile', path: paths.cashierPayMobile, layout: 'default', page: payResult('mobile') },
+  { name: 'cashierPayNewWindow', path: paths.cashierPayNewWindow, layout: 'default', page: payResult('newWindow') },
+  { name: 'cashierPayPending', path: paths.cashierPayPending, layout: 'default', page: payResult('pending') },
+  { name: 'cashierPaySuccess', path: paths.cashierPaySuccess, layout: 'default', page: payResult('success') },
+  { name: 'cashierReceipt', path: paths.cashierReceipt, layout: 'default', page: shell('pages.cashierReceipt') },
+  { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: shell('pages.cashierWallet') },
+  { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: shell('pages.withdraw') },
+
+  { name: 'confirmation', path: paths.confirmation, layout: 'default', page: shell('pages.confirmation') },
+  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: shell('pages.confirmation') },
+  { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
+  { name: 'signUp', path: paths.signUp, layout: 'empty', page: shell('pages.signUp') },
+
+  { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: shell('pages.game') },
+  { name: 'gamehall', path: paths.gamehall, layout: 'default', page: shell('pages.gamehall') },
+  // SPEC §2: /gamehall/{id} redirects to a game-hall category.
+  { name: 'gamehallCategory', path: paths.gamehallCategory, redirect: (params) => href('gamehall', undefined, { category: params.id ?? '' }) },
+
+  { name: 'jackpots', path: paths.jackpots, layout: 'default', page: shell('pages.jackpots') },
+  { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: shell('pages.jackpot') },
+  { name: 'loyalty', path: paths.loyalty, layout: 'default', page: shell('pages.loyalty') },
+  { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: shell('pages.loyaltyShop') },
+  { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: shell('pages.loyalty') },
+  { name: 'offers', path: paths.offers, layout: 'default', page: shell('pages.offers') },
+  { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: shell('pages.offer') },
+
+  { name: 'profile', path: paths.profile, layout: 'default', page: shell('pages.profile') },
+  { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: shell('pages.profileSettings') },
+  { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: shell('pages.profileSecurity') },
+  { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: shell('pages.profileVerification') },
+  { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: shell('pages.profileResponsibleGame') },
+  // SPEC §2: the bare bets path redirects to bets/history.
+  { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
+  { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: shell('pages.profileBetsHistory') },
+  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: shell('pages.profileBetsExports') },
+  { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: shell('pages.profileLoyalty') },
+  { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: shell('pages.profileBonuses') },
+  { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: shell('pages.profileCashback') },
+  { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: shell('pages.profileNotification') },
+
+  { name: 'promotions', path: paths.promotions, layout: 'default', page: shell('pages.promotions') },
+  { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: shell('pages.promotion') },
+  { name: 'providers', path: paths.providers, layout: 'default', page: shell('pages.providers') },
+  { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
+  { name: 'tournaments', path: paths.tournaments, layout: 'default', page: shell('pages.tournaments') },
+  { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: shell('pages.tournament') },
+  { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: shell('pages.tournamentGamehall') },
+  { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/system-pages/unsubscribe-page.tsx')) },
+  { name: 'winners', path: paths.winners, layout: 'default', page: shell('pages.winners') },
+
+  // SPEC §2: two placeholder routes with no page of their own: they lead to their profile pages.
+  { name: 'responsibleGamePlaceholder', path: paths.responsibleGamePlaceholder, redirect: () => href('profileResponsibleGame') },
+  { name: 'betsPlaceholder', path: paths.betsPlaceholder, redirect: () => href('profileBetsHistory') },
+
+  { name: 'slug', path: paths.slug, layout: 'default', page: shell('pages.content') },
 ];
+
+export function routeByName(name: RouteName): RouteDef | undefined {
+  return routes.find((route) => route.name === name);
+}

@@ -55,17 +55,19 @@ export interface ApiConfig {
 /** The default transport: redaxios over fetch with same-origin credentials. */
 export const redaxiosTransport: Transport = async (request) => {
   try {
-    const response = await redaxios.request({
+    const { signal } = request;
+    const response = await redaxios<unknown>({
       url: request.url,
-      method: request.method.toLowerCase() as 'get' | 'post',
+      method: request.method,
       headers: request.headers,
       data: request.body,
       withCredentials: true,
       responseType: 'text',
       // 4xx/5xx are answers, not transport failures: the client reads their bodies.
       validateStatus: () => true,
-      ...(request.signal ? { signal: request.signal } : {}),
-    } as Parameters<typeof redaxios.request>[0]);
+      // redaxios has no `signal` option and drops unknown ones; hand the signal to fetch itself.
+      ...(signal ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }) } : {}),
+    });
     return { status: response.status, body: parseJson(response.data) };
   } catch (error) {
     // redaxios rejects with the response for statuses validateStatus refused; we accept all,
@@ -156,7 +158,7 @@ export interface OperationSpec<T> {
   operation: string;
   method: Method;
   /** The schema of `data` in a successful answer. */
-  schema: Struct<T, unknown>;
+  schema: Struct<T>;
   /** Deposit, withdrawal, bet or buy: carries an Idempotency-Key header. */
   money?: boolean;
   /** Declared form fields of a POST (SPEC §3 defaults). */
@@ -252,8 +254,17 @@ export async function call<T>(spec: OperationSpec<T>, params: Params = {}, optio
       throw new ApiError({ kind: 'schema', operation: spec.operation, status: response.status, message: `Answer does not fit its schema at ${detail}` });
     }
   } catch (error) {
-    if (error instanceof ApiError) config.onError?.(error);
+    if (error instanceof ApiError) reportError(error);
     throw error;
+  }
+}
+
+/** A broken logging hook must not replace the typed ApiError the app layer maps to pages and toasts. */
+function reportError(error: ApiError): void {
+  try {
+    config.onError?.(error);
+  } catch {
+    // Deliberately ignored: the caller still receives `error`.
   }
 }
 

@@ -1,42 +1,78 @@
-/** Providers, router and layouts. The route table is src/routes.ts. */
+/** Providers, router, guards and layouts. The route table is src/routes.ts. */
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
 import { localeState, setLocale, useT } from '../i18n/index.ts';
-import { href, localePrefix, splitLocale } from '../lib/paths.ts';
-import { routes, type RouteDef } from '../routes.ts';
+import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
+import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { DefaultLayout, EmptyLayout } from './layout.tsx';
-import { SystemPage } from './system-page.tsx';
+import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
+import { NotFoundPage, SystemPage } from './system-page.tsx';
+import { PopupHost } from './popups.tsx';
+import { usePopupQuery } from './popup-query.ts';
+import { ToastHost } from './toast-host.tsx';
 
 function PageFallback() {
   const t = useT();
   return <Spinner label={t('common.loading')} />;
 }
 
-function withLayout(layout: RouteDef['layout'], content: ReactNode): ReactNode {
-  return layout === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <DefaultLayout>{content}</DefaultLayout>;
+function withLayout(layout: Layout, content: ReactNode): ReactNode {
+  switch (layout) {
+    case 'empty':
+      return <EmptyLayout>{content}</EmptyLayout>;
+    case 'game':
+      return <GameLayout>{content}</GameLayout>;
+    case 'svg-sprite':
+      return <SpriteLayout>{content}</SpriteLayout>;
+    default:
+      return <DefaultLayout>{content}</DefaultLayout>;
+  }
 }
 
-function GuardedPage({ route }: { route: RouteDef }) {
+function PageView({ route, params }: { route: PageRoute; params: RouteParams }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  if (route.validate && !route.validate(params)) {
+    return <DefaultLayout><NotFoundPage path={location} /></DefaultLayout>;
+  }
+  const Page = route.page;
+  return withLayout(
+    route.layout,
+    <ErrorBoundary scope="section" resetKey={`${location}?${search}`}>
+      <Suspense fallback={<PageFallback />}>
+        <Page params={params} />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+}
+
+function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) {
   const { info, loaded } = useSnapshot(sessionState);
   const [location] = useLocation();
-  const Page = route.page;
-  if (route.guard === 'auth' && loaded && !isAuthenticated(info)) {
+  const search = useSearch();
+  if (needsAuth(location, route.name) && !isAuthenticated(info)) {
+    if (!loaded) return <PageFallback />;
     // SPEC §2: a guest lands on the index with redirectUrl holding the encoded original path.
-    return <Redirect to={href('home', undefined, { redirectUrl: location })} replace />;
+    const original = search ? `${location}?${search}` : location;
+    return <Redirect to={href('home', undefined, { redirectUrl: original })} replace />;
   }
+  if (isRedirect(route)) return <Redirect to={route.redirect(params, search)} replace />;
+  return <PageView route={route} params={params} />;
+}
+
+function Overlays() {
+  usePopupQuery();
   return (
-    <ErrorBoundary scope="section" resetKey={location}>
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <PopupHost />
+      <ToastHost />
+    </>
   );
 }
 
@@ -48,19 +84,20 @@ function Screens() {
     return () => clearFatal();
   }, [location]);
   if (action) {
+    // SPEC §2: maintenance and forbidden use the empty layout; the others the default one.
     const empty = action === 'maintenance' || action === 'forbidden';
-    return empty ? <SystemPage action={action} /> : <DefaultLayout><SystemPage action={action} /></DefaultLayout>;
+    return empty ? <EmptyLayout><SystemPage action={action} /></EmptyLayout> : <DefaultLayout><SystemPage action={action} /></DefaultLayout>;
   }
   return (
     <Switch>
       {routes.map((route) => (
         <Route key={route.name} path={route.path}>
-          {withLayout(route.layout, <GuardedPage route={route} />)}
+          {(params: RouteParams) => <RouteView route={route} params={params} />}
         </Route>
       ))}
       <Route>
         <DefaultLayout>
-          <SystemPage action="not-found" />
+          <NotFoundPage />
         </DefaultLayout>
       </Route>
     </Switch>
@@ -79,6 +116,7 @@ export function App() {
       <ErrorBoundary scope="page">
         <Router base={localePrefix(locale)}>
           <Screens />
+          <Overlays />
         </Router>
       </ErrorBoundary>
     </AppRoot>

@@ -4,6 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
+import { isChunkLoadError, reloadOnce } from '../lib/reload-guard.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/placeholder.tsx';
 
@@ -34,6 +35,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn('[omad] render failed', error, info.componentStack);
+    // A page's code vanished after a new deploy: reload once to get the new build (SPEC §9 reload guard).
+    if (isChunkLoadError(error)) {
+      reloadOnce({ storage: sessionStorage, now: Date.now, path: window.location.pathname, reload: () => window.location.reload() });
+    }
   }
 
   override render(): ReactNode {

@@ -9,7 +9,7 @@ export function localizedUrl(locale: Locale, location: Pick<Location, 'pathname'
   return `${prefixed || '/'}${location.search}${location.hash}`;
 }
 
-export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguageSwitch() {
   const t = useT();
   const { locale } = useSnapshot(localeState);
   return (
@@ -25,7 +25,6 @@ export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => vo
             if (code === locale) return;
             void setLocale(code).then(() => {
               window.history.pushState(null, '', localizedUrl(code, window.location));
-              onChange?.(code);
             });
           }}
         >

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { changeLocale } from '../api/account.ts';
 import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';
+import { openPopup } from '../stores/popup-store.ts';
 import { isAuthenticated, sessionState, signOut } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import './layout.css';
@@ -38,12 +38,7 @@ export function Header() {
         {t('app.name')}
       </Link>
       <div className="header__actions">
-        <LanguageSwitch
-          onChange={(locale) => {
-            // SPEC §4: changing language tells the platform when logged in.
-            if (signedIn) void changeLocale({ locale }).catch(() => undefined);
-          }}
-        />
+        <LanguageSwitch />
         {signedIn ? (
           <>
             <BalanceChip />
@@ -58,10 +53,13 @@ export function Header() {
             </button>
           </>
         ) : (
-          <Link className="header__sign-in" href={href('signIn')}>
+          <button type="button" className="header__sign-in" onClick={() => openPopup('authentication')}>
             {t('nav.signIn')}
-          </Link>
+          </button>
         )}
+        <button type="button" className="header__menu" aria-label={t('popups.menu')} onClick={() => openPopup('sidebar')}>
+          ☰
+        </button>
       </div>
     </header>
   );
@@ -105,6 +103,21 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <div className="layout__content">{children}</div>
     </div>
   );
+}
+
+/** SPEC §2 game layout: the game takes the screen; a slim bar keeps the way back and the balance. */
+export function GameLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--game">
+      <Header />
+      <div className="layout__game">{children}</div>
+    </div>
+  );
+}
+
+/** SPEC §2 svg-sprite layout: nothing but the page. */
+export function SpriteLayout({ children }: { children: ReactNode }) {
+  return <div className="layout layout--sprite">{children}</div>;
 }
 
 export function EmptyLayout({ children }: { children: ReactNode }) {

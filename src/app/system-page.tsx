@@ -1,4 +1,5 @@
 /** The fatal pages of SPEC §2/§8: header, description and the stated button. */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { FatalAction } from '../api/errors.ts';
 import { useT } from '../i18n/index.ts';
@@ -13,7 +14,7 @@ const KEYS: Record<FatalAction, string> = {
   'user-blocked': 'system.userBlocked',
 };
 
-export function SystemPage({ action }: { action: FatalAction }) {
+export function SystemPage({ action, detail }: { action: FatalAction; detail?: string }) {
   const t = useT();
   const key = KEYS[action];
   const button =
@@ -28,7 +29,18 @@ export function SystemPage({ action }: { action: FatalAction }) {
     );
   return (
     <main className="omad-page omad-page--system" data-system-page={action}>
-      <EmptyState title={t(`${key}.title`)} description={t(`${key}.text`)} action={button} />
+      <EmptyState title={t(`${key}.title`)} description={detail ?? t(`${key}.text`)} action={button} />
     </main>
   );
+}
+
+/**
+ * SPEC §2: an unmatched route gives 'Page not found'; a failed validate step 'Page Not Found: {path}'. The English
+ * message is for logs; the player reads the localized page.
+ */
+export function NotFoundPage({ path }: { path?: string }) {
+  useEffect(() => {
+    console.warn(path ? `[omad] Page Not Found: ${path}` : '[omad] Page not found');
+  }, [path]);
+  return <SystemPage action="not-found" />;
 }

@@ -12,6 +12,21 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'uz';
 
 export type Dictionary = typeof uz;
+
+/** SPEC §3 language entry. */
+export interface LanguageEntry {
+  code: Locale;
+  language: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+  icon: string;
+  isDefault: boolean;
+}
+
+export const LANGUAGES: readonly LanguageEntry[] = [
+  { code: 'uz', language: 'uz-Latn', name: "O'zbekcha", dir: 'ltr', icon: '🇺🇿', isDefault: true },
+  { code: 'ru', language: 'ru', name: 'Русский', dir: 'ltr', icon: '🇷🇺', isDefault: false },
+];
 export type TranslationParams = Record<string, string | number>;
 
 const i18n = rosetta<Dictionary>({ uz });
@@ -38,7 +53,20 @@ export async function setLocale(locale: Locale): Promise<void> {
   if (!i18n.table(locale)) i18n.set(locale, await loaders[locale]());
   i18n.locale(locale);
   localeState.locale = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = htmlLang(locale);
+    document.documentElement.dir = LANGUAGES.find((entry) => entry.code === locale)?.dir ?? 'ltr';
+    for (const listener of listeners) listener(locale);
+  }
+}
+
+type LocaleListener = (locale: Locale) => void;
+const listeners = new Set<LocaleListener>();
+
+/** Called after every locale change (cookies, the platform's changeLocale). */
+export function onLocaleChange(listener: LocaleListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Translates a key such as `signIn.title`; `{{name}}` placeholders are filled from params. A missing key shows the key, never an empty string. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, formatNumber } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, pluralRu, progressPercent } from './format.ts';
 
 describe('formatNumber (SPEC §9)', () => {
   it.each([
@@ -42,5 +42,57 @@ describe('formatNumber (SPEC §9)', () => {
 
   it('formats money with its currency', () => {
     expect(formatMoney(1000000, 'UZS')).toBe('1,000,000 UZS');
+  });
+});
+
+describe('dates and times (SPEC §9)', () => {
+  it('formats DD.MM.YYYY and H:MM in local time', () => {
+    const date = new Date(2026, 2, 5, 9, 7);
+    expect(formatDate(date)).toBe('05.03.2026');
+    expect(formatTime(date)).toBe('9:07');
+    expect(formatDateTime(date, 'soat')).toBe('05.03.2026 soat 9:07');
+  });
+  it('reads unix seconds and ISO strings', () => {
+    const date = new Date(2026, 10, 22, 23, 59);
+    expect(formatDate(Math.floor(date.getTime() / 1000))).toBe('22.11.2026');
+    expect(formatTime(date.toISOString())).toBe('23:59');
+  });
+  it('an invalid date gives an empty string, never "NaN"', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('nope', 'в')).toBe('');
+  });
+});
+
+describe('pluralRu (SPEC §9)', () => {
+  const forms = ['игра', 'игры', 'игр'] as const;
+  it.each([
+    [0, 'игр'], [1, 'игра'], [2, 'игры'], [4, 'игры'], [5, 'игр'], [11, 'игр'], [12, 'игр'], [14, 'игр'],
+    [21, 'игра'], [22, 'игры'], [25, 'игр'], [101, 'игра'], [111, 'игр'], [1002, 'игры'],
+  ])('%i -> %s', (count, expected) => {
+    expect(pluralRu(count, forms)).toBe(expected);
+  });
+});
+
+describe('progressPercent (SPEC §9)', () => {
+  it('floors and clamps', () => {
+    expect(progressPercent(50, 0, 200)).toBe(25);
+    expect(progressPercent(1, 0, 3)).toBe(33);
+    expect(progressPercent(300, 0, 200)).toBe(100);
+    expect(progressPercent(-5, 0, 200)).toBe(0);
+    expect(progressPercent(150, 100, 200)).toBe(50);
+  });
+  it('is 100 with no max', () => {
+    expect(progressPercent(5, 0, null)).toBe(100);
+    expect(progressPercent(5, 0, undefined)).toBe(100);
+  });
+  it('always an integer within 0..100 (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e9, max: 1e9 }), fc.double({ noNaN: true, min: -1e9, max: 1e9 }), fc.option(fc.double({ noNaN: true, min: -1e9, max: 1e9 })), (current, min, max) => {
+        const value = progressPercent(current, min, max);
+        expect(Number.isInteger(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });

@@ -14,3 +14,50 @@ export function formatNumber(value: number): string {
 export function formatMoney(amount: number, currency: string): string {
   return `${formatNumber(amount)} ${currency}`;
 }
+
+function toDate(value: Date | number | string): Date {
+  if (value instanceof Date) return value;
+  // Unix seconds from the platform, milliseconds from the app.
+  if (typeof value === 'number') return new Date(value < 1e12 ? value * 1000 : value);
+  return new Date(value);
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** SPEC §3/§9: DD.MM.YYYY in the player's local time. */
+export function formatDate(value: Date | number | string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** SPEC §3/§9: H:MM (hours without a leading zero). */
+export function formatTime(value: Date | number | string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getHours()}:${pad(date.getMinutes())}`;
+}
+
+/** SPEC §9: date, connector word, time, e.g. `05.03.2026 soat 9:05`. The connector comes from the dictionary. */
+export function formatDateTime(value: Date | number | string, connector: string): string {
+  const date = formatDate(value);
+  return date ? `${date} ${connector} ${formatTime(value)}` : '';
+}
+
+/** SPEC §9: Russian plural helper picks among three forms (1 игра, 2 игры, 5 игр). */
+export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  const n = Math.abs(Math.trunc(count)) % 100;
+  const last = n % 10;
+  if (n > 10 && n < 20) return forms[2];
+  if (last === 1) return forms[0];
+  if (last >= 2 && last <= 4) return forms[1];
+  return forms[2];
+}
+
+/** SPEC §9: progress = (current - min) / (max - min) x 100, floored, clamped to 0..100; 100 when there is no max. */
+export function progressPercent(current: number, min: number, max: number | null | undefined): number {
+  if (max === null || max === undefined || !Number.isFinite(max)) return 100;
+  if (max <= min) return current >= max ? 100 : 0;
+  const value = Math.floor(((current - min) / (max - min)) * 100);
+  return Math.min(100, Math.max(0, value));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, localePrefix, splitLocale } from './paths.ts';
+import { href, localePrefix, needsAuth, splitLocale } from './paths.ts';
 
 describe('paths', () => {
   it('builds a path with a query', () => {
@@ -15,5 +15,22 @@ describe('paths', () => {
   it('prefixes only the non-default locale', () => {
     expect(localePrefix('uz')).toBe('');
     expect(localePrefix('ru')).toBe('/ru');
+  });
+});
+
+describe('needsAuth (SPEC §2 guard)', () => {
+  it.each([
+    ['/profile', 'profile', true],
+    ['/profile/settings', 'profileSettings', true],
+    ['/cashier/deposit', 'cashierDeposit', true],
+    ['/bets/abc', 'betsPlaceholder', true],
+    ['/responsible-game', 'responsibleGamePlaceholder', true],
+    ['/profiles-of-winners', 'slug', false],
+    ['/cashier', 'slug', false],
+    ['/gamehall', 'gamehall', false],
+    ['/game/cashier-slot', 'game', false],
+    ['/', 'home', false],
+  ] as const)('%s (%s) -> %s', (path, name, expected) => {
+    expect(needsAuth(path, name)).toBe(expected);
   });
 });

@@ -1,17 +1,64 @@
 /**
- * Route patterns, declared once (STYLE.md "One typed route registry"). Components build URLs with `href()`
- * and never concatenate paths by hand. Paths are without the locale prefix; the router adds /ru (SPEC §2).
+ * Route patterns of SPEC §2, declared once (STYLE.md "One typed route registry"). Components build URLs with
+ * `href()` and never concatenate paths by hand. Paths are without the locale prefix; the router adds /ru.
+ * The route table that maps each pattern to its lazy page, layout and guard is src/routes.ts.
  */
 export const paths = {
   home: '/',
+  icons: '/_icons',
+  betting: '/betting',
+  cashier: '/cashier',
+  cashierBilling: '/cashier/billing',
+  cashierDeposit: '/cashier/deposit',
+  cashierDepositMethod: '/cashier/deposit/:sysname',
+  cashierHistory: '/cashier/history',
+  cashierPayCancel: '/cashier/paycancel',
+  cashierPayFail: '/cashier/payfail/:transaction',
+  cashierPayMobile: '/cashier/paymobile',
+  cashierPayNewWindow: '/cashier/paynewwindow',
+  cashierPayPending: '/cashier/paypending/:transaction',
+  cashierPaySuccess: '/cashier/paysuccess/:transaction',
+  cashierReceipt: '/cashier/receipt',
+  cashierWallet: '/cashier/wallet',
+  cashierWithdraw: '/cashier/withdraw',
+  confirmation: '/confirmation',
+  confirmationSuccess: '/confirmation/success',
   signIn: '/forms/sign_in',
   signUp: '/forms/sign_up',
+  game: '/game/:sysname',
   gamehall: '/gamehall',
-  betting: '/betting',
-  promotions: '/promotions',
+  gamehallCategory: '/gamehall/:id',
+  jackpots: '/jackpots',
+  jackpot: '/jackpots/:id',
+  loyalty: '/loyalty',
+  loyaltyShop: '/loyalty/shop',
+  loyaltyProgram: '/loyalty/:sysname',
+  offers: '/offers',
+  offer: '/offers/:id',
   profile: '/profile',
-  cashierDeposit: '/cashier/deposit',
+  profileSettings: '/profile/settings',
+  profileSecurity: '/profile/security',
+  profileVerification: '/profile/verification',
+  profileResponsibleGame: '/profile/responsible-game',
+  profileBets: '/profile/bets',
+  profileBetsHistory: '/profile/bets/history',
+  profileBetsExports: '/profile/bets/exports',
+  profileLoyalty: '/profile/loyalty',
+  profileBonuses: '/profile/bonuses',
+  profileCashback: '/profile/cashback',
+  profileNotification: '/profile/notification',
+  promotions: '/promotions',
+  promotion: '/promotions/:id',
+  providers: '/providers',
   support: '/support',
+  tournaments: '/tournaments',
+  tournament: '/tournaments/:id',
+  tournamentGamehall: '/tournaments/:id/gamehall',
+  unsubscribe: '/unsubscribe',
+  winners: '/winners',
+  responsibleGamePlaceholder: '/responsible-game',
+  betsPlaceholder: '/bets/*',
+  slug: '/:slug',
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -52,4 +99,12 @@ export function splitLocale(pathname: string): { locale: 'uz' | 'ru'; path: stri
     return { locale: 'ru', path: pathname.slice(3) || '/' };
   }
   return { locale: 'uz', path: pathname || '/' };
+}
+
+const GUARDED_SEGMENT = /(^|\/)(bets|cashier|profile|responsible-game)(\/|$)/;
+
+/** SPEC §2: guests may not open a path containing bets, cashier, profile or responsible-game (slug routes excepted). */
+export function needsAuth(path: string, routeName: RouteName | undefined): boolean {
+  if (routeName === 'slug') return false;
+  return GUARDED_SEGMENT.test(path.split(/[?#]/)[0] ?? '');
 }

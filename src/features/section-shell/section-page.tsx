@@ -1,9 +1,10 @@
-/** An honest page shell for sections whose screens arrive with a later issue: title, back, and a note that it is coming. */
+/** An honest page shell for sections whose screens arrive with later work: title, back, and a note that it is coming. */
 import { Link } from 'wouter';
 import { useT } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 
-export default function SectionPage({ titleKey }: { titleKey: string }) {
+export function SectionPage({ titleKey }: { titleKey: string }) {
   const t = useT();
   return (
     <main className="omad-page">
@@ -11,7 +12,7 @@ export default function SectionPage({ titleKey }: { titleKey: string }) {
         title={t(titleKey)}
         description={t('section.coming')}
         action={
-          <Link className="omad-link-button" href="/">
+          <Link className="omad-link-button" href={href('home')}>
             {t('nav.home')}
           </Link>
         }

@@ -1,0 +1,399 @@
+/** account.* handlers (SPEC §7 Account), answering the shapes declared in src/api/account.ts. */
+import { createHmac } from 'node:crypto';
+import { optional, string, type } from 'superstruct';
+import * as account from '../../src/api/account.ts';
+import type { AccountInfo, Balances, Contact, Profile } from '../../src/api/account.ts';
+import { SandboxError, fail } from '../http/wire.ts';
+import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord } from '../state/accounts.ts';
+import { CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
+import { money } from '../state/money.ts';
+import { verifyPassword, hashPassword } from '../state/passwords.ts';
+import type { SandboxState } from '../state/index.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import {
+  Address,
+  Code,
+  CurrencyCode,
+  Email,
+  Fakename,
+  Flag,
+  LocaleCode,
+  PersonName,
+  Postcode,
+  Password,
+  EMAIL_PATTERN,
+  listOf,
+  rule,
+  text,
+} from './rules.ts';
+
+/** SPEC §5: at most this many contacts per player (a sandbox limit, not stated by the SPEC). */
+const MAX_CONTACTS = 5;
+/** Players must be adults; the profile refuses younger birth dates. */
+const MIN_AGE_YEARS = 18;
+
+/** Countries the phone field offers (account.getContactPhoneSettings); Uzbekistan first and default. */
+export const PHONE_COUNTRIES = [
+  { country_code: 'UZ', phone_code: '998', mask: '## ### ## ##', length: 9 },
+  { country_code: 'RU', phone_code: '7', mask: '### ###-##-##', length: 10 },
+  { country_code: 'KZ', phone_code: '7', mask: '### ###-##-##', length: 10 },
+  { country_code: 'TJ', phone_code: '992', mask: '## ###-##-##', length: 9 },
+] as const;
+
+/** Required personal data; filling them completes a registration (SPEC §4 social registration popup). */
+const REQUIRED_PERSONAL_FIELDS = ['first_name', 'last_name', 'birth_date'] as const;
+const PERSONAL_FIELDS = ['first_name', 'last_name', 'sex', 'birth_date', 'country', 'region', 'home_town', 'address', 'postcode', 'document_type', 'document_number'] as const;
+/** Fields a verified player can no longer change (they were checked against a document). */
+const LOCKED_WHEN_VERIFIED: ReadonlySet<string> = new Set(['first_name', 'last_name', 'birth_date', 'document_type', 'document_number']);
+
+export function accountInfo(state: SandboxState, record: AccountRecord): AccountInfo {
+  return {
+    uid: record.uid,
+    reg_time: record.regTime,
+    login: record.login,
+    fakename: record.fakename,
+    is_subscribed: record.contacts.some((contact) => contact.is_subscribed),
+    ...balances(state, record),
+    is_on_verification: record.isOnVerification,
+    is_verified: record.isVerified,
+    is_kyc_block_enabled: record.isKycBlockEnabled,
+    is_registration_completed: record.isRegistrationCompleted,
+    country_code: record.countryCode,
+    locale: record.locale,
+    two_factor_auth: record.twoFactorAuth,
+  };
+}
+
+export function balances(state: SandboxState, record: AccountRecord): Balances {
+  const of = (kind: 'main' | 'bonus' | 'betting_bonus' | 'fun') => money(state.wallet.balance(record.uid, kind), record.currency);
+  return { balance_main: of('main'), balance_bonus: of('bonus'), balance_betting_bonus: of('betting_bonus'), balance_fun: of('fun') };
+}
+
+function contactOut(contact: ContactRecord): Contact {
+  return { ...contact };
+}
+
+function findOwnContact(record: AccountRecord, value: string): ContactRecord {
+  const key = loginKey(value);
+  const found = record.contacts.find((contact) => loginKey(contact.contact) === key);
+  if (!found) throw fail.invalidParameter({ contact: ['NOT_FOUND'] }, 'Contact not found');
+  return found;
+}
+
+/** Unsubscribe links in e-mails carry this token, so a guest can only unsubscribe an address they received mail at. */
+export function unsubscribeToken(contact: string): string {
+  return createHmac('sha256', 'sandbox-unsubscribe').update(loginKey(contact)).digest('hex').slice(0, 32);
+}
+
+/** Accepts DD.MM.YYYY (the UI format, SPEC §3) or YYYY-MM-DD; answers ISO or undefined. */
+export function parseBirthDate(value: string): string | undefined {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = value.includes('.') ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]];
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? undefined : iso;
+}
+
+function isAdult(iso: string, now: number): boolean {
+  const today = new Date(now);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const adultOn = Date.UTC(year + MIN_AGE_YEARS, month - 1, day);
+  return adultOn <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) && year >= 1900;
+}
+
+function profileOut(record: AccountRecord, fields: readonly string[]): Profile {
+  const profile = record.profile;
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    sex: profile.sex,
+    birth_date: profile.birth_date,
+    country: profile.country,
+    country_code: profile.country_code,
+    region: profile.region,
+    home_town: profile.home_town,
+    address: profile.address,
+    postcode: profile.postcode,
+    ...(fields.includes('document') ? { document: { type: profile.document_type, number: profile.document_number } } : {}),
+    ...(fields.includes('contacts') ? { contacts: record.contacts.map(contactOut) } : {}),
+  };
+}
+
+/** Normalises a new contact: e-mail in lower case, phone as + and digits, checked against its country. */
+export function newContact(value: string, countryCode: string | undefined): ContactRecord {
+  if (value.includes('@')) {
+    if (!EMAIL_PATTERN.test(value.trim())) throw fail.invalidParameter({ contact: ['WRONG_EMAIL'] }, 'Wrong email address');
+    return { type: 'email', contact: value.trim().toLowerCase(), is_confirmed: false, is_subscribed: true, phone_country_code: null };
+  }
+  const digits = value.replace(/[\s()-]/g, '');
+  if (!/^\+?\d{10,15}$/.test(digits)) throw fail.invalidParameter({ contact: ['WRONG_PHONE'] }, 'Wrong phone number');
+  const phone = `+${digits.replace(/^\+/, '')}`;
+  let country = countryCode?.toUpperCase();
+  if (country !== undefined) {
+    const settings = PHONE_COUNTRIES.find((entry) => entry.country_code === country);
+    if (!settings) throw fail.invalidParameter({ phone_country_code: ['INVALID'] });
+    if (!phone.startsWith(`+${settings.phone_code}`) || phone.length !== 1 + settings.phone_code.length + settings.length) {
+      throw fail.invalidParameter({ contact: ['WRONG_PHONE'] }, 'Wrong phone number');
+    }
+  } else {
+    country = PHONE_COUNTRIES.find((entry) => phone.startsWith(`+${entry.phone_code}`) && phone.length === 1 + entry.phone_code.length + entry.length)?.country_code;
+  }
+  return { type: 'phone', contact: phone, is_confirmed: false, is_subscribed: false, phone_country_code: country ?? null };
+}
+
+function contactTaken(context: OperationContext, contact: string): boolean {
+  return context.state.accounts.findByLogin(contact) !== undefined;
+}
+
+/** The subject a contact code is filed under: one account, one contact. */
+function contactSubject(record: AccountRecord, contact: string): string {
+  return `${record.uid}:${loginKey(contact)}`;
+}
+
+const ContactParam = type({ contact: text(254) });
+
+export const operations: readonly OperationHandler[] = [
+  implement(account.addContact, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ contact: text(254), phone_country_code: optional(rule(string(), 'INVALID', (value) => /^[A-Za-z]{2}$/.test(value))) }));
+    const contact = newContact(input.contact, input.phone_country_code);
+    if (contactTaken(context, contact.contact)) throw fail.invalidParameter({ contact: ['ALREADY_EXISTS'] }, 'Contact already exists');
+    if (me.contacts.length >= MAX_CONTACTS) throw fail.invalidParameter({ contact: ['TOO_MANY'] }, 'Too many contacts');
+    me.contacts.push(contact);
+    return 1;
+  }),
+
+  implement(account.changeFakename, (context) => {
+    const me = context.requireAccount();
+    me.fakename = context.input(type({ fakename: Fakename })).fakename;
+    return 1;
+  }),
+
+  implement(account.changeLocale, (context) => {
+    const me = context.requireAccount();
+    me.locale = context.input(type({ locale: LocaleCode })).locale;
+    return 1;
+  }),
+
+  implement(account.changePassword, async (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ old_password: text(64), new_password: Password }));
+    if (!me.passwordHash || !(await verifyPassword(input.old_password, me.passwordHash))) {
+      throw fail.invalidParameter({ old_password: ['WRONG_PASSWORD'] }, 'Wrong password');
+    }
+    if (input.old_password === input.new_password) throw fail.invalidParameter({ new_password: ['SAME_AS_OLD'] }, 'The new password is the old one');
+    me.passwordHash = await hashPassword(input.new_password);
+    // Other devices lose their sessions; this one stays signed in.
+    context.state.sessions.deleteForAccount(me.uid, context.sessionId);
+    return 1;
+  }),
+
+  implement(account.changeSubscription, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ contact: text(254), subscription: Flag }));
+    findOwnContact(me, input.contact).is_subscribed = input.subscription;
+    return 1;
+  }),
+
+  implement(account.changeTwoFactorAuth, (context) => {
+    const me = context.requireAccount();
+    const { enable } = context.input(type({ enable: Flag }));
+    if (enable === me.twoFactorAuth) {
+      throw fail.invalidParameter({ enable: [enable ? 'ALREADY_ENABLED' : 'ALREADY_DISABLED'] }, `two_factor_auth is ${enable ? 'enable' : 'disable'}`);
+    }
+    const subject = String(me.uid);
+    const wait = context.state.codes.resendIn('change-2fa', subject, context.now());
+    const pending = context.state.codes.get('change-2fa', subject);
+    if (wait > 0 && pending?.detail === String(enable)) {
+      throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
+    }
+    context.state.codes.send('change-2fa', subject, TWO_FACTOR_CODE, context.now(), String(enable));
+    return { resend_time: context.state.codes.resendIn('change-2fa', subject, context.now()) };
+  }),
+
+  implement(account.confirmContact, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ contact: text(254), code: Code }));
+    const contact = findOwnContact(me, input.contact);
+    const subject = contactSubject(me, contact.contact);
+    const sent = context.state.codes.get('contact', subject);
+    if (!sent) throw fail.invalidParameter({ code: ['NOT_SENT'] }, 'No confirmation code was sent to this contact');
+    if (context.now() - sent.sentAt > CONTACT_CODE_TTL_MS) throw fail.invalidParameter({ code: ['EXPIRED'] }, 'Time expired');
+    if (input.code !== sent.code) throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong confirmation code');
+    contact.is_confirmed = true;
+    context.state.codes.drop('contact', subject);
+    return 1;
+  }),
+
+  implement(account.confirmTwoFactorAuth, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ code: Code }));
+    const subject = String(me.uid);
+    const pending = context.state.codes.get('change-2fa', subject);
+    if (!pending) throw fail.invalidRequest('No two-factor change is waiting for a code');
+    if (context.now() - pending.sentAt > CODE_TTL_MS) {
+      context.state.codes.drop('change-2fa', subject);
+      throw fail.invalidParameter({ code: ['EXPIRED'] }, 'Time expired');
+    }
+    if (input.code !== pending.code) throw fail.invalidParameter({ code: ['INVALID'] }, 'two_factor_auth: code is invalid');
+    me.twoFactorAuth = pending.detail === 'true';
+    context.state.codes.drop('change-2fa', subject);
+    return 1;
+  }),
+
+  implement(account.getContactPhoneSettings, () => ({ default_country_code: 'UZ', countries: PHONE_COUNTRIES.map((entry) => ({ ...entry })) }), { guest: true }),
+
+  implement(account.getCurrencyRates, () => ({ base: 'UZS', rates: { UZS: 1, USD: 12_650, RUB: 140, EUR: 13_700 } }), { guest: true }),
+
+  implement(account.getDepositLimit, (context) => {
+    const me = context.requireAccount();
+    const limit = me.depositLimit;
+    // Deposits inside the current period count against the limit (cashier feature posts them to the ledger).
+    const periodStart = limit.expiredAt === null ? 0 : limit.expiredAt * 1000 - periodMs(limit.period);
+    const deposited = context.state.wallet
+      .entries(me.uid)
+      .filter((entry) => entry.reason === 'deposit' && entry.kind === 'main' && entry.at >= periodStart && entry.ref !== 'seed')
+      .reduce((sum, entry) => sum + entry.delta, 0);
+    return {
+      available_amount: limit.limitMinor === null ? null : money(Math.max(0, limit.limitMinor - deposited), me.currency),
+      can_edit: true,
+      expired_at: limit.expiredAt,
+      limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, me.currency),
+      period: limit.period,
+    };
+  }),
+
+  // SPEC §4: a guest is uid 0, not an error.
+  implement(account.getInfo, (context) => (context.account ? accountInfo(context.state, context.account) : { uid: 0 }), { guest: true }),
+
+  implement(account.getBalance, (context) => balances(context.state, context.requireAccount())),
+
+  implement(
+    account.getPersonalDataFields,
+    (context) => {
+      const me = context.account;
+      const items = PERSONAL_FIELDS.map((name) => ({
+        name,
+        is_required: (REQUIRED_PERSONAL_FIELDS as readonly string[]).includes(name),
+        is_editable: !(me?.isVerified === true && LOCKED_WHEN_VERIFIED.has(name)),
+      }));
+      return { items, count: items.length };
+    },
+    { guest: true },
+  ),
+
+  implement(account.getProfileInfo, (context) => {
+    const me = context.requireAccount();
+    const { fields } = context.input(type({ fields: optional(listOf(['contacts', 'document'])) }));
+    return profileOut(me, fields ?? []);
+  }),
+
+  implement(account.saveProfileInfo, (context) => {
+    const me = context.requireAccount();
+    // Absent (or `null`) fields stay as they are; an empty string clears an optional field.
+    const place = optional(rule(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64), 'WRONG_ADDRESS', (value) => value === '' || Address.is(value)));
+    const input = context.input(
+      type({
+        first_name: optional(PersonName),
+        last_name: optional(PersonName),
+        sex: optional(rule(string(), 'INVALID', (value) => value === '1' || value === '2')),
+        birth_date: optional(text(10)),
+        country: optional(rule(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64), 'WRONG_NAME', (value) => value === '' || PersonName.is(value))),
+        country_code: optional(rule(string(), 'INVALID', (value) => value === '' || /^[A-Za-z]{2}$/.test(value))),
+        region: place,
+        home_town: place,
+        address: optional(rule(string(), 'WRONG_ADDRESS', (value) => value === '' || Address.is(value))),
+        postcode: optional(Postcode),
+        document_type: optional(rule(string(), 'INVALID', (value) => /^[a-z_]{0,16}$/.test(value))),
+        document_number: optional(rule(string(), 'INVALID', (value) => /^[A-Za-z0-9 -]{0,32}$/.test(value))),
+      }),
+    );
+    const changes: Partial<ProfileRecord> = {};
+    const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+    if (input.first_name !== undefined) changes.first_name = input.first_name.trim();
+    if (input.last_name !== undefined) changes.last_name = input.last_name.trim();
+    if (input.sex !== undefined) changes.sex = Number(input.sex);
+    if (input.birth_date !== undefined) {
+      const iso = parseBirthDate(input.birth_date.trim());
+      if (!iso) throw fail.invalidParameter({ birth_date: ['WRONG_DATE'] }, 'Wrong date');
+      if (!isAdult(iso, context.now())) throw fail.invalidParameter({ birth_date: ['AGE_RESTRICTION'] }, 'Players must be adults');
+      changes.birth_date = iso;
+    }
+    if (input.country !== undefined) changes.country = blankToNull(input.country);
+    if (input.country_code !== undefined) changes.country_code = blankToNull(input.country_code.toUpperCase());
+    if (input.region !== undefined) changes.region = blankToNull(input.region);
+    if (input.home_town !== undefined) changes.home_town = blankToNull(input.home_town);
+    if (input.address !== undefined) changes.address = blankToNull(input.address);
+    if (input.postcode !== undefined) changes.postcode = blankToNull(input.postcode);
+    if (input.document_type !== undefined) changes.document_type = blankToNull(input.document_type);
+    if (input.document_number !== undefined) changes.document_number = blankToNull(input.document_number);
+
+    if (me.isVerified) {
+      const locked = Object.keys(changes).filter((field) => LOCKED_WHEN_VERIFIED.has(field) && changes[field as keyof ProfileRecord] !== me.profile[field as keyof ProfileRecord]);
+      if (locked.length > 0) throw fail.invalidParameter(Object.fromEntries(locked.map((field) => [field, ['NOT_EDITABLE']])), 'Verified data cannot change');
+    }
+    Object.assign(me.profile, changes);
+    if (!me.isRegistrationCompleted && REQUIRED_PERSONAL_FIELDS.every((field) => me.profile[field] !== null)) {
+      me.isRegistrationCompleted = true;
+    }
+    return 1;
+  }),
+
+  implement(account.sendConfirmationToContact, (context) => {
+    const me = context.requireAccount();
+    const contact = findOwnContact(me, context.input(ContactParam).contact);
+    if (contact.is_confirmed) throw fail.invalidParameter({ contact: ['ALREADY_CONFIRMED'] }, 'Contact is already confirmed');
+    const subject = contactSubject(me, contact.contact);
+    const wait = context.state.codes.resendIn('contact', subject, context.now());
+    if (wait > 0) throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
+    context.state.codes.send('contact', subject, CONTACT_CODE, context.now());
+    return 1;
+  }),
+
+  implement(account.setUserOnVerification, (context) => {
+    const me = context.requireAccount();
+    if (me.isVerified) throw fail.invalidRequest('The player is already verified');
+    me.isOnVerification = true;
+    return 1;
+  }),
+
+  implement(account.setCurrency, (context) => {
+    const me = context.requireAccount();
+    const { currency } = context.input(type({ currency: CurrencyCode }));
+    // Money already moved in one currency: changing it would rewrite the ledger's meaning.
+    if (currency !== me.currency && !context.state.wallet.isUntouched(me.uid)) {
+      throw fail.invalidParameter({ currency: ['CURRENCY_LOCKED'] }, 'The currency cannot change after money moved');
+    }
+    me.currency = currency;
+    return 1;
+  }),
+
+  implement(
+    account.unsubscribe,
+    (context) => {
+      const input = context.input(type({ contact: optional(Email), token: optional(text(64)) }));
+      const me = context.account;
+      if (me && input.token === undefined) {
+        const targets = input.contact === undefined ? me.contacts : [findOwnContact(me, input.contact)];
+        for (const contact of targets) contact.is_subscribed = false;
+        return 1;
+      }
+      // From an e-mail link (no session needed): the contact and the token the link carried.
+      if (input.contact === undefined) throw fail.invalidParameter({ contact: ['REQUIRED'] });
+      if (input.token === undefined || input.token !== unsubscribeToken(input.contact)) {
+        throw fail.invalidParameter({ token: ['INVALID'] }, 'The unsubscribe link is not valid');
+      }
+      const owner = context.state.accounts.findByLogin(input.contact);
+      const contact = owner?.contacts.find((entry) => loginKey(entry.contact) === loginKey(input.contact ?? ''));
+      if (contact) contact.is_subscribed = false;
+      return 1;
+    },
+    { guest: true },
+  ),
+];
+
+function periodMs(period: string): number {
+  const day = 24 * 60 * 60 * 1000;
+  return period === 'day' ? day : period === 'week' ? 7 * day : period === 'month' ? 30 * day : 0;
+}

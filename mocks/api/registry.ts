@@ -1,0 +1,90 @@
+/**
+ * How a namespace file plugs into the sandbox: `implement(op, handler)` ties a handler to the app's own
+ * `defineOperation` declaration (src/api/*), so the operation name, method and answer type cannot drift
+ * from the client. A namespace file exports `operations: OperationHandler[]`; `mocks/api/index.ts` lists
+ * the namespaces.
+ */
+import type { Struct } from 'superstruct';
+import type { Method, Operation, Params } from '../../src/api/client.ts';
+import type { AccountRecord, Locale } from '../state/accounts.ts';
+import type { SandboxState } from '../state/index.ts';
+
+export interface SandboxConfig {
+  readonly testMode: boolean;
+  readonly telegramBotToken: string;
+  readonly telegramMaxAgeSeconds: number;
+}
+
+export interface OperationContext {
+  /** The operation as the platform spells it (e.g. `account.getInfo`). */
+  readonly operation: string;
+  /** Raw parameters: query for GET, query and form for POST; literal `null` values already dropped (SPEC §3). */
+  readonly params: Readonly<Record<string, string>>;
+  readonly state: SandboxState;
+  readonly config: SandboxConfig;
+  /** The UI locale of the request (`locale` query). */
+  readonly locale: Locale;
+  /** Unix milliseconds of the sandbox clock. */
+  now(): number;
+  /** The signed-in account, if any. */
+  readonly account: AccountRecord | undefined;
+  /** The signed-in account, or AuthorizationException. */
+  requireAccount(): AccountRecord;
+  /** Starts a fresh session (a new `sid`, never the old one: no session fixation). */
+  signIn(account: AccountRecord): void;
+  signOut(): void;
+  /** The current session id, to keep it alive when others end (password change). */
+  readonly sessionId: string | undefined;
+  /** Validates `params` (rules.ts); failures answer InvalidParameterException. */
+  input<T>(schema: Struct<T, unknown>): T;
+}
+
+export interface OperationHandler {
+  readonly operation: string;
+  readonly method: Method;
+  /** Money-moving: needs an Idempotency-Key, a replay answers the first result. */
+  readonly money: boolean;
+  /** May run without a session (a guest). Others answer AuthorizationException to guests. */
+  readonly guest: boolean;
+  handle(context: OperationContext): unknown;
+}
+
+export interface ImplementOptions {
+  /** Guests may call it (default false). */
+  guest?: boolean;
+}
+
+export function implement<P extends Params, T>(
+  operation: Operation<P, T>,
+  handle: (context: OperationContext) => T | Promise<T>,
+  options: ImplementOptions = {},
+): OperationHandler {
+  return {
+    operation: operation.spec.operation,
+    method: operation.spec.method,
+    money: operation.spec.money ?? false,
+    guest: options.guest ?? false,
+    handle,
+  };
+}
+
+/** Operation names are looked up case-insensitively: SPEC §7 spells some with capitals (Account., BettingBonuses.). */
+export class OperationRegistry {
+  private readonly byName = new Map<string, OperationHandler>();
+
+  constructor(namespaces: readonly (readonly OperationHandler[])[]) {
+    for (const handler of namespaces.flat()) {
+      const key = handler.operation.toLowerCase();
+      if (this.byName.has(key)) throw new Error(`Operation ${handler.operation} is implemented twice`);
+      this.byName.set(key, handler);
+    }
+  }
+
+  find(operation: string): OperationHandler | undefined {
+    return this.byName.get(operation.toLowerCase());
+  }
+
+  names(): string[] {
+    return [...this.byName.values()].map((handler) => handler.operation);
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * Seeded, deterministic CMS content in uz (Latin script, the default) and ru, in Strapi v4 shape
+ * (see strapi.ts for the markers). One builder per collection of SPEC §7 "CMS reads".
+ */
+import { json, media, mediaList, type Entry, type UploadFile } from './strapi.ts';
+
+export type CmsLocale = 'uz' | 'ru';
+export const CMS_LOCALES: readonly CmsLocale[] = ['uz', 'ru'];
+export const DEFAULT_CMS_LOCALE: CmsLocale = 'uz';
+
+const image = (id: number, name: string, width: number, height: number): UploadFile => ({ id, name, mime: 'image/svg+xml', width, height });
+
+/** Every upload the fixtures use; routes.ts serves a placeholder for each. */
+export const UPLOADS = {
+  logoHeader: image(1, 'logo-header.svg', 160, 40),
+  logoHeaderMobile: image(2, 'logo-header-mobile.svg', 40, 40),
+  logoFooter: image(3, 'logo-footer.svg', 160, 40),
+  flagUz: image(4, 'flag-uz.svg', 24, 24),
+  flagRu: image(5, 'flag-ru.svg', 24, 24),
+  payUzcard: image(6, 'pay-uzcard.svg', 96, 48),
+  payHumo: image(7, 'pay-humo.svg', 96, 48),
+  payClick: image(8, 'pay-click.svg', 96, 48),
+  payPayme: image(9, 'pay-payme.svg', 96, 48),
+  ogDefault: image(10, 'og-default.svg', 1200, 630),
+  organizationLogo: image(11, 'organization-logo.svg', 512, 512),
+  loyaltyNotice: image(12, 'loyalty-notice.svg', 360, 200),
+  loyaltyCoin: { id: 13, name: 'loyalty-coin.wav', mime: 'audio/wav' },
+  favicon: image(14, 'favicon.svg', 32, 32),
+  appleTouchIcon: image(15, 'apple-touch-icon.svg', 180, 180),
+  authBannerMobile: image(16, 'auth-banner-360x520.svg', 360, 520),
+  authBannerDesktop: image(17, 'auth-banner-735x240.svg', 735, 240),
+  menuBanner: image(18, 'menu-banner.svg', 320, 160),
+  menuBannerPublic: image(19, 'menu-banner-public.svg', 320, 160),
+  ogGame: image(20, 'og-game.svg', 1200, 630),
+  rulesPdf: { id: 21, name: 'bonus-rules.pdf', mime: 'application/pdf' },
+} satisfies Record<string, UploadFile>;
+
+export const UPLOAD_FILES: readonly UploadFile[] = Object.values(UPLOADS);
+
+type Text = (uz: string, ru: string) => string;
+const textFor =
+  (locale: CmsLocale): Text =>
+  (uz, ru) =>
+    locale === 'ru' ? ru : uz;
+
+export const SANDBOX_ORIGIN = 'http://localhost:8080';
+
+function seo(t: Text, page: { title: [string, string]; description: [string, string]; url: string; image?: UploadFile; faq?: boolean; product?: boolean }) {
+  const title = t(...page.title);
+  const description = t(...page.description);
+  return {
+    id: 1,
+    title,
+    description,
+    openGraph: { id: 1, title, description, image: media(page.image ?? UPLOADS.ogDefault), type: 'website', url: `${SANDBOX_ORIGIN}${page.url}` },
+    robots: 'index, follow',
+    meta: [
+      { id: 1, name: 'keywords', property: null, content: t('kazino, slotlar, sport tikishlari', 'казино, слоты, ставки на спорт') },
+      { id: 2, name: null, property: 'og:locale', content: t('uz_UZ', 'ru_RU') },
+    ],
+    canonical: `${SANDBOX_ORIGIN}${page.url}`,
+    organization: {
+      id: 1,
+      name: 'Kazino Sandbox',
+      url: SANDBOX_ORIGIN,
+      logo: media(UPLOADS.organizationLogo),
+      contactPoint: { id: 1, telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: json(['uz', 'ru']) },
+      sameAs: json(['https://t.me/kazino_sandbox']),
+    },
+    product: page.product
+      ? { id: 1, name: title, image: media(UPLOADS.ogGame), description, sku: 'sandbox-game', brandName: 'Kazino Sandbox' }
+      : null,
+    faq: page.faq
+      ? [
+          { id: 1, question: t('Qanday ro‘yxatdan o‘taman?', 'Как зарегистрироваться?'), answer: t('Telefon raqamingizni kiriting.', 'Введите номер телефона.') },
+          { id: 2, question: t('Pulni qanday yechaman?', 'Как вывести деньги?'), answer: t('Kassa bo‘limiga o‘ting.', 'Перейдите в кассу.') },
+        ]
+      : [],
+    article: null,
+    text: t(`<p>${description}</p>`, `<p>${description}</p>`),
+    replacements: json({ '{site}': 'Kazino' }),
+  };
+}
+
+const singleTypes = {
+  common: (t: Text) => ({
+    languages: [
+      { id: 1, code: 'uz', language: 'uz-UZ', name: 'O‘zbekcha', dir: 'ltr', icon: media(UPLOADS.flagUz), isDefault: true },
+      { id: 2, code: 'ru', language: 'ru-RU', name: 'Русский', dir: 'ltr', icon: media(UPLOADS.flagRu), isDefault: false },
+    ],
+    logos: { id: 1, header: media(UPLOADS.logoHeader), headerMobile: media(UPLOADS.logoHeaderMobile), footer: media(UPLOADS.logoFooter) },
+    twoFactor: { id: 1, isEnabled: true },
+    identityVerification: { id: 1, isEnabled: true, isRequiredForWithdrawal: true },
+    responsibleGaming: { id: 1, isEnabled: true },
+    betHistory: { id: 1, isEnabled: true, isExportEnabled: true },
+    noticeBetting: { id: 1, isEnabled: true, text: t('Tikishlar 18 yoshdan katta o‘yinchilar uchun.', 'Ставки только для игроков старше 18 лет.') },
+    clickableTitle: { id: 1, isEnabled: false },
+    validation: {
+      id: 1,
+      strategy: 'eager',
+      messages: json({
+        required: t('Maydonni to‘ldiring', 'Заполните поле'),
+        email: t('Email manzili noto‘g‘ri', 'Неверный адрес почты'),
+        minLength: t('Kamida $$min$$ ta belgi', 'Минимум $$min$$ символов'),
+        maxLength: t('Ko‘pi bilan $$max$$ ta belgi', 'Максимум $$max$$ символов'),
+        phone: t('Telefon raqami noto‘g‘ri', 'Неверный номер телефона'),
+      }),
+    },
+    imageMappings: json({
+      banner: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+      offer: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+      tournament: { image_735_240: 'desktop_image', image_360_520: 'mobile_image', image_288_192: 'card_image' },
+      jackpot: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+    }),
+    promoCodeErrors: json({
+      NOT_FOUND: t('Promokod topilmadi', 'Промокод не найден'),
+      EXPIRED: t('Promokod muddati tugagan', 'Срок действия промокода истёк'),
+      ALREADY_USED: t('Promokod allaqachon ishlatilgan', 'Промокод уже использован'),
+      INVALID: t('Promokod noto‘g‘ri', 'Неверный промокод'),
+    }),
+  }),
+
+  'auth-config': () => ({
+    isConfirmEmailPopup: true,
+    isCharacterSelect: false,
+    isPromoCodeShown: true,
+    isPromoCodeShownByDefault: false,
+    termsCheckbox: { id: 1, isActive: true, defaultValue: true },
+    notifyCheckbox: { id: 2, isActive: true, defaultValue: false },
+    markBetting: true,
+    authTypes: json(['phone', 'email', 'telegram']),
+  }),
+
+  'games-config': () => ({
+    pageSize: 15,
+    pageSizeMobile: 12,
+    pageSizeAll: 300,
+    isDemoEnabled: true,
+    providersOrder: json(['sandbox-slots', 'sandbox-live', 'sandbox-fast']),
+  }),
+
+  'cashier-config': (t: Text) => ({
+    depositView: 'ContainerView',
+    depositDetailPlace: 'header-cashier',
+    paymentMethods: [
+      {
+        id: 1,
+        sysname: 'uzcard',
+        icons: mediaList([UPLOADS.payUzcard]),
+        descriptions: [{ id: 1, title: 'Uzcard', text: t('Bir zumda, komissiyasiz', 'Мгновенно, без комиссии') }],
+      },
+      {
+        id: 2,
+        sysname: 'humo',
+        icons: mediaList([UPLOADS.payHumo]),
+        descriptions: [{ id: 2, title: 'Humo', text: t('Bir zumda, komissiyasiz', 'Мгновенно, без комиссии') }],
+      },
+      {
+        id: 3,
+        sysname: 'click',
+        icons: mediaList([UPLOADS.payClick, UPLOADS.payPayme]),
+        descriptions: [
+          { id: 3, title: 'Click', text: t('Ilova orqali to‘lov', 'Оплата через приложение') },
+          { id: 4, title: null, text: t('5 daqiqagacha', 'До 5 минут') },
+        ],
+      },
+    ],
+    amountPresets: [
+      { id: 1, currency: 'UZS', values: [50000, 100000, 200000, 500000].map((value, index) => ({ id: index + 1, value })) },
+      { id: 2, currency: 'USD', values: [5, 10, 20, 50].map((value, index) => ({ id: index + 5, value })) },
+    ],
+  }),
+
+  'search-config': () => ({ isEnabled: true, types: json(['all', 'casino', 'slot', 'live', 'fast']), minQueryLength: 3 }),
+
+  'settings-seo': (t: Text) => ({
+    defaultSeo: seo(t, {
+      title: ['Kazino — onlayn kazino va sport tikishlari', 'Kazino — онлайн-казино и ставки на спорт'],
+      description: ['Slotlar, jonli o‘yinlar va sport tikishlari bir joyda.', 'Слоты, live-игры и ставки на спорт в одном месте.'],
+      url: '/',
+      faq: true,
+    }),
+    titleTemplate: t('%s | Kazino', '%s | Казино'),
+    disallowPatterns: json(['/profile*', '/cashier*', '/forms/*', '/confirmation*']),
+  }),
+
+  'prazer-config': () => ({
+    fullScreenVisibility: 'telegram',
+    isEnableLoyalty: true,
+    isEnableCharacters: true,
+    charactersPlace: 'profile-loyalty-pages',
+    balanceUpdate: {
+      id: 1,
+      countSecondsForDelayBetweenClick: 1,
+      isEnabledInterval: true,
+      countSecondsForInterval: 10,
+      isEnabledTurnOffRequests: true,
+      countMinutesAfterWhichRequestsTurnedOff: 5,
+      isEnabledRequestsAfterClick: true,
+    },
+  }),
+
+  'meta-data-tool': () => ({
+    customCode: [
+      { id: 1, name: 'sandbox-verification', isEnabled: true, position: 'head', code: '<meta name="sandbox-site-verification" content="kazino-sandbox">' },
+      { id: 2, name: 'sandbox-marker', isEnabled: true, position: 'bodyEnd', code: '<div hidden data-sandbox-custom-code="body-end"></div>' },
+      { id: 3, name: 'switched-off-widget', isEnabled: false, position: 'bodyStart', code: '<div hidden data-sandbox-custom-code="off"></div>' },
+    ],
+  }),
+
+  loyalty: (t: Text) => ({
+    notices: [
+      {
+        id: 1,
+        title: t('Ballar to‘plang', 'Копите баллы'),
+        text: t('Har bir tikish uchun ball oling va do‘konda almashtiring.', 'Получайте баллы за каждую ставку и обменивайте их в магазине.'),
+        image: media(UPLOADS.loyaltyNotice),
+      },
+      { id: 2, title: t('Darajangizni oshiring', 'Повышайте уровень'), text: t('Yuqori daraja — katta keshbek.', 'Выше уровень — больше кешбэк.'), image: media(null) },
+    ],
+    notification: { id: 1, durationMs: 5000, volume: 0.5, delayMs: 300, sound: media(UPLOADS.loyaltyCoin) },
+    pointsAlias: t('ball', 'баллы'),
+    rules: media(UPLOADS.rulesPdf),
+  }),
+
+  'forms-config': () => ({
+    views: [
+      {
+        id: 1,
+        view: 'sign_up',
+        fields: [
+          { id: 1, name: 'login', type: 'phone', isRequired: true, mask: '+998 ## ### ## ##', regex: null },
+          { id: 2, name: 'password', type: 'password', isRequired: true, mask: null, regex: null },
+          { id: 3, name: 'promo_code', type: 'promo', isRequired: false, mask: null, regex: null },
+        ],
+      },
+      {
+        id: 2,
+        view: 'sign_in',
+        fields: [
+          { id: 4, name: 'login', type: 'login', isRequired: true, mask: null, regex: null },
+          { id: 5, name: 'password', type: 'password', isRequired: true, mask: null, regex: null },
+        ],
+      },
+      {
+        id: 3,
+        view: 'profile',
+        fields: [
+          { id: 6, name: 'first_name', type: 'name', isRequired: true, mask: null, regex: null },
+          { id: 7, name: 'last_name', type: 'name', isRequired: true, mask: null, regex: null },
+          { id: 8, name: 'birth_date', type: 'date', isRequired: true, mask: '##.##.####', regex: null },
+          { id: 9, name: 'postcode', type: 'postcode', isRequired: false, mask: null, regex: '^\\d{6}$' },
+        ],
+      },
+      {
+        id: 4,
+        view: 'withdraw',
+        fields: [{ id: 10, name: 'cardHolder', type: 'cardHolder', isRequired: true, mask: null, regex: null }],
+      },
+    ],
+  }),
+
+  'web-settings': () => ({ favicon: media(UPLOADS.favicon), appleTouchIcon: media(UPLOADS.appleTouchIcon), themeColor: '#0f1115' }),
+
+  banners: (t: Text) => ({
+    authBanner: {
+      id: 1,
+      isExist: true,
+      label: t('Xush kelibsiz bonusi', 'Приветственный бонус'),
+      value: t('100% 1 000 000 so‘mgacha', '100% до 1 000 000 сум'),
+      addition: t('+ 50 ta bepul aylantirish', '+ 50 фриспинов'),
+      image_360_520: media(UPLOADS.authBannerMobile),
+      image_735_240: media(UPLOADS.authBannerDesktop),
+    },
+    menuBanner: {
+      id: 1,
+      isExist: true,
+      title: t('Haftalik turnir', 'Еженедельный турнир'),
+      subtitle: t('Sovrin jamg‘armasi 10 000 000 so‘m', 'Призовой фонд 10 000 000 сум'),
+      buttonTitle: t('Qatnashish', 'Участвовать'),
+      buttonSlug: '/tournaments',
+      image: media(UPLOADS.menuBanner),
+      publicTitle: t('Ro‘yxatdan o‘ting', 'Зарегистрируйтесь'),
+      publicSubtitle: t('va bonus oling', 'и получите бонус'),
+      publicButtonTitle: t('Ro‘yxatdan o‘tish', 'Регистрация'),
+      publicImage: media(UPLOADS.menuBannerPublic),
+    },
+  }),
+} satisfies Record<string, (t: Text) => Record<string, unknown>>;
+
+const collectionTypes = {
+  seos: (t: Text): Entry[] =>
+    [
+      { url: '/', title: ['Kazino — bosh sahifa', 'Kazino — главная'] as [string, string], description: ['Onlayn kazino va sport tikishlari.', 'Онлайн-казино и ставки на спорт.'] as [string, string], faq: true },
+      { url: '/gamehall', title: ['O‘yinlar zali', 'Игровой зал'] as [string, string], description: ['Yuzlab slotlar va jonli o‘yinlar.', 'Сотни слотов и live-игр.'] as [string, string] },
+      { url: '/game/{name}', title: ['{name} — o‘ynash', '{name} — играть'] as [string, string], description: ['{name} o‘yinini onlayn o‘ynang.', 'Играйте в {name} онлайн.'] as [string, string], product: true, image: UPLOADS.ogGame },
+      { url: '/promotions', title: ['Aksiyalar', 'Акции'] as [string, string], description: ['Bonuslar va aksiyalar.', 'Бонусы и акции.'] as [string, string] },
+    ].map((page, index) => ({ id: index + 1, attributes: { url: page.url, seo: seo(t, page) } })),
+
+  'domain-seo': (t: Text): Entry[] =>
+    ['localhost', '127.0.0.1', 'kazino.sandbox.test'].map((host, index) => ({
+      id: index + 1,
+      attributes: {
+        host,
+        robots: host === 'kazino.sandbox.test' ? 'index, follow' : 'noindex, nofollow',
+        seo: seo(t, { title: ['Kazino', 'Kazino'], description: ['Onlayn kazino.', 'Онлайн-казино.'], url: '/' }),
+      },
+    })),
+
+  redirects: (): Entry[] => [
+    { id: 1, attributes: { from_url: '/promo/*', to_url: '/promotions', external: false } },
+    { id: 2, attributes: { from_url: '/casino', to_url: '/gamehall', external: false } },
+    { id: 3, attributes: { from_url: '/casino/*', to_url: '/gamehall', external: false } },
+    { id: 4, attributes: { from_url: '/channel', to_url: 'https://t.me/kazino_sandbox', external: true } },
+  ],
+} satisfies Record<string, (t: Text) => Entry[]>;
+
+export type SingleTypeName = keyof typeof singleTypes;
+export type CollectionTypeName = keyof typeof collectionTypes;
+
+export const SINGLE_TYPES = Object.keys(singleTypes) as SingleTypeName[];
+export const COLLECTION_TYPES = Object.keys(collectionTypes) as CollectionTypeName[];
+
+export function isSingleType(name: string): name is SingleTypeName {
+  return Object.hasOwn(singleTypes, name);
+}
+
+export function isCollectionType(name: string): name is CollectionTypeName {
+  return Object.hasOwn(collectionTypes, name);
+}
+
+export function singleTypeFields(name: SingleTypeName, locale: CmsLocale): Record<string, unknown> {
+  return singleTypes[name](textFor(locale));
+}
+
+export function collectionEntries(name: CollectionTypeName, locale: CmsLocale): Entry[] {
+  return collectionTypes[name](textFor(locale));
+}

@@ -1,0 +1,139 @@
+/**
+ * Player accounts of the sandbox: the account record, its profile and contacts (SPEC §3), its
+ * key/value storage (storage.*) and its deposit limit. Balances live in the wallet ledger.
+ */
+import type { Currency } from './money.ts';
+
+export type Locale = 'uz' | 'ru';
+export const LOCALES: readonly Locale[] = ['uz', 'ru'];
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+export interface ContactRecord {
+  type: 'email' | 'phone';
+  /** E-mail in lower case, or a phone as `+` and digits. */
+  contact: string;
+  is_confirmed: boolean;
+  is_subscribed: boolean;
+  phone_country_code: string | null;
+}
+
+export interface ProfileRecord {
+  first_name: string | null;
+  last_name: string | null;
+  sex: number | null;
+  /** ISO YYYY-MM-DD. */
+  birth_date: string | null;
+  country: string | null;
+  country_code: string | null;
+  region: string | null;
+  home_town: string | null;
+  address: string | null;
+  postcode: string | null;
+  document_type: string | null;
+  document_number: string | null;
+}
+
+export const EMPTY_PROFILE: Readonly<ProfileRecord> = {
+  first_name: null,
+  last_name: null,
+  sex: null,
+  birth_date: null,
+  country: null,
+  country_code: null,
+  region: null,
+  home_town: null,
+  address: null,
+  postcode: null,
+  document_type: null,
+  document_number: null,
+};
+
+export type DepositLimitPeriod = 'none' | 'day' | 'week' | 'month';
+
+export interface DepositLimitRecord {
+  period: DepositLimitPeriod;
+  /** Minor units; null while no limit is set. */
+  limitMinor: number | null;
+  /** Unix seconds when the current limit stops, null for none. */
+  expiredAt: number | null;
+}
+
+export interface AccountRecord {
+  readonly uid: number;
+  /** The contact the player registered with (e-mail, +phone) or `tg_<id>` for Telegram players. */
+  login: string;
+  /** scrypt hash; null for accounts that sign in only through Telegram. */
+  passwordHash: string | null;
+  fakename: string;
+  /** Unix seconds. */
+  regTime: number;
+  currency: Currency;
+  locale: Locale;
+  countryCode: string;
+  isVerified: boolean;
+  isOnVerification: boolean;
+  isKycBlockEnabled: boolean;
+  isRegistrationCompleted: boolean;
+  twoFactorAuth: boolean;
+  /** Login succeeds, every later call answers UserBannedException. */
+  banned: boolean;
+  telegramId: number | null;
+  promoCode: string | null;
+  profile: ProfileRecord;
+  contacts: ContactRecord[];
+  storage: Map<string, string>;
+  depositLimit: DepositLimitRecord;
+}
+
+export type NewAccount = Omit<AccountRecord, 'uid'>;
+
+/** How a login or contact is compared: e-mails case-insensitively, phones by their digits (SPEC §7 drops the +). */
+export function loginKey(login: string): string {
+  const trimmed = login.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  if (/^\+?[\d\s()-]+$/.test(trimmed)) return trimmed.replace(/\D/g, '');
+  return trimmed.toLowerCase();
+}
+
+export class AccountStore {
+  private readonly byUid = new Map<number, AccountRecord>();
+  private nextUid: number;
+
+  constructor(firstUid: number) {
+    this.nextUid = firstUid;
+  }
+
+  add(account: NewAccount, uid: number = this.nextUid): AccountRecord {
+    if (this.byUid.has(uid)) throw new Error(`uid ${uid} is taken`);
+    const record: AccountRecord = { ...account, uid };
+    this.byUid.set(uid, record);
+    this.nextUid = Math.max(this.nextUid, uid + 1);
+    return record;
+  }
+
+  get(uid: number): AccountRecord | undefined {
+    return this.byUid.get(uid);
+  }
+
+  all(): IterableIterator<AccountRecord> {
+    return this.byUid.values();
+  }
+
+  /** Finds the account whose login or any e-mail/phone contact matches. */
+  findByLogin(login: string): AccountRecord | undefined {
+    const key = loginKey(login);
+    if (key === '') return undefined;
+    for (const account of this.byUid.values()) {
+      if (loginKey(account.login) === key) return account;
+      if (account.contacts.some((contact) => loginKey(contact.contact) === key)) return account;
+    }
+    return undefined;
+  }
+
+  findByTelegramId(id: number): AccountRecord | undefined {
+    for (const account of this.byUid.values()) if (account.telegramId === id) return account;
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The whole state of one sandbox: accounts, sessions, the wallet ledger, login throttling, sent codes
+ * and replayed idempotent answers. `reset()` re-seeds it in place, so handlers holding the object
+ * keep working. A feature that needs its own store adds a field here and seeds it in `seed()`.
+ */
+import { FIRST_NEW_UID, FUN_MINOR, seedAccounts } from '../fixtures/accounts.ts';
+import { AccountStore } from './accounts.ts';
+import { CodeBook } from './codes.ts';
+import { LoginGuard } from './login-guard.ts';
+import { SessionStore } from './sessions.ts';
+import { Wallet } from './wallet.ts';
+
+export interface StoredAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export class SandboxState {
+  accounts = new AccountStore(FIRST_NEW_UID);
+  sessions = new SessionStore();
+  wallet = new Wallet();
+  loginGuard = new LoginGuard();
+  codes = new CodeBook();
+  /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>` (ARCHITECTURE.md: a replay gets the first result). */
+  idempotent = new Map<string, StoredAnswer>();
+  /** /hit beacons received; nothing about them is kept. */
+  hits = 0;
+
+  constructor(private readonly now: () => number) {
+    this.seed();
+  }
+
+  reset(): void {
+    this.accounts = new AccountStore(FIRST_NEW_UID);
+    this.sessions = new SessionStore();
+    this.wallet = new Wallet();
+    this.loginGuard = new LoginGuard();
+    this.codes = new CodeBook();
+    this.idempotent = new Map();
+    this.hits = 0;
+    this.seed();
+  }
+
+  private seed(): void {
+    const now = this.now();
+    for (const seed of seedAccounts(Math.floor(now / 1000))) {
+      const account = this.accounts.add(seed.account, seed.uid);
+      this.wallet.post(account.uid, 'fun', FUN_MINOR, 'seed', now);
+      if (seed.depositMinor > 0) this.wallet.post(account.uid, 'main', seed.depositMinor, 'deposit', now, 'seed');
+      if (seed.bonusMinor > 0) this.wallet.post(account.uid, 'bonus', seed.bonusMinor, 'bonus', now, 'seed');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Money in the sandbox is integer minor units (ARCHITECTURE.md: the ledger never uses floats).
+ * UZS has 2 decimals in minor units: 1,000,000 UZS = 100,000,000 tiyin.
+ * The API exposes major-unit amounts (`Money` of src/api/common.ts).
+ */
+import type { Money } from '../../src/api/common.ts';
+
+export const CURRENCY_DECIMALS = { UZS: 2, RUB: 2, USD: 2 } as const;
+export type Currency = keyof typeof CURRENCY_DECIMALS;
+export const CURRENCIES = Object.keys(CURRENCY_DECIMALS) as Currency[];
+
+export function isCurrency(value: string): value is Currency {
+  return Object.hasOwn(CURRENCY_DECIMALS, value);
+}
+
+export function toMinor(major: number, currency: Currency): number {
+  const minor = Math.round(major * 10 ** CURRENCY_DECIMALS[currency]);
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount out of range: ${major}`);
+  return minor;
+}
+
+export function toMajor(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_DECIMALS[currency];
+}
+
+export function money(minor: number, currency: Currency): Money {
+  return { amount: toMajor(minor, currency), currency };
+}

@@ -1,0 +1,49 @@
+/** Sessions behind the `sid` cookie: an opaque random id mapped to an account, never the account id itself. */
+import { randomBytes } from 'node:crypto';
+
+/** A session unused for this long is gone (the cookie carries the same Max-Age). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionRecord {
+  readonly uid: number;
+  readonly createdAt: number;
+  lastSeenAt: number;
+}
+
+export class SessionStore {
+  private readonly sessions = new Map<string, SessionRecord>();
+
+  create(uid: number, now: number): string {
+    const sid = randomBytes(32).toString('base64url');
+    this.sessions.set(sid, { uid, createdAt: now, lastSeenAt: now });
+    return sid;
+  }
+
+  /** The live session for a cookie value; touching it keeps it alive. */
+  get(sid: string | undefined, now: number): SessionRecord | undefined {
+    if (!sid) return undefined;
+    const session = this.sessions.get(sid);
+    if (!session) return undefined;
+    if (now - session.lastSeenAt > SESSION_IDLE_MS) {
+      this.sessions.delete(sid);
+      return undefined;
+    }
+    session.lastSeenAt = now;
+    return session;
+  }
+
+  delete(sid: string | undefined): void {
+    if (sid) this.sessions.delete(sid);
+  }
+
+  /** Ends every session of an account but one (after a password change). */
+  deleteForAccount(uid: number, except?: string): void {
+    for (const [sid, session] of this.sessions) if (session.uid === uid && sid !== except) this.sessions.delete(sid);
+  }
+
+  countFor(uid: number): number {
+    let count = 0;
+    for (const session of this.sessions.values()) if (session.uid === uid) count++;
+    return count;
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * account.* operations (SPEC §7 Account): one `defineOperation` per operation, its params type and the
+ * superstruct schema of its `data`. Operation names are spelled exactly as SPEC §7 spells them
+ * (mixed casing included). Response shapes the SPEC leaves open are documented where they are declared;
+ * the sandbox (`mocks/api/account.ts`) answers with the same shapes and its contract tests check them.
+ */
+import { array, boolean, enums, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
+import { defineOperation } from './client.ts';
+import { Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+
+type OneIsOkAnswer = Infer<typeof OneIsOk>;
+type NoParams = Record<string, never>;
+/** Form flags travel as 1/0 (client.ts serialises booleans as '1'/'0'). */
+type Flag = 0 | 1 | boolean;
+
+// ---------------------------------------------------------------- schemas
+
+/** SPEC §3 "User account info". A guest is answered with `uid: 0` and nothing else (SPEC §4). */
+export const AccountInfo = type({
+  uid: number(),
+  reg_time: optional(number()),
+  login: optional(string()),
+  fakename: optional(string()),
+  is_subscribed: optional(boolean()),
+  balance_main: optional(Money),
+  balance_bonus: optional(Money),
+  balance_betting_bonus: optional(Money),
+  balance_fun: optional(Money),
+  is_on_verification: optional(boolean()),
+  is_verified: optional(boolean()),
+  is_kyc_block_enabled: optional(boolean()),
+  is_registration_completed: optional(boolean()),
+  country_code: optional(string()),
+  locale: optional(string()),
+  two_factor_auth: optional(boolean()),
+});
+export type AccountInfo = Infer<typeof AccountInfo>;
+
+/** account.getBalance: the balances of SPEC §3 account info, on their own for the balance poll (SPEC §4). */
+export const Balances = type({
+  balance_main: Money,
+  balance_bonus: Money,
+  balance_betting_bonus: optional(Money),
+  balance_fun: optional(Money),
+});
+export type Balances = Infer<typeof Balances>;
+
+/** SPEC §3 "Contact": email or phone; a phone also carries its country. */
+export const Contact = type({
+  type: enums(['email', 'phone']),
+  contact: string(),
+  is_confirmed: boolean(),
+  is_subscribed: boolean(),
+  phone_country_code: NullableString,
+});
+export type Contact = Infer<typeof Contact>;
+
+/** SPEC §3 "Profile" document: type (e.g. cpf) and number. */
+export const ProfileDocument = type({
+  type: NullableString,
+  number: NullableString,
+});
+export type ProfileDocument = Infer<typeof ProfileDocument>;
+
+/**
+ * SPEC §3 "Profile". `birth_date` is ISO `YYYY-MM-DD` (the UI shows DD.MM.YYYY, SPEC §3); `sex` is
+ * 1 (male) or 2 (female). `contacts` and `document` come when asked for with `fields`.
+ */
+export const Profile = type({
+  first_name: NullableString,
+  last_name: NullableString,
+  sex: NullableNumber,
+  birth_date: NullableString,
+  document: optional(nullable(ProfileDocument)),
+  country: NullableString,
+  country_code: NullableString,
+  region: NullableString,
+  home_town: NullableString,
+  address: NullableString,
+  postcode: NullableString,
+  contacts: optional(array(Contact)),
+});
+export type Profile = Infer<typeof Profile>;
+
+/** SPEC §3 "Deposit limit": period defaults to none; amounts are null while no limit is set. */
+export const DepositLimit = type({
+  available_amount: nullable(Money),
+  can_edit: boolean(),
+  expired_at: nullable(number()),
+  limit_amount: nullable(Money),
+  period: enums(['none', 'day', 'week', 'month']),
+});
+export type DepositLimit = Infer<typeof DepositLimit>;
+
+/** One country the phone field accepts: ISO code, dialling code (digits, no +), input mask (SPEC §5 masks). */
+export const PhoneCountry = type({
+  country_code: string(),
+  phone_code: string(),
+  mask: string(),
+  /** Digits after the dialling code. */
+  length: number(),
+});
+export const ContactPhoneSettings = type({
+  default_country_code: string(),
+  countries: array(PhoneCountry),
+});
+export type ContactPhoneSettings = Infer<typeof ContactPhoneSettings>;
+
+/** Exchange rates: `rates[c]` is how many `base` units one unit of currency `c` is worth. */
+export const CurrencyRates = type({
+  base: string(),
+  rates: record(string(), number()),
+});
+export type CurrencyRates = Infer<typeof CurrencyRates>;
+
+/** One personal-data field of the profile form and whether it is required or still editable. */
+export const PersonalDataField = type({
+  name: string(),
+  is_required: boolean(),
+  is_editable: boolean(),
+});
+export const PersonalDataFields = itemsOf(PersonalDataField);
+export type PersonalDataFields = Infer<typeof PersonalDataFields>;
+
+/** account.changeTwoFactorAuth: a code went to the login contact; a new one can be asked for after `resend_time` seconds. */
+export const TwoFactorChallenge = type({
+  resend_time: number(),
+});
+export type TwoFactorChallenge = Infer<typeof TwoFactorChallenge>;
+
+// ---------------------------------------------------------------- params
+
+export type AddContactParams = { contact: string; phone_country_code?: string | null };
+export type ChangeFakenameParams = { fakename: string };
+export type ChangeLocaleParams = { locale: string };
+export type ChangePasswordParams = { old_password: string; new_password: string };
+export type ChangeSubscriptionParams = { contact: string; subscription: Flag };
+export type ChangeTwoFactorAuthParams = { enable: Flag };
+export type ConfirmContactParams = { contact: string; code: string };
+export type ConfirmTwoFactorAuthParams = { code: string };
+export type GetProfileInfoParams = { fields?: readonly ('contacts' | 'document')[] };
+export type SaveProfileInfoParams = {
+  first_name?: string | null;
+  last_name?: string | null;
+  sex?: number | null;
+  birth_date?: string | null;
+  country?: string | null;
+  country_code?: string | null;
+  region?: string | null;
+  home_town?: string | null;
+  address?: string | null;
+  postcode?: string | null;
+  document_type?: string | null;
+  document_number?: string | null;
+};
+export type SendConfirmationParams = { contact: string };
+export type SetCurrencyParams = { currency: string };
+/** Logged in: unsubscribe one contact (or all when omitted). From an e-mail link: contact and its token. */
+export type UnsubscribeParams = { contact?: string | null; token?: string | null };
+
+// ---------------------------------------------------------------- operations
+
+export const addContact = defineOperation<AddContactParams, OneIsOkAnswer>({
+  operation: 'account.addcontact',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['contact', 'phone_country_code'],
+});
+
+export const changeFakename = defineOperation<ChangeFakenameParams, OneIsOkAnswer>({
+  operation: 'account.changefakename',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['fakename'],
+});
+
+export const changeLocale = defineOperation<ChangeLocaleParams, OneIsOkAnswer>({
+  operation: 'account.changelocale',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['locale'],
+});
+
+export const changePassword = defineOperation<ChangePasswordParams, OneIsOkAnswer>({
+  operation: 'account.changepassword',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['old_password', 'new_password'],
+});
+
+export const changeSubscription = defineOperation<ChangeSubscriptionParams, OneIsOkAnswer>({
+  operation: 'account.changeSubscription',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['contact', 'subscription'],
+});
+
+export const changeTwoFactorAuth = defineOperation<ChangeTwoFactorAuthParams, TwoFactorChallenge>({
+  operation: 'account.changeTwoFactorAuth',
+  method: 'POST',
+  schema: TwoFactorChallenge,
+  formFields: ['enable'],
+});
+
+export const confirmContact = defineOperation<ConfirmContactParams, OneIsOkAnswer>({
+  operation: 'account.confirmContact',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['contact', 'code'],
+});
+
+export const confirmTwoFactorAuth = defineOperation<ConfirmTwoFactorAuthParams, OneIsOkAnswer>({
+  operation: 'account.confirmTwoFactorAuth',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['code'],
+});
+
+export const getContactPhoneSettings = defineOperation<NoParams, ContactPhoneSettings>({
+  operation: 'account.getContactPhoneSettings',
+  method: 'GET',
+  schema: ContactPhoneSettings,
+});
+
+export const getCurrencyRates = defineOperation<NoParams, CurrencyRates>({
+  operation: 'account.getcurrencyrates',
+  method: 'GET',
+  schema: CurrencyRates,
+});
+
+export const getDepositLimit = defineOperation<NoParams, DepositLimit>({
+  operation: 'account.getDepositLimit',
+  method: 'GET',
+  schema: DepositLimit,
+});
+
+export const getInfo = defineOperation<NoParams, AccountInfo>({
+  operation: 'account.getInfo',
+  method: 'GET',
+  schema: AccountInfo,
+});
+
+export const getBalance = defineOperation<NoParams, Balances>({
+  operation: 'account.getBalance',
+  method: 'GET',
+  schema: Balances,
+});
+
+/** SPEC §7 spells this one with a capital A. */
+export const getPersonalDataFields = defineOperation<NoParams, PersonalDataFields>({
+  operation: 'Account.getPersonalDataFields',
+  method: 'GET',
+  schema: PersonalDataFields,
+});
+
+export const getProfileInfo = defineOperation<GetProfileInfoParams, Profile>({
+  operation: 'account.getprofileinfo',
+  method: 'GET',
+  schema: Profile,
+});
+
+export const saveProfileInfo = defineOperation<SaveProfileInfoParams, OneIsOkAnswer>({
+  operation: 'account.saveProfileInfo',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: [
+    'first_name',
+    'last_name',
+    'sex',
+    'birth_date',
+    'country',
+    'country_code',
+    'region',
+    'home_town',
+    'address',
+    'postcode',
+    'document_type',
+    'document_number',
+  ],
+});
+
+export const sendConfirmationToContact = defineOperation<SendConfirmationParams, OneIsOkAnswer>({
+  operation: 'account.sendconfirmationtocontact',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['contact'],
+});
+
+/** SPEC §7: no body. */
+export const setUserOnVerification = defineOperation<NoParams, OneIsOkAnswer>({
+  operation: 'account.setUserOnVerification',
+  method: 'POST',
+  schema: OneIsOk,
+});
+
+export const setCurrency = defineOperation<SetCurrencyParams, OneIsOkAnswer>({
+  operation: 'account.setCurrency',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['currency'],
+});
+
+export const unsubscribe = defineOperation<UnsubscribeParams, OneIsOkAnswer>({
+  operation: 'account.unsubscribe',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['contact', 'token'],
+});

@@ -1,0 +1,62 @@
+/**
+ * banners.* operations (SPEC §7 "Banners, bonuses, campaigns, cashbacks"; entity: SPEC §3 "Banner list item").
+ *
+ * Shapes SPEC leaves open ("not shown") are designed here and kept tolerant: objects are `type()`
+ * (extra fields pass), anything a platform may leave out is `optional()`. Dates are unix seconds,
+ * like `reg_time` of account.getInfo; ids may arrive as strings and are coerced (common.ts `Id`).
+ */
+import { intersection, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { defineOperation } from './client.ts';
+import { Id, NullableNumber, NullableString, itemsOf } from './common.ts';
+
+/**
+ * SPEC §3: a banner's description carries its `position` (the list is sorted ascending by it) and
+ * image keys that the app remaps from configured mappings, so unknown keys stay readable as a record.
+ */
+export const BannerDescription = intersection([
+  type({
+    position: optional(number()),
+    title: NullableString,
+    subtitle: NullableString,
+    button_title: NullableString,
+    /** Internal slug or external URL the banner leads to. */
+    link: NullableString,
+    image: NullableString,
+  }),
+  record(string(), unknown()),
+]);
+export type BannerDescription = Infer<typeof BannerDescription>;
+
+export const BannerListItem = type({
+  id: Id,
+  /** Unix seconds; null for a banner without an end. */
+  finished_at: NullableNumber,
+  description: optional(BannerDescription),
+});
+export type BannerListItem = Infer<typeof BannerListItem>;
+
+export const BannerList = itemsOf(BannerListItem);
+export type BannerList = Infer<typeof BannerList>;
+
+export type BannersGetParams = {
+  offset?: number;
+  count?: number;
+  fields?: readonly string[];
+};
+
+export const get = defineOperation<BannersGetParams, BannerList>({
+  operation: 'banners.get',
+  method: 'GET',
+  schema: BannerList,
+});
+
+/** SPEC §7 defaults of banners.get: count 10, fields id,finished_at,description. */
+export const BANNER_DEFAULTS = { count: 10, fields: ['id', 'finished_at', 'description'] } as const;
+
+/** Loads banners with the SPEC §7 defaults and sorts them ascending by description.position (SPEC §3). */
+export async function listBanners(params: BannersGetParams = {}): Promise<BannerListItem[]> {
+  const list = await get({ ...BANNER_DEFAULTS, ...params });
+  return [...list.items].sort(
+    (a, b) => (a.description?.position ?? Number.MAX_SAFE_INTEGER) - (b.description?.position ?? Number.MAX_SAFE_INTEGER),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * bonuses.* operations: the player's casino bonuses (SPEC §7 "Banners, bonuses, campaigns, cashbacks").
+ *
+ * Bonus shape is "not shown" in SPEC; designed as a real platform answers it: amounts as `Money`,
+ * dates as unix seconds, status as an open string (a newer status must not break the app).
+ */
+import { number, optional, string, type, type Infer } from 'superstruct';
+import { defineOperation, expectOne } from './client.ts';
+import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+
+/** Statuses the app filters by; the answer's status stays an open string. */
+export type BonusStatus = 'active' | 'available' | 'wagering' | 'finished' | 'canceled' | 'expired';
+
+export const BonusDescription = type({
+  name: NullableString,
+  title: NullableString,
+  text: NullableString,
+  image: NullableString,
+});
+export type BonusDescription = Infer<typeof BonusDescription>;
+
+/** A wagering requirement: `wagered` of `required` (both in the bonus currency). */
+export const Wager = type({
+  wagered: optional(number()),
+  required: optional(number()),
+});
+export type Wager = Infer<typeof Wager>;
+
+export const Bonus = type({
+  id: Id,
+  status: optional(string()),
+  amount: optional(Money),
+  wager: optional(Wager),
+  created_at: NullableNumber,
+  expired_at: NullableNumber,
+  description: optional(BonusDescription),
+});
+export type Bonus = Infer<typeof Bonus>;
+
+export const BonusList = itemsOf(Bonus);
+export type BonusList = Infer<typeof BonusList>;
+
+export type BonusesGetParams = {
+  count?: number;
+  offset?: number;
+  fields?: readonly string[];
+  status?: BonusStatus | readonly BonusStatus[];
+};
+
+export type BonusIdParams = { bonus_id: number };
+
+export const get = defineOperation<BonusesGetParams, BonusList>({
+  operation: 'bonuses.get',
+  method: 'GET',
+  schema: BonusList,
+});
+
+export const activate = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
+  operation: 'bonuses.activate',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['bonus_id'],
+});
+
+export const deactivate = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
+  operation: 'bonuses.deactivate',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['bonus_id'],
+});
+
+export const remove = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
+  operation: 'bonuses.remove',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['bonus_id'],
+});
+
+/** SPEC §4 "Bonus confirm": removing a casino bonus succeeds only on 1. */
+export async function removeBonus(bonusId: number): Promise<void> {
+  expectOne(remove.spec.operation, await remove({ bonus_id: bonusId }));
+}
+
+export async function activateBonus(bonusId: number): Promise<void> {
+  expectOne(activate.spec.operation, await activate({ bonus_id: bonusId }));
+}

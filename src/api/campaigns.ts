@@ -1,0 +1,94 @@
+/**
+ * campaigns.* operations: offers, promotions and promo codes (SPEC §7 "Banners, bonuses, campaigns, cashbacks";
+ * entity: SPEC §3 "Offer"). Promo code failures arrive as errors with `error_data.promo_code` (SPEC §8),
+ * so a successful check answers 1. Shapes SPEC leaves open are designed tolerant: dates unix seconds,
+ * amounts `Money`, the description open to image keys the app remaps (SPEC §3).
+ */
+import { array, boolean, intersection, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { defineOperation } from './client.ts';
+import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+
+export const OfferTrigger = type({
+  /** What starts the offer, e.g. `deposit`, `registration`, `promo_code`. */
+  action: optional(string()),
+  params: optional(
+    type({
+      /** Payment method sysnames the offer does not apply to. */
+      exclude_methods: optional(array(string())),
+    }),
+  ),
+  user_satisfies_params: optional(boolean()),
+});
+export type OfferTrigger = Infer<typeof OfferTrigger>;
+
+export const OfferDescription = intersection([
+  type({
+    title: NullableString,
+    subtitle: NullableString,
+    text: NullableString,
+    image: NullableString,
+  }),
+  record(string(), unknown()),
+]);
+export type OfferDescription = Infer<typeof OfferDescription>;
+
+/** One reward of an offer (a bonus, freespins, cashback...). */
+export const Promotion = type({
+  id: optional(Id),
+  type: optional(string()),
+  amount: optional(Money),
+  /** Percent of the deposit, for deposit bonuses. */
+  percent: NullableNumber,
+  freespins_count: NullableNumber,
+  game_sysname: NullableString,
+});
+export type Promotion = Infer<typeof Promotion>;
+
+export const Offer = type({
+  id: Id,
+  trigger: optional(OfferTrigger),
+  description: optional(OfferDescription),
+  promotions: optional(array(Promotion)),
+  started_at: NullableNumber,
+  finished_at: NullableNumber,
+});
+export type Offer = Infer<typeof Offer>;
+
+export const OfferList = itemsOf(Offer);
+export type OfferList = Infer<typeof OfferList>;
+
+/** SPEC §7 campaigns.getoffers fields. */
+export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
+
+export type GetOffersParams = { offset?: number; count?: number; fields?: readonly string[] };
+export type ActivateOfferParams = { promo_code: string; fields?: readonly string[] };
+export type CheckPromocodeParams = { promo_code: string };
+export type TakePromotionsParams = { offer_id: number };
+
+export const getOffers = defineOperation<GetOffersParams, OfferList>({
+  operation: 'campaigns.getoffers',
+  method: 'GET',
+  schema: OfferList,
+});
+
+/** Activates a promo code; answers the offer it unlocked, with the requested fields. */
+export const activateOffer = defineOperation<ActivateOfferParams, Offer>({
+  operation: 'campaigns.activateOffer',
+  method: 'POST',
+  schema: Offer,
+  formFields: ['promo_code'],
+});
+
+export const checkPromocode = defineOperation<CheckPromocodeParams, Infer<typeof OneIsOk>>({
+  operation: 'campaigns.checkPromocode',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['promo_code'],
+});
+
+export const takePromotions = defineOperation<TakePromotionsParams, Infer<typeof OneIsOk>>({
+  operation: 'campaigns.takepromotions',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['offer_id'],
+});

@@ -1,0 +1,36 @@
+/**
+ * freespins.get (SPEC §7 "Games, jackpots, leaderboard"; entity: SPEC §3 "Freespin pack": game.sysname,
+ * remaining_count). Other fields are designed tolerant: dates unix seconds, status an open string.
+ */
+import { number, optional, string, type, type Infer } from 'superstruct';
+import { defineOperation } from './client.ts';
+import { Id, NullableNumber, NullableString, itemsOf } from './common.ts';
+
+export const FreespinPack = type({
+  id: Id,
+  game: type({ sysname: string(), name: NullableString }),
+  remaining_count: number(),
+  total_count: NullableNumber,
+  status: optional(string()),
+  expired_at: NullableNumber,
+  description: optional(type({ title: NullableString, text: NullableString, image: NullableString })),
+});
+export type FreespinPack = Infer<typeof FreespinPack>;
+
+export const FreespinPackList = itemsOf(FreespinPack);
+export type FreespinPackList = Infer<typeof FreespinPackList>;
+
+export type FreespinsGetParams = {
+  fields?: readonly string[];
+  status?: string;
+  count?: number;
+};
+
+export const get = defineOperation<FreespinsGetParams, FreespinPackList>({
+  operation: 'freespins.get',
+  method: 'GET',
+  schema: FreespinPackList,
+});
+
+/** SPEC §7 / §9: fields description, status active, count 99. */
+export const FREESPIN_DEFAULTS = { fields: ['description'], status: 'active', count: 99 } as const;

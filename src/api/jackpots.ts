@@ -1,0 +1,54 @@
+/**
+ * Jackpots.* operations (SPEC §7 "Games, jackpots, leaderboard"; the operation names keep SPEC's capital J).
+ * SPEC §3: Jackpots.get answers a plain array in data (not data.items), and each jackpot has a
+ * description whose image keys the app remaps. Other fields are designed tolerant: amounts `Money`,
+ * dates unix seconds.
+ */
+import { array, intersection, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { defineOperation } from './client.ts';
+import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
+
+export const JackpotDescription = intersection([
+  type({ title: NullableString, text: NullableString, image: NullableString }),
+  record(string(), unknown()),
+]);
+export type JackpotDescription = Infer<typeof JackpotDescription>;
+
+export const Jackpot = type({
+  id: Id,
+  name: NullableString,
+  /** The current pot. */
+  amount: Money,
+  status: optional(string()),
+  description: optional(JackpotDescription),
+});
+export type Jackpot = Infer<typeof Jackpot>;
+
+export const JackpotList = array(Jackpot);
+export type JackpotList = Infer<typeof JackpotList>;
+
+export const JackpotWinner = type({
+  id: optional(Id),
+  jackpot_id: optional(Id),
+  /** The winner's public name (never the login). */
+  fakename: NullableString,
+  amount: Money,
+  created_at: NullableNumber,
+  game: optional(type({ sysname: string(), name: NullableString })),
+});
+export type JackpotWinner = Infer<typeof JackpotWinner>;
+
+export const JackpotWinnerList = itemsOf(JackpotWinner);
+export type JackpotWinnerList = Infer<typeof JackpotWinnerList>;
+
+export const get = defineOperation<{ id?: number }, JackpotList>({
+  operation: 'Jackpots.get',
+  method: 'GET',
+  schema: JackpotList,
+});
+
+export const getWinners = defineOperation<{ jackpot_id?: number; offset?: number; count?: number }, JackpotWinnerList>({
+  operation: 'Jackpots.getWinners',
+  method: 'GET',
+  schema: JackpotWinnerList,
+});

@@ -1,0 +1,97 @@
+/**
+ * Query and route behaviour of popups (SPEC §2, §4):
+ * - show_popup_reg opens registration (and is saved in local storage), show_popup_auth the sign-in,
+ *   popup={sysname} any registered popup; prevent_close=1 makes it non-closable; all are removed on close.
+ * - /game/{name}#real for a guest opens registration; closing it goes to the index.
+ * - For logged-in players a change of route name or popup query closes the popup, except on the game and
+ *   cashier deposit routes.
+ */
+import { useEffect, useRef } from 'react';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { href, type RouteName } from '../lib/paths.ts';
+import { routes } from '../routes.ts';
+import { closePopup, onPopupClose, openPopup } from '../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../stores/session-store.ts';
+import { isPopupName } from './popups.tsx';
+
+export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
+const KEEP_POPUP_ROUTES: readonly RouteName[] = ['game', 'cashierDeposit'];
+
+export function useRouteName(): RouteName | undefined {
+  const router = useRouter();
+  const [location] = useLocation();
+  return routes.find((route) => matchRoute(router.parser, route.path, location)[0])?.name;
+}
+
+/** Removes the popup queries from the address bar without a new history entry. */
+export function stripPopupQuery(): void {
+  const url = new URL(window.location.href);
+  let changed = false;
+  for (const key of POPUP_QUERY_KEYS) {
+    if (url.searchParams.has(key)) {
+      url.searchParams.delete(key);
+      changed = true;
+    }
+  }
+  if (changed) window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+export function usePopupQuery(): void {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const routeName = useRouteName();
+  const { info, loaded } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  const previous = useRef<{ route: RouteName | undefined; popup: string | null } | undefined>(undefined);
+  const realModeGuest = useRef(false);
+
+  // Open from the query.
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const closable = query.get('prevent_close') !== '1';
+    if (query.has('show_popup_reg')) {
+      writeStored(STORAGE_KEYS.showPopupReg, query.get('show_popup_reg') ?? '1');
+      if (!signedIn) openPopup('registration', { props: { tab: 'registration' }, closable });
+    } else if (query.has('show_popup_auth')) {
+      if (!signedIn) openPopup('authentication', { closable });
+    } else {
+      const name = query.get('popup');
+      if (isPopupName(name)) openPopup(name, { closable });
+    }
+  }, [search, signedIn]);
+
+  // /game/{name}#real for a guest.
+  useEffect(() => {
+    if (!loaded || signedIn || routeName !== 'game' || window.location.hash !== '#real') return;
+    realModeGuest.current = true;
+    openPopup('registration', { props: { tab: 'registration' } });
+  }, [loaded, signedIn, routeName]);
+
+  // Remove the queries on close; a guest who closes registration on a #real game goes to the index.
+  useEffect(
+    () =>
+      onPopupClose((entry) => {
+        stripPopupQuery();
+        if (realModeGuest.current && entry.sysname === 'registration') {
+          realModeGuest.current = false;
+          if (!isAuthenticated(sessionState.info)) navigate(href('home'));
+        }
+      }),
+    [navigate],
+  );
+
+  // Route changes close the popup for logged-in players.
+  useEffect(() => {
+    const popup = new URLSearchParams(search).get('popup');
+    const before = previous.current;
+    previous.current = { route: routeName, popup };
+    if (!before || !signedIn) return;
+    if (routeName && KEEP_POPUP_ROUTES.includes(routeName)) return;
+    if (before.route !== routeName || before.popup !== popup) {
+      if (popup && isPopupName(popup)) return;
+      closePopup();
+    }
+  }, [routeName, search, signedIn]);
+}

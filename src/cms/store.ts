@@ -1,0 +1,442 @@
+/**
+ * The CMS boot data (SPEC §3 "CMS feature settings" and friends), as a valtio store.
+ *
+ * Every part has a documented default that stays in place when its collection fails to load
+ * (SPEC §8 "Most load failures leave defaults"), and every field the CMS leaves empty (null)
+ * also keeps its default. Where each part comes from:
+ *
+ *   common          languages, logos, feature toggles, validation overrides, image mappings, promo code errors
+ *   auth-config     settings.auth
+ *   prazer-config   full-screen visibility, loyalty/character flags, characters place, balance updates
+ *   meta-data-tool  custom code
+ *   settings-seo    SEO defaults
+ *   redirects       redirects
+ *   games-config, cashier-config, search-config, loyalty, forms-config: their own parts
+ */
+import { proxy } from 'valtio';
+import { loadCollection } from './client.ts';
+import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
+import {
+  BOOT_READS,
+  CUSTOM_CODE_POSITIONS,
+  GAME_SEARCH_TYPES,
+  type AuthConfig,
+  type CashierConfig,
+  type CharactersPlace,
+  type CommonSettings,
+  type CmsRead,
+  type CustomCodePosition,
+  type DepositDetailPlace,
+  type DepositView,
+  type FormField,
+  type FormsConfig,
+  type FullScreenVisibility,
+  type GameSearchType,
+  type GamesConfig,
+  type LoyaltyCms,
+  type MetaDataTool,
+  type PaymentMethodInfo,
+  type PrazerConfig,
+  type Redirect,
+  type SearchConfig,
+  type SeoData,
+  type SettingsSeo,
+} from './schemas.ts';
+import type { Infer } from 'superstruct';
+
+export type CmsLocale = 'uz' | 'ru';
+
+export interface Toggle {
+  isEnabled: boolean;
+}
+
+export interface CheckboxConfig {
+  isActive: boolean;
+  defaultValue: boolean;
+}
+
+export interface AuthSettings {
+  /** Show the confirm-email popup after registration. */
+  isConfirmEmailPopup: boolean;
+  isCharacterSelect: boolean;
+  isPromoCodeShown: boolean;
+  isPromoCodeShownByDefault: boolean;
+  termsCheckbox: CheckboxConfig;
+  notifyCheckbox: CheckboxConfig;
+  markBetting: boolean;
+  /** Ways to sign in and register, e.g. phone, email, telegram. */
+  authTypes: string[];
+}
+
+export interface FeatureSettings {
+  twoFactor: Toggle;
+  identityVerification: Toggle & { isRequiredForWithdrawal: boolean };
+  responsibleGaming: Toggle;
+  betHistory: Toggle & { isExportEnabled: boolean };
+  noticeBetting: Toggle & { text: string };
+  clickableTitle: Toggle;
+  /** Image urls; null means "use the logo built into the app". */
+  logos: { header: string | null; headerMobile: string | null; footer: string | null };
+  /** SPEC §5: CMS overrides of validation messages, keyed by rule (required, email, minLength…). */
+  validation: { strategy: 'eager' | 'onSubmit'; messages: Record<string, string> };
+  auth: AuthSettings;
+  isEnableLoyalty: boolean;
+  isEnableCharacters: boolean;
+}
+
+export interface Language {
+  code: string;
+  language: string;
+  name: string;
+  dir: 'ltr' | 'rtl';
+  icon: string | null;
+  isDefault: boolean;
+}
+
+/** SPEC §3 "Balance-update settings". */
+export interface BalanceUpdate {
+  countSecondsForDelayBetweenClick: number;
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  isEnabledRequestsAfterClick: boolean;
+}
+
+export interface CustomCode {
+  name: string;
+  position: CustomCodePosition;
+  code: string;
+}
+
+export interface RedirectRule {
+  from_url: string;
+  to_url: string;
+  external: boolean;
+}
+
+export interface CmsState {
+  /** True once a boot load has finished (whatever failed). */
+  loaded: boolean;
+  locale: CmsLocale;
+  /** Collections whose last load failed and kept their defaults. */
+  failed: string[];
+  settings: FeatureSettings;
+  fullScreenVisibility: FullScreenVisibility;
+  charactersPlace: CharactersPlace;
+  languages: Language[];
+  balanceUpdate: BalanceUpdate;
+  /** Enabled entries only. */
+  customCode: CustomCode[];
+  seo: { defaults: SeoData; titleTemplate: string; disallowPatterns: string[] };
+  redirects: RedirectRule[];
+  imageMappings: ImageMappings;
+  promoCodeErrors: Record<string, string>;
+  games: { pageSize: number; pageSizeMobile: number; pageSizeAll: number; isDemoEnabled: boolean; providersOrder: string[] };
+  search: { isEnabled: boolean; types: GameSearchType[]; minQueryLength: number };
+  cashier: {
+    depositView: DepositView;
+    depositDetailPlace: DepositDetailPlace;
+    paymentMethods: PaymentMethodInfo[];
+    /** Currency -> preset amounts (SPEC §3 "Deposit amount presets"). */
+    amountPresets: Record<string, { value: number }[]>;
+  };
+  loyalty: { notices: { title: string; text: string; image: string | null }[]; notification: { durationMs: number; volume: number; delayMs: number; sound: string | null }; pointsAlias: string };
+  /** Form view name -> its fields. */
+  forms: Record<string, FormField[]>;
+}
+
+/** The defaults, each a safe choice for a site whose CMS is unreachable. */
+export function cmsDefaults(): CmsState {
+  return {
+    loaded: false,
+    locale: 'uz',
+    failed: [],
+    settings: {
+      // Off until the operator turns them on: none of them can work half-configured.
+      twoFactor: { isEnabled: false },
+      identityVerification: { isEnabled: false, isRequiredForWithdrawal: false },
+      // Responsible-gaming tools stay visible unless the operator hides them.
+      responsibleGaming: { isEnabled: true },
+      betHistory: { isEnabled: true, isExportEnabled: false },
+      noticeBetting: { isEnabled: false, text: '' },
+      clickableTitle: { isEnabled: false },
+      logos: { header: null, headerMobile: null, footer: null },
+      // SPEC §5: default strategy eager; default messages live with the validation rules.
+      validation: { strategy: 'eager', messages: {} },
+      auth: {
+        isConfirmEmailPopup: false,
+        isCharacterSelect: false,
+        isPromoCodeShown: true,
+        isPromoCodeShownByDefault: false,
+        termsCheckbox: { isActive: true, defaultValue: false },
+        notifyCheckbox: { isActive: true, defaultValue: false },
+        markBetting: false,
+        authTypes: ['phone', 'email'],
+      },
+      // SPEC §6: loyalty needs one of these flags; off without the CMS.
+      isEnableLoyalty: false,
+      isEnableCharacters: false,
+    },
+    fullScreenVisibility: 'none',
+    charactersPlace: 'profile-loyalty-pages',
+    // SPEC §1: uz (default) and ru.
+    languages: [
+      { code: 'uz', language: 'uz-UZ', name: "O'zbekcha", dir: 'ltr', icon: null, isDefault: true },
+      { code: 'ru', language: 'ru-RU', name: 'Русский', dir: 'ltr', icon: null, isDefault: false },
+    ],
+    // SPEC §9: interval 10 s, click delay 1 s, requests off after 5 min.
+    balanceUpdate: {
+      countSecondsForDelayBetweenClick: 1,
+      isEnabledInterval: true,
+      countSecondsForInterval: 10,
+      isEnabledTurnOffRequests: true,
+      countMinutesAfterWhichRequestsTurnedOff: 5,
+      isEnabledRequestsAfterClick: true,
+    },
+    customCode: [],
+    seo: { defaults: { robots: 'index, follow' }, titleTemplate: '%s', disallowPatterns: [] },
+    redirects: [],
+    imageMappings: DEFAULT_IMAGE_MAPPINGS,
+    promoCodeErrors: {},
+    // SPEC §9: game page sizes 15, 12, 300.
+    games: { pageSize: 15, pageSizeMobile: 12, pageSizeAll: 300, isDemoEnabled: true, providersOrder: [] },
+    search: { isEnabled: true, types: [...GAME_SEARCH_TYPES], minQueryLength: 3 },
+    cashier: { depositView: 'ContainerView', depositDetailPlace: 'header-cashier', paymentMethods: [], amountPresets: {} },
+    // SPEC §9: loyalty notification 5 s, volume 0.5, shown after 300 ms.
+    loyalty: { notices: [], notification: { durationMs: 5000, volume: 0.5, delayMs: 300, sound: null }, pointsAlias: '' },
+    forms: {},
+  };
+}
+
+export const cmsState = proxy<CmsState>(cmsDefaults());
+
+export function reset(): void {
+  Object.assign(cmsState, cmsDefaults());
+}
+
+// ---- merging: a CMS value wins only when it is present (not null, not left out) ----
+
+function or<T>(value: T | null | undefined, fallback: T): T {
+  return value === null || value === undefined ? fallback : value;
+}
+
+function toggle<T extends Toggle>(value: { isEnabled?: boolean | null } | null | undefined, fallback: T): T {
+  return { ...fallback, isEnabled: or(value?.isEnabled, fallback.isEnabled) };
+}
+
+function checkbox(value: { isActive?: boolean | null; defaultValue?: boolean | null } | null | undefined, fallback: CheckboxConfig): CheckboxConfig {
+  return { isActive: or(value?.isActive, fallback.isActive), defaultValue: or(value?.defaultValue, fallback.defaultValue) };
+}
+
+function nonEmpty<T>(list: T[] | null | undefined, fallback: T[]): T[] {
+  return list && list.length > 0 ? list : fallback;
+}
+
+function mapping(value: Record<string, string> | null | undefined, fallback: ImageKeyMapping): ImageKeyMapping {
+  return value ? { ...value } : fallback;
+}
+
+export function applyCommon(state: CmsState, data: CommonSettings): void {
+  const settings = state.settings;
+  settings.twoFactor = toggle(data.twoFactor, settings.twoFactor);
+  settings.identityVerification = {
+    ...toggle(data.identityVerification, settings.identityVerification),
+    isRequiredForWithdrawal: or(data.identityVerification?.isRequiredForWithdrawal, settings.identityVerification.isRequiredForWithdrawal),
+  };
+  settings.responsibleGaming = toggle(data.responsibleGaming, settings.responsibleGaming);
+  settings.betHistory = {
+    ...toggle(data.betHistory, settings.betHistory),
+    isExportEnabled: or(data.betHistory?.isExportEnabled, settings.betHistory.isExportEnabled),
+  };
+  settings.noticeBetting = { ...toggle(data.noticeBetting, settings.noticeBetting), text: or(data.noticeBetting?.text, settings.noticeBetting.text) };
+  settings.clickableTitle = toggle(data.clickableTitle, settings.clickableTitle);
+  settings.logos = {
+    header: or(data.logos?.header, settings.logos.header),
+    headerMobile: or(data.logos?.headerMobile, settings.logos.headerMobile),
+    footer: or(data.logos?.footer, settings.logos.footer),
+  };
+  settings.validation = {
+    strategy: or(data.validation?.strategy, settings.validation.strategy),
+    messages: { ...or(data.validation?.messages, settings.validation.messages) },
+  };
+  const languages = (data.languages ?? []).map(
+    (entry): Language => ({
+      code: entry.code,
+      language: or(entry.language, entry.code),
+      name: entry.name,
+      dir: or(entry.dir, 'ltr'),
+      icon: or(entry.icon, null),
+      isDefault: or(entry.isDefault, false),
+    }),
+  );
+  state.languages = nonEmpty(languages, state.languages);
+  const images = data.imageMappings;
+  state.imageMappings = {
+    banner: mapping(images?.banner, state.imageMappings.banner),
+    offer: mapping(images?.offer, state.imageMappings.offer),
+    tournament: mapping(images?.tournament, state.imageMappings.tournament),
+    jackpot: mapping(images?.jackpot, state.imageMappings.jackpot),
+  };
+  state.promoCodeErrors = { ...or(data.promoCodeErrors, state.promoCodeErrors) };
+}
+
+export function applyAuthConfig(state: CmsState, data: AuthConfig): void {
+  const auth = state.settings.auth;
+  state.settings.auth = {
+    isConfirmEmailPopup: or(data.isConfirmEmailPopup, auth.isConfirmEmailPopup),
+    isCharacterSelect: or(data.isCharacterSelect, auth.isCharacterSelect),
+    isPromoCodeShown: or(data.isPromoCodeShown, auth.isPromoCodeShown),
+    isPromoCodeShownByDefault: or(data.isPromoCodeShownByDefault, auth.isPromoCodeShownByDefault),
+    termsCheckbox: checkbox(data.termsCheckbox, auth.termsCheckbox),
+    notifyCheckbox: checkbox(data.notifyCheckbox, auth.notifyCheckbox),
+    markBetting: or(data.markBetting, auth.markBetting),
+    authTypes: nonEmpty(data.authTypes, auth.authTypes),
+  };
+}
+
+export function applyPrazerConfig(state: CmsState, data: PrazerConfig): void {
+  state.fullScreenVisibility = or(data.fullScreenVisibility, state.fullScreenVisibility);
+  state.charactersPlace = or(data.charactersPlace, state.charactersPlace);
+  state.settings.isEnableLoyalty = or(data.isEnableLoyalty, state.settings.isEnableLoyalty);
+  state.settings.isEnableCharacters = or(data.isEnableCharacters, state.settings.isEnableCharacters);
+  const balance = data.balanceUpdate;
+  const current = state.balanceUpdate;
+  state.balanceUpdate = {
+    countSecondsForDelayBetweenClick: or(balance?.countSecondsForDelayBetweenClick, current.countSecondsForDelayBetweenClick),
+    isEnabledInterval: or(balance?.isEnabledInterval, current.isEnabledInterval),
+    countSecondsForInterval: or(balance?.countSecondsForInterval, current.countSecondsForInterval),
+    isEnabledTurnOffRequests: or(balance?.isEnabledTurnOffRequests, current.isEnabledTurnOffRequests),
+    countMinutesAfterWhichRequestsTurnedOff: or(balance?.countMinutesAfterWhichRequestsTurnedOff, current.countMinutesAfterWhichRequestsTurnedOff),
+    isEnabledRequestsAfterClick: or(balance?.isEnabledRequestsAfterClick, current.isEnabledRequestsAfterClick),
+  };
+}
+
+export function applyMetaDataTool(state: CmsState, data: Infer<typeof MetaDataTool>): void {
+  state.customCode = (data.customCode ?? []).flatMap((entry): CustomCode[] =>
+    // An entry without a known position cannot be placed, so it is skipped rather than guessed.
+    entry.isEnabled === false || !entry.position || !(CUSTOM_CODE_POSITIONS as readonly string[]).includes(entry.position)
+      ? []
+      : [{ name: or(entry.name, ''), position: entry.position, code: entry.code }],
+  );
+}
+
+export function applySettingsSeo(state: CmsState, data: SettingsSeo): void {
+  state.seo = {
+    defaults: or(data.defaultSeo, state.seo.defaults),
+    titleTemplate: or(data.titleTemplate, state.seo.titleTemplate),
+    disallowPatterns: or(data.disallowPatterns, state.seo.disallowPatterns),
+  };
+}
+
+export function applyRedirects(state: CmsState, data: Redirect[]): void {
+  state.redirects = data.map((entry) => ({ from_url: entry.from_url, to_url: entry.to_url, external: or(entry.external, false) }));
+}
+
+export function applyGamesConfig(state: CmsState, data: GamesConfig): void {
+  const games = state.games;
+  state.games = {
+    pageSize: or(data.pageSize, games.pageSize),
+    pageSizeMobile: or(data.pageSizeMobile, games.pageSizeMobile),
+    pageSizeAll: or(data.pageSizeAll, games.pageSizeAll),
+    isDemoEnabled: or(data.isDemoEnabled, games.isDemoEnabled),
+    providersOrder: or(data.providersOrder, games.providersOrder),
+  };
+}
+
+export function applySearchConfig(state: CmsState, data: SearchConfig): void {
+  const types = (data.types ?? []).filter((value): value is GameSearchType => (GAME_SEARCH_TYPES as readonly string[]).includes(value));
+  state.search = {
+    isEnabled: or(data.isEnabled, state.search.isEnabled),
+    types: nonEmpty(types, state.search.types),
+    minQueryLength: or(data.minQueryLength, state.search.minQueryLength),
+  };
+}
+
+export function applyCashierConfig(state: CmsState, data: CashierConfig): void {
+  const presets: Record<string, { value: number }[]> = {};
+  for (const entry of data.amountPresets ?? []) presets[entry.currency] = entry.values.map(({ value }) => ({ value }));
+  state.cashier = {
+    depositView: or(data.depositView, state.cashier.depositView),
+    depositDetailPlace: or(data.depositDetailPlace, state.cashier.depositDetailPlace),
+    paymentMethods: or(data.paymentMethods, state.cashier.paymentMethods),
+    amountPresets: data.amountPresets ? presets : state.cashier.amountPresets,
+  };
+}
+
+export function applyLoyalty(state: CmsState, data: LoyaltyCms): void {
+  const notification = state.loyalty.notification;
+  state.loyalty = {
+    notices: (data.notices ?? []).map((notice) => ({ title: or(notice.title, ''), text: or(notice.text, ''), image: or(notice.image, null) })),
+    notification: {
+      durationMs: or(data.notification?.durationMs, notification.durationMs),
+      volume: or(data.notification?.volume, notification.volume),
+      delayMs: or(data.notification?.delayMs, notification.delayMs),
+      sound: or(data.notification?.sound, notification.sound),
+    },
+    pointsAlias: or(data.pointsAlias, state.loyalty.pointsAlias),
+  };
+}
+
+export function applyFormsConfig(state: CmsState, data: FormsConfig): void {
+  const forms: Record<string, FormField[]> = {};
+  for (const view of data.views ?? []) forms[view.view] = view.fields ?? [];
+  state.forms = forms;
+}
+
+interface BootPart {
+  collection: string;
+  /** Fetches the collection; gives a function that applies it, or undefined on failure. */
+  fetch: (locale: CmsLocale) => Promise<((state: CmsState) => void) | undefined>;
+}
+
+function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): BootPart {
+  return {
+    collection: read.collection,
+    fetch: async (locale) => {
+      const data = await loadCollection(read.collection, read.schema, { ...read.query, locale });
+      return data === undefined ? undefined : (state) => apply(state, data);
+    },
+  };
+}
+
+/** SPEC §7 "CMS reads" made at boot, each with what it fills. */
+const BOOT_PARTS: readonly BootPart[] = [
+  part(BOOT_READS.common, applyCommon),
+  part(BOOT_READS.authConfig, applyAuthConfig),
+  part(BOOT_READS.gamesConfig, applyGamesConfig),
+  part(BOOT_READS.cashierConfig, applyCashierConfig),
+  part(BOOT_READS.searchConfig, applySearchConfig),
+  part(BOOT_READS.settingsSeo, applySettingsSeo),
+  part(BOOT_READS.prazerConfig, applyPrazerConfig),
+  part(BOOT_READS.metaDataTool, applyMetaDataTool),
+  part(BOOT_READS.loyalty, applyLoyalty),
+  part(BOOT_READS.formsConfig, applyFormsConfig),
+  part(BOOT_READS.redirects, applyRedirects),
+];
+
+let generation = 0;
+
+/**
+ * Loads every boot collection in parallel and fills the store. Never throws: a collection that
+ * fails is logged (console.warn, by the client) and its part keeps what it had (SPEC §8).
+ * A newer call (a locale switch) wins over one still in flight.
+ */
+export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[] }> {
+  const current = ++generation;
+  cmsState.locale = locale;
+  const failed: string[] = [];
+  await Promise.all(
+    BOOT_PARTS.map(async ({ collection, fetch }) => {
+      const apply = await fetch(locale);
+      if (current !== generation) return;
+      if (apply) apply(cmsState);
+      else failed.push(collection);
+    }),
+  );
+  if (current === generation) {
+    cmsState.failed = failed;
+    cmsState.loaded = true;
+  }
+  return { failed };
+}

@@ -1,0 +1,66 @@
+/**
+ * Locale detection (SPEC §2 "Locale is detected from the path, then the user's locale (when the strategy is
+ * platform and the user is logged in), then a saved locale cookie (1 year), then the browser locale, then the
+ * default"). Telegram's language_code counts as the browser's language inside Telegram (issue 4).
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './index.ts';
+
+export const LOCALE_COOKIE = 'i18n_locale';
+export const REDIRECTED_COOKIE = 'i18n_redirected';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface LocaleSignals {
+  /** The locale the path names: 'ru' for /ru/…, undefined for an unprefixed path (it does not name uz explicitly). */
+  pathLocale: Locale | undefined;
+  userLocale: string | undefined;
+  strategy: 'platform' | 'cookie';
+  signedIn: boolean;
+  cookieLocale: string | undefined;
+  browserLanguages: readonly string[];
+  telegramLanguage?: string | undefined;
+}
+
+function fromLanguageTag(tag: string | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : undefined;
+}
+
+export function detectLocale(signals: LocaleSignals): Locale {
+  if (signals.pathLocale) return signals.pathLocale;
+  if (signals.strategy === 'platform' && signals.signedIn) {
+    const user = fromLanguageTag(signals.userLocale);
+    if (user) return user;
+  }
+  const saved = fromLanguageTag(signals.cookieLocale);
+  if (saved) return saved;
+  for (const language of [signals.telegramLanguage, ...signals.browserLanguages]) {
+    const found = fromLanguageTag(language);
+    if (found) return found;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** SPEC §9: i18n_redirected and i18n_locale, 365 days, path /, SameSite=Lax. */
+export function localeCookies(locale: Locale): string[] {
+  const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  return [`${REDIRECTED_COOKIE}=${locale}${attributes}`, `${LOCALE_COOKIE}=${locale}${attributes}`];
+}
+
+export function saveLocaleCookies(locale: Locale): void {
+  for (const cookie of localeCookies(locale)) document.cookie = cookie;
+}
