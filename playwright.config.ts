@@ -32,7 +32,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), SANDBOX_TEST: '1' },
+    env: { PORT: String(PORT), SANDBOX_TEST: '1', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

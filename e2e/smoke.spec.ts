@@ -14,7 +14,7 @@ test.describe('a new player on a phone', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('balance-main')).toContainText('1,000,000');
     await expect(page.getByTestId('balance-main')).toContainText('UZS');
-    await expect(page.getByText('1,000,000 UZS')).toBeVisible();
+    await expect(page.getByRole('main').getByText('1,000,000 UZS')).toBeVisible();
 
     await page.getByRole('button', { name: 'Chiqish' }).click();
     await expect(page.getByTestId('balance-main')).toHaveCount(0);

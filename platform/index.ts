@@ -1,21 +1,62 @@
 /**
- * The one door to the host (ARCHITECTURE.md): detect() once at boot, then init() before render.
- * The Telegram SDK is loaded only in the Telegram host (issue 4), so browser players never download it.
+ * The one door to the host (ARCHITECTURE.md, issue 4): `init()` once at boot, before render; then
+ * `platform()` anywhere. Only platform/ talks to the Telegram SDK, and it is loaded by dynamic import
+ * only in the Telegram host, so browser players never download it (scripts/check-no-sdk.ts).
  */
 import { detectHost, type HostKind } from './detect.ts';
+import { canOfferInstall, socialSignInMode, type SocialSignInMode } from './webview/traits.ts';
+import { startInstallOffer } from './pwa/install-prompt.ts';
+import { watchForNewBuild } from './pwa/new-build.ts';
+import { registerServiceWorker } from './pwa/service-worker.ts';
+import type { TelegramSignIn } from './telegram/launch-data.ts';
+import type { HapticKind, TelegramHost } from './telegram/host.ts';
 
 export type { HostKind } from './detect.ts';
+export type { TelegramSignIn } from './telegram/launch-data.ts';
+export type { HapticKind } from './telegram/host.ts';
+export type { SocialSignInMode } from './webview/traits.ts';
+export { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-prompt.ts';
+export { reloadIntoNewBuild } from './pwa/service-worker.ts';
+
+/** Things that must not be lost by closing the app by accident (issue 4 part 2: closing confirmation). */
+export type BusyKind = 'game-round' | 'payment';
+
+export type Appearance = 'light' | 'dark';
 
 export interface Platform {
   readonly kind: HostKind;
   /** True when the page runs inside a frame (Telegram web, a native shell's frame). */
   readonly inFrame: boolean;
-  /** Called once the first screen is painted. */
-  ready(): void;
   /** The host's language, when it tells one (Telegram's language_code). */
   readonly languageCode: string | undefined;
-  /** Opens a link outside the app the way the host expects. */
+  /** Telegram only: the fields auth.register needs to sign the player in with init data. */
+  readonly telegramSignIn: TelegramSignIn | undefined;
+  /** Telegram only: the validated start_param deep link ([A-Za-z0-9_-]{1,512}). */
+  readonly startParam: string | undefined;
+  /** How social sign-in opens the provider: web-views need a full-page redirect. */
+  readonly socialSignIn: SocialSignInMode;
+  /** Whether an install offer may be shown (never in Telegram, web-views or the installed app). */
+  readonly canOfferInstall: boolean;
+  /** Whether the host has its own back button (Telegram) that the app must drive. */
+  readonly hasHostBackButton: boolean;
+  /** Called once the first screen is painted. */
+  ready(): void;
+  /** Opens a link outside the app the way the host expects (Telegram: openLink / openTelegramLink). */
   openExternal(url: string): void;
+  /** Shows the host back button wired to `handler`, or hides it (undefined). */
+  setBackButton(handler: (() => void) | undefined): void;
+  /** Telegram's swipe-down-to-close gesture; off on game pages so a game's own swipes work. */
+  setVerticalSwipes(enabled: boolean): void;
+  /** Marks a game round or a payment as open: the host asks before closing the app meanwhile. */
+  setBusy(kind: BusyKind, on: boolean): void;
+  /** Haptic feedback on confirmations, errors and wins (Telegram; nothing elsewhere). */
+  haptic(kind: HapticKind): void;
+  /** Full-screen (Telegram 8.0+); the CMS decides when (SPEC §9 full-screen visibility). */
+  setFullscreen(on: boolean): void;
+  /** The host's colour scheme when it dictates one (Telegram theme); undefined follows the system. */
+  appearance(): Appearance | undefined;
+  /** Called when the host's theme changes (live). */
+  onAppearanceChange(listener: () => void): () => void;
 }
 
 function isInFrame(): boolean {
@@ -26,10 +67,13 @@ function isInFrame(): boolean {
   }
 }
 
+/** The SDK keeps launch params for reloads under this sessionStorage key (@tma.js/toolkit "tapps/" prefix). */
+const STORED_LAUNCH_PARAMS = 'tapps/launchParams';
+
 function readSignals() {
   let stored: string | null = null;
   try {
-    stored = sessionStorage.getItem('tma.js/launch-params');
+    stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS);
   } catch {
     stored = null;
   }
@@ -52,22 +96,84 @@ export function detect(): HostKind {
   return detectHost(readSignals());
 }
 
-export function init(): Platform {
-  if (current) return current;
-  const kind = detect();
-  current = {
+function createPlatform(kind: HostKind, telegram: TelegramHost | undefined): Platform {
+  const busy = new Set<BusyKind>();
+  return {
     kind,
     inFrame: isInFrame(),
-    languageCode: undefined,
-    ready: () => undefined,
+    languageCode: telegram?.languageCode,
+    telegramSignIn: telegram?.signIn,
+    startParam: telegram?.startParam,
+    socialSignIn: socialSignInMode(kind),
+    canOfferInstall: canOfferInstall(kind),
+    hasHostBackButton: telegram !== undefined,
+    ready: () => telegram?.ready(),
     openExternal: (url) => {
-      window.open(url, '_blank', 'noopener,noreferrer');
+      if (telegram) telegram.openExternal(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
     },
+    setBackButton: (handler) => telegram?.setBackButton(handler),
+    setVerticalSwipes: (enabled) => telegram?.setVerticalSwipes(enabled),
+    setBusy: (what, on) => {
+      if (on) busy.add(what);
+      else busy.delete(what);
+      telegram?.setClosingConfirmation(busy.size > 0);
+    },
+    haptic: (what) => telegram?.haptic(what),
+    setFullscreen: (on) => telegram?.setFullscreen(on),
+    appearance: () => (telegram ? (telegram.isDark() ? 'dark' : 'light') : undefined),
+    onAppearanceChange: (listener) => telegram?.onThemeChange(listener) ?? (() => undefined),
   };
+}
+
+async function startTelegramHost(): Promise<TelegramHost | undefined> {
+  try {
+    const { startTelegram } = await import('./telegram/host.ts');
+    return await startTelegram();
+  } catch (error) {
+    // Launch params that looked like Telegram but are unusable: run as a plain browser page.
+    console.warn('[omad] Telegram host not started:', error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+function startPwa(kind: HostKind): void {
+  if (canOfferInstall(kind)) startInstallOffer();
+  // Development has no service worker: Vite serves modules, not a build to precache.
+  if (!import.meta.env.PROD) return;
+  const notify = () => {
+    for (const listener of newBuildListeners) listener();
+    newBuildSeen = true;
+  };
+  registerServiceWorker(notify);
+  const buildId = import.meta.env.VITE_BUILD_ID;
+  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild: notify });
+}
+
+let newBuildSeen = false;
+const newBuildListeners = new Set<() => void>();
+
+/** Called (once per sighting) when a newer build of the app is deployed (issue 4 part 6). */
+export function onNewBuild(listener: () => void): () => void {
+  newBuildListeners.add(listener);
+  if (newBuildSeen) listener();
+  return () => newBuildListeners.delete(listener);
+}
+
+/** Detects the host and starts it; in Telegram this loads the SDK. Call once before the first render. */
+export async function init(): Promise<Platform> {
+  if (current) return current;
+  if (import.meta.env.DEV) await (await import('./telegram/dev-mock.ts')).mockTelegramIfAsked();
+  let kind = detect();
+  const telegram = kind === 'telegram' ? await startTelegramHost() : undefined;
+  if (kind === 'telegram' && !telegram) kind = 'browser';
+  current = createPlatform(kind, telegram);
   document.documentElement.dataset.host = kind;
+  startPwa(kind);
   return current;
 }
 
+/** The running host; before init() finishes, a plain browser host without Telegram features. */
 export function platform(): Platform {
-  return current ?? init();
+  return current ?? createPlatform('browser', undefined);
 }

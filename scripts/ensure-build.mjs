@@ -1,5 +1,7 @@
-// Builds the app when dist/ is missing, so `npm run test:e2e` works alone; `npm test` builds once before it.
+// Builds the app when its folder is missing, so `npm run test:e2e` works alone; `npm test` builds once before it.
+// DIST_DIR lets several people run e2e at once, each against their own build.
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 
-if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+const dist = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });

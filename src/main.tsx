@@ -6,9 +6,11 @@ import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
 import { LOCALE_COOKIE, detectLocale, readCookie, saveLocaleCookies } from './i18n/detect.ts';
 import { currentLocale, onLocaleChange, setLocale } from './i18n/index.ts';
-import { localePrefix, splitLocale } from './lib/paths.ts';
+import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
+import { initAnalyticsDebug } from './lib/analytics.ts';
+import { loadCmsBoot } from './cms/store.ts';
 import { App } from './app/app.tsx';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
@@ -16,6 +18,7 @@ const SESSION_WAIT_MS = 2500;
 
 async function boot(): Promise<void> {
   const platform = initPlatform();
+  initAnalyticsDebug(window.location.search, sessionStorage);
   configureApi({
     locale: currentLocale,
     inFrame: () => platform.inFrame,
@@ -27,11 +30,15 @@ async function boot(): Promise<void> {
     },
   });
   const session = refreshAccount().catch(() => undefined);
-  await Promise.race([session, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  // CMS settings load beside the session; failures keep defaults (SPEC §8). The locale is confirmed below.
+  const cms = loadCmsBoot(splitLocale(window.location.pathname).locale);
+  await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
-  // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz.
+  // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz. A URL names its language
+  // (/ru/… is Russian, any other path Uzbek) except the bare root, where a player lands without choosing: only
+  // there do the later rules apply (the i18n_redirected "redirect on root" behaviour).
   const { locale: prefixed, path } = splitLocale(window.location.pathname);
-  const pathLocale = prefixed === 'ru' ? prefixed : undefined;
+  const pathLocale = prefixed === 'ru' || path !== '/' ? prefixed : undefined;
   const locale = detectLocale({
     pathLocale,
     userLocale: sessionState.info?.locale,
@@ -42,10 +49,11 @@ async function boot(): Promise<void> {
     telegramLanguage: platform.languageCode,
   });
   if (locale !== prefixed) {
-    window.history.replaceState(null, '', `${localePrefix(locale)}${path === '/' && locale !== 'uz' ? '' : path}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(null, '', localizedUrl(locale, window.location));
   }
   onLocaleChange((next) => {
     saveLocaleCookies(next);
+    void loadCmsBoot(next);
     // SPEC §4: changing language calls account.changeLocale when logged in.
     if (isAuthenticated(sessionState.info) && sessionState.info?.locale !== next) {
       void changeLocale({ locale: next })

@@ -36,7 +36,7 @@ export interface OperationContext {
   /** The current session id, to keep it alive when others end (password change). */
   readonly sessionId: string | undefined;
   /** Validates `params` (rules.ts); failures answer InvalidParameterException. */
-  input<T>(schema: Struct<T, unknown>): T;
+  input<T>(schema: Struct<T>): T;
 }
 
 export interface OperationHandler {

@@ -40,9 +40,9 @@ export const Password = rule(
 
 /** SPEC §5/§9 fakename: at least 4 characters, letters and digits only (no spaces or special characters). */
 export const Fakename = rule(
-  rule(string(), 'MIN_LENGTH', (value) => [...value].length >= 4),
+  rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= 4), 'MAX_LENGTH', (value) => value.length <= 20),
   'WRONG_FAKENAME',
-  (value) => /^[\p{L}\p{N}]{4,20}$/u.test(value),
+  (value) => /^[\p{L}\p{N}]*$/u.test(value),
 );
 
 /** SPEC §5 name: no digits and none of the listed symbols. */
@@ -62,11 +62,11 @@ export const Flag = coerce(boolean(), string(), (value) => (value === '1' || val
 
 export const Int = coerce(integer(), string(), (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
 
-export const CurrencyCode: Struct<Currency, unknown> = enums(CURRENCIES);
-export const LocaleCode: Struct<Locale, unknown> = enums(LOCALES);
+export const CurrencyCode: Struct<Currency> = enums(CURRENCIES);
+export const LocaleCode: Struct<Locale> = enums(LOCALES);
 
 /** A comma-separated list of allowed words (SPEC §7: arrays travel comma-joined). */
-export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[], Struct<T, unknown>> {
+export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[], Struct<T>> {
   return coerce(array(enums(allowed)), string(), (value) => (value === '' ? [] : value.split(',')));
 }
 
@@ -74,7 +74,7 @@ export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[
  * Validates raw string params against a `type({...})` struct, converting where the struct coerces.
  * Failures become InvalidParameterException with one key list per field.
  */
-export function parseParams<T>(params: Readonly<Record<string, string>>, schema: Struct<T, unknown>): T {
+export function parseParams<T>(params: Readonly<Record<string, string>>, schema: Struct<T>): T {
   const [error, value] = validate(params, schema, { coerce: true });
   if (!error) return value;
   const errorData: ErrorData = {};

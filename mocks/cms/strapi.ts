@@ -175,7 +175,7 @@ function renderPopulated(value: unknown, populate: Populate | undefined, where: 
       for (const key of Object.keys(populate)) if (!known.has(key)) throw new BadQuery(`Invalid key ${key} at ${where}`);
     }
     // Keys were checked against the whole list: an item may leave an optional field out.
-    return value.map((item) => (isPlainObject(item) ? renderFields(item, populate === '*' ? '*' : pickKnown(populate, item), where) : item));
+    return (value as unknown[]).map((item): unknown => (isPlainObject(item) ? renderFields(item, populate === '*' ? '*' : pickKnown(populate, item), where) : item));
   }
   if (isPlainObject(value)) return renderFields(value, populate, where);
   return value;

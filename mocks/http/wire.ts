@@ -4,6 +4,7 @@
  * Handlers throw `SandboxError`; the dispatcher and the global onError turn it into an answer.
  */
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_STATUS, ERROR_TYPES, type ErrorType } from '../../src/api/errors.ts';
 
@@ -54,3 +55,17 @@ export const fail = {
   unauthorized: (message = 'Authorization required'): SandboxError => new SandboxError('AuthorizationException', message),
   methodNotFound: (operation: string): SandboxError => new SandboxError('MethodNotFoundException', `Method not found: ${operation}`),
 };
+
+/**
+ * The global error handler: catalogue errors as they are; framework refusals (4xx) as
+ * InvalidRequestException; anything else as InternalServerErrorException, never with a stack on the wire.
+ */
+export function answerError(error: Error, c: Context): Response {
+  if (error instanceof SandboxError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return errorResponse(c, fail.invalidRequest(error.status === 413 ? 'Request body is too large' : 'Bad request'));
+  }
+  // The operator sees the cause in the log; the player gets the catalogue type only.
+  console.error('[sandbox] unexpected error', error);
+  return errorResponse(c, new SandboxError('InternalServerErrorException', 'Internal server error'));
+}

@@ -89,8 +89,28 @@ export const DepositLimit = type({
   expired_at: nullable(number()),
   limit_amount: nullable(Money),
   period: enums(['none', 'day', 'week', 'month']),
+  /**
+   * An increase waiting for its 24 hours (responsible gaming: a decrease applies at once, an increase only
+   * after a day). Not in SPEC §3; optional so a platform without it still fits.
+   */
+  pending_limit_amount: optional(nullable(Money)),
+  pending_period: optional(nullable(enums(['none', 'day', 'week', 'month']))),
+  /** Unix seconds when the pending increase applies. */
+  pending_at: optional(nullable(number())),
 });
 export type DepositLimit = Infer<typeof DepositLimit>;
+
+/**
+ * Responsible-gaming settings beyond the deposit limit (issue 5; SPEC §7 does not show their calls): the
+ * reality-check reminder interval in minutes (null = off) and a running time-out or self-exclusion.
+ */
+export const ResponsibleGaming = type({
+  reality_check_minutes: nullable(number()),
+  break_kind: nullable(enums(['timeout', 'self_exclusion'])),
+  /** Unix seconds when the break ends. */
+  break_until: nullable(number()),
+});
+export type ResponsibleGaming = Infer<typeof ResponsibleGaming>;
 
 /** One country the phone field accepts: ISO code, dialling code (digits, no +), input mask (SPEC §5 masks). */
 export const PhoneCountry = type({
@@ -154,6 +174,11 @@ export type SaveProfileInfoParams = {
   document_number?: string | null;
 };
 export type SendConfirmationParams = { contact: string };
+/** `amount` in major units; period none removes the limit. */
+export type SetDepositLimitParams = { period: 'none' | 'day' | 'week' | 'month'; amount?: number | null };
+export type SetRealityCheckParams = { minutes: number };
+/** Time-out: 1, 7 or 30 days; self-exclusion: 180, 365 or 1825 days. The player is signed out at once. */
+export type SetGamingBreakParams = { kind: 'timeout' | 'self_exclusion'; days: number; password: string };
 export type SetCurrencyParams = { currency: string };
 /** Logged in: unsubscribe one contact (or all when omitted). From an e-mail link: contact and its token. */
 export type UnsubscribeParams = { contact?: string | null; token?: string | null };
@@ -305,4 +330,36 @@ export const unsubscribe = defineOperation<UnsubscribeParams, OneIsOkAnswer>({
   method: 'POST',
   schema: OneIsOk,
   formFields: ['contact', 'token'],
+});
+
+// ---------------------------------------------------------------- responsible gaming (issue 5; beyond SPEC §7)
+
+/** Sets the deposit limit: a lower limit applies at once, a higher one (or none) after 24 hours. */
+export const setDepositLimit = defineOperation<SetDepositLimitParams, DepositLimit>({
+  operation: 'account.setDepositLimit',
+  method: 'POST',
+  schema: DepositLimit,
+  formFields: ['period', 'amount'],
+});
+
+export const getResponsibleGaming = defineOperation<NoParams, ResponsibleGaming>({
+  operation: 'account.getResponsibleGaming',
+  method: 'GET',
+  schema: ResponsibleGaming,
+});
+
+/** 0 turns the reality-check reminder off. */
+export const setRealityCheck = defineOperation<SetRealityCheckParams, ResponsibleGaming>({
+  operation: 'account.setRealityCheck',
+  method: 'POST',
+  schema: ResponsibleGaming,
+  formFields: ['minutes'],
+});
+
+/** Starts a time-out or self-exclusion; confirmed with the password; it cannot be undone early. */
+export const setGamingBreak = defineOperation<SetGamingBreakParams, OneIsOkAnswer>({
+  operation: 'account.setGamingBreak',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['kind', 'days', 'password'],
 });

@@ -61,7 +61,9 @@ export const redaxiosTransport: Transport = async (request) => {
       method: request.method,
       headers: request.headers,
       data: request.body,
-      withCredentials: true,
+      // The session cookie rides with same-origin credentials (fetch's default); never 'include', so a
+      // cross-origin baseUrl cannot receive the player's cookies.
+      withCredentials: false,
       responseType: 'text',
       // 4xx/5xx are answers, not transport failures: the client reads their bodies.
       validateStatus: () => true,

@@ -95,6 +95,8 @@ export type HistoryExportRequest = Infer<typeof HistoryExportRequest>;
 export type GamesQuery = {
   /** One game by sysname (SPEC §7). */
   sysname?: string;
+  /** Several games by sysname, e.g. the player's favourites (games.getLikes answers sysnames only). */
+  sysnames?: readonly string[];
   category?: number;
   providers?: readonly string[];
   type?: GameType;

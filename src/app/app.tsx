@@ -16,6 +16,7 @@ import { NotFoundPage, SystemPage } from './system-page.tsx';
 import { PopupHost } from './popups.tsx';
 import { usePopupQuery } from './popup-query.ts';
 import { ToastHost } from './toast-host.tsx';
+import { useCmsRedirects } from './cms-redirects.ts';
 
 function PageFallback() {
   const t = useT();
@@ -68,6 +69,7 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
 
 function Overlays() {
   usePopupQuery();
+  useCmsRedirects();
   return (
     <>
       <PopupHost />

@@ -1,13 +1,7 @@
 /** Language switcher (SPEC §2, §4): rewrites the /ru prefix and keeps the page, query and hash. */
 import { useSnapshot } from 'valtio';
-import { LOCALES, localeState, setLocale, useT, type Locale } from '../i18n/index.ts';
-import { localePrefix, splitLocale } from '../lib/paths.ts';
-
-export function localizedUrl(locale: Locale, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const { path } = splitLocale(location.pathname);
-  const prefixed = `${localePrefix(locale)}${path === '/' && locale !== 'uz' ? '' : path}`;
-  return `${prefixed || '/'}${location.search}${location.hash}`;
-}
+import { LOCALES, localeState, setLocale, useT } from '../i18n/index.ts';
+import { localizedUrl } from '../lib/paths.ts';
 
 export function LanguageSwitch() {
   const t = useT();

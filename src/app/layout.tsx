@@ -6,8 +6,10 @@ import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';
 import { openPopup } from '../stores/popup-store.ts';
-import { isAuthenticated, sessionState, signOut } from '../stores/session-store.ts';
+import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
 import './layout.css';
 
 function BalanceChip() {
@@ -27,10 +29,13 @@ function BalanceChip() {
   );
 }
 
+/**
+ * Phones: logo, balance chip with the deposit button, menu (DESIGN.md "Frame"); the language switch and logout live
+ * in the sidebar. From laptop up they join the header and the menu button goes (the sidebar is a column).
+ */
 export function Header() {
   const t = useT();
   const { info } = useSnapshot(sessionState);
-  const [, navigate] = useLocation();
   const signedIn = isAuthenticated(info);
   return (
     <header className="header">
@@ -38,19 +43,13 @@ export function Header() {
         {t('app.name')}
       </Link>
       <div className="header__actions">
-        <LanguageSwitch />
+        <div className="header__wide-only">
+          <LanguageSwitch />
+        </div>
         {signedIn ? (
           <>
             <BalanceChip />
-            <button
-              type="button"
-              className="header__logout"
-              onClick={() => {
-                void signOut().then(() => navigate(href('home')));
-              }}
-            >
-              {t('header.logout')}
-            </button>
+            <LogoutButton className="header__logout header__wide-only" />
           </>
         ) : (
           <button type="button" className="header__sign-in" onClick={() => openPopup('authentication')}>
@@ -100,7 +99,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--default">
       <Header />
       <BottomNav />
-      <div className="layout__content">{children}</div>
+      <div className="layout__body">
+        <aside className="layout__sidebar">
+          <SidebarMenu />
+        </aside>
+        <div className="layout__content">{children}</div>
+      </div>
     </div>
   );
 }

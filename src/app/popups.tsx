@@ -26,8 +26,8 @@ const authContent = lazy(() => import('./popup-content/authentication.tsx'));
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: Record<string, PopupDef> = {
   authentication: { kind: 'curtain', titleKey: 'popups.authentication', content: authContent },
-  registration: { kind: 'curtain', titleKey: 'popups.registration', content: authContent },
-  'social-registration': { kind: 'curtain', titleKey: 'popups.registration', content: authContent },
+  registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
+  'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback' },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, localePrefix, needsAuth, splitLocale } from './paths.ts';
+import { href, localePrefix, localizedUrl, needsAuth, splitLocale } from './paths.ts';
 
 describe('paths', () => {
   it('builds a path with a query', () => {
@@ -32,5 +32,17 @@ describe('needsAuth (SPEC §2 guard)', () => {
     ['/', 'home', false],
   ] as const)('%s (%s) -> %s', (path, name, expected) => {
     expect(needsAuth(path, name)).toBe(expected);
+  });
+});
+
+describe('localizedUrl (SPEC §2)', () => {
+  it.each([
+    ['ru', '/', '', '', '/ru'],
+    ['ru', '/gamehall', '?category=7', '#top', '/ru/gamehall?category=7#top'],
+    ['uz', '/ru', '?x=1', '', '/?x=1'],
+    ['uz', '/ru/profile/settings', '', '#a', '/profile/settings#a'],
+    ['ru', '/ru/offers', '', '', '/ru/offers'],
+  ])('%s %s%s%s -> %s', (locale, pathname, search, hash, expected) => {
+    expect(localizedUrl(locale, { pathname, search, hash })).toBe(expected);
   });
 });

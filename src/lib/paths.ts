@@ -101,6 +101,14 @@ export function splitLocale(pathname: string): { locale: 'uz' | 'ru'; path: stri
   return { locale: 'uz', path: pathname || '/' };
 }
 
+/** The same page, query and hash in another locale (SPEC §2: changing locale rewrites the prefix). */
+export function localizedUrl(locale: string, location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const { path } = splitLocale(location.pathname);
+  const prefix = localePrefix(locale);
+  const full = prefix && path === '/' ? prefix : `${prefix}${path}`;
+  return `${full}${location.search}${location.hash}`;
+}
+
 const GUARDED_SEGMENT = /(^|\/)(bets|cashier|profile|responsible-game)(\/|$)/;
 
 /** SPEC §2: guests may not open a path containing bets, cashier, profile or responsible-game (slug routes excepted). */

@@ -16,10 +16,17 @@ export const STORAGE_KEYS = {
   showPopupReg: 'show_popup_reg',
   /** SPEC §4: promo code from the URL persists. */
   promoCode: 'omad.promo_code',
+  /** Issue 4: the referrer from a Telegram start_param deep link (README "Telegram deep links"). */
+  referrer: 'omad.referrer',
+  /** Issue 6: the games search popup's recent searches and the recently played games (no personal data). */
+  recentSearches: 'omad.recent_searches',
+  recentlyPlayed: 'omad.recently_played',
+  /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
+  confirmContactSent: 'omad.confirm_contact_sent',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4). */
-export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.balances, STORAGE_KEYS.alreadySeenCashbackId, STORAGE_KEYS.backPaySuccess];
+export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.balances, STORAGE_KEYS.alreadySeenCashbackId, STORAGE_KEYS.backPaySuccess, STORAGE_KEYS.confirmContactSent];
 
 function store(): Storage | undefined {
   try {
@@ -30,7 +37,7 @@ function store(): Storage | undefined {
   }
 }
 
-export function readStored<T>(key: string, schema: Struct<T, unknown>): T | undefined {
+export function readStored<T>(key: string, schema: Struct<T>): T | undefined {
   const storage = store();
   const raw = storage?.getItem(key);
   if (raw === null || raw === undefined) return undefined;

@@ -24,7 +24,7 @@ export function showToast(text: string, options: { kind?: ToastKind; duration?: 
   // The same text twice in a row is one toast, not a stack.
   if (toastState.toasts.some((existing) => existing.text === text)) return toast.id;
   toastState.toasts.push(toast);
-  while (toastState.toasts.length > MAX_VISIBLE) dismissToast(toastState.toasts[0]!.id);
+  for (const oldest of toastState.toasts.slice(0, Math.max(0, toastState.toasts.length - MAX_VISIBLE))) dismissToast(oldest.id);
   if (toast.duration > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
   return toast.id;
 }

@@ -1,0 +1,200 @@
+/** Issue 3: routes, locales, guards, popups and system pages, walked as a player would (uz and ru). */
+import { expect, PLAYER, signIn, test } from './fixtures.ts';
+
+test.describe('locales (SPEC §2)', () => {
+  test('switching language rewrites the prefix and keeps the page, query and hash; cookies last a year', async ({ page, context }) => {
+    await page.goto('/ru/gamehall?category=7#top');
+    await expect(page.getByRole('heading', { name: 'Игровой зал' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await page.getByRole('banner').getByRole('group', { name: 'Язык' }).getByRole('button', { name: /UZ/ }).click();
+    await expect(page).toHaveURL(/\/gamehall\?category=7#top$/);
+    expect(new URL(page.url()).pathname).toBe('/gamehall');
+    await expect(page.getByRole('heading', { name: "O'yinlar zali" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz-Latn');
+    const cookies = await context.cookies();
+    for (const name of ['i18n_locale', 'i18n_redirected']) {
+      const cookie = cookies.find((entry) => entry.name === name);
+      expect(cookie?.value).toBe('uz');
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.sameSite).toBe('Lax');
+      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+    }
+  });
+
+  test('the saved cookie brings a returning player from the root to /ru; a page URL keeps its own language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_locale', value: 'ru', url: baseURL! }]);
+    await page.goto('/?x=1#top');
+    await expect(page).toHaveURL(/\/ru\?x=1#top$/);
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    await page.goto('/promotions');
+    await expect(page).toHaveURL(/localhost:\d+\/promotions$/);
+    await expect(page.getByRole('heading', { name: 'Aksiyalar' })).toBeVisible();
+  });
+
+  test("the browser's language is used when nothing else says", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'ru-RU', baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    await context.close();
+  });
+
+  test("the signed-in player's locale is told to the platform on change", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const request = page.waitForRequest((req) => req.url().includes('/api/account.changelocale') && req.method() === 'POST');
+    await page.getByRole('banner').getByRole('group', { name: 'Til' }).getByRole('button', { name: /RU/ }).click();
+    expect((await request).postData()).toContain('ru');
+    await expect(page).toHaveURL(/\/ru$/);
+  });
+});
+
+test.describe('guards and redirects (SPEC §2)', () => {
+  test('a guest is sent to the index with redirectUrl, and after sign-in goes there', async ({ page }) => {
+    await page.goto('/cashier/history?tab=deposit');
+    await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fhistory%3Ftab%3Ddeposit$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Kirish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kirish' });
+    await dialog.getByLabel('Email yoki telefon').fill(PLAYER.login);
+    await dialog.getByLabel(/^Parol$/).fill(PLAYER.password);
+    await dialog.getByRole('button', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/\/cashier\/history\?tab=deposit$/);
+    await expect(page.getByRole('heading', { name: 'Tranzaksiyalar tarixi' })).toBeVisible();
+  });
+
+  test('an off-site redirectUrl is ignored after sign-in', async ({ page }) => {
+    await page.goto('/forms/sign_in?redirectUrl=%2F%2Fevil.example%2F');
+    await page.getByLabel('Email yoki telefon').fill(PLAYER.login);
+    await page.getByLabel(/^Parol$/).fill(PLAYER.password);
+    await page.getByRole('button', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('the placeholder and child redirects', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto('/cashier/billing?method=card');
+    await expect(page).toHaveURL(/\/cashier\/deposit\?method=card$/);
+    await page.goto('/ru/profile/bets');
+    await expect(page).toHaveURL(/\/ru\/profile\/bets\/history$/);
+    await page.goto('/bets/anything/here');
+    await expect(page).toHaveURL(/\/profile\/bets\/history$/);
+    await page.goto('/responsible-game');
+    await expect(page).toHaveURL(/\/profile\/responsible-game$/);
+  });
+
+  test('gamehall/{id} goes to the category query', async ({ page }) => {
+    await page.goto('/gamehall/12');
+    await expect(page).toHaveURL(/\/gamehall\?category=12$/);
+  });
+
+  test('CMS redirects keep the query', async ({ page }) => {
+    await page.goto('/promo/summer?utm_source=tg');
+    await expect(page).toHaveURL(/\/promotions\?utm_source=tg$/);
+  });
+
+  test('a failed validate step and an unmatched route give the 404 page', async ({ page }) => {
+    await page.goto('/game/bad%20name!');
+    await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeVisible();
+    await page.goto('/ru/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  });
+});
+
+test.describe('popups from the query (SPEC §2, §4)', () => {
+  test('show_popup_auth opens sign-in; closing removes the query and returns focus', async ({ page }) => {
+    await page.goto('/?show_popup_auth=1&x=2');
+    const dialog = page.getByRole('dialog', { name: 'Kirish' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email yoki telefon')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yopish' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/\?x=2$/);
+  });
+
+  test('show_popup_reg is saved in local storage', async ({ page }) => {
+    await page.goto('/ru?show_popup_reg=1');
+    await expect(page.getByRole('dialog', { name: 'Регистрация' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('show_popup_reg'))).toBe('"1"');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ru$/);
+  });
+
+  test('prevent_close=1 cannot be closed by Escape, button or backdrop', async ({ page }) => {
+    await page.goto('/?show_popup_auth=1&prevent_close=1');
+    const dialog = page.getByRole('dialog', { name: 'Kirish' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Yopish' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toContain('prevent_close=1');
+  });
+
+  test('popup={sysname} opens that popup; focus stays inside and returns to the opener', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menyu' });
+    await menu.focus();
+    await menu.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menyu' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(menu).toBeFocused();
+
+    await page.goto('/ru/promotions?popup=sidebar');
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+  });
+
+  test('#real on a game for a guest opens registration; closing goes to the index', async ({ page }) => {
+    await page.goto('/game/sandbox-slot#real');
+    const dialog = page.getByRole('dialog', { name: "Ro'yxatdan o'tish" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yopish' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('a route change closes the popup for a signed-in player', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.getByRole('button', { name: 'Menyu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menyu' });
+    await dialog.getByRole('link', { name: 'Aksiyalar' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('system pages (SPEC §2)', () => {
+  test('payment results show their header, text and button', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto('/cashier/paysuccess/42');
+    await expect(page.getByRole('heading', { name: "To'lov qabul qilindi" })).toBeVisible();
+    await expect(page.getByRole('link', { name: "O'yinlar zaliga" })).toHaveAttribute('href', '/gamehall');
+    await page.goto('/ru/cashier/payfail/42');
+    await expect(page.getByRole('heading', { name: 'Платёж не прошёл' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Пополнить счёт' })).toHaveAttribute('href', '/ru/cashier/deposit');
+    await page.goto('/cashier/paypending/42');
+    await expect(page.getByRole('heading', { name: "To'lov tekshirilmoqda" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('wide screens (SPEC §9)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the sidebar is a column and the bottom navigation is gone', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Меню' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeHidden();
+  });
+});

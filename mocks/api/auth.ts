@@ -1,0 +1,237 @@
+/**
+ * auth.* handlers (SPEC §7 Auth): login with throttling and two-factor codes, logout, password restore,
+ * registration by e-mail/phone or by Telegram init data.
+ */
+import { createHash } from 'node:crypto';
+import { optional, string, type } from 'superstruct';
+import * as auth from '../../src/api/auth.ts';
+import { SandboxError, fail } from '../http/wire.ts';
+import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount } from '../state/accounts.ts';
+import { CODE_TTL_MS, CONTACT_CODE_TTL_MS, RESTORE_CODE, TWO_FACTOR_CODE } from '../state/codes.ts';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
+import { verifyInitData } from '../telegram/init-data.ts';
+import { newContact } from './account.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import { Code, CurrencyCode, Fakename, Flag, Int, Login, Password, rule, text } from './rules.ts';
+
+const PromoCode = rule(string(), 'INVALID', (value) => /^[A-Za-z0-9_-]{1,32}$/.test(value));
+
+let dummyHash: string | undefined;
+/** Checked when the login is unknown, so a wrong login takes as long as a wrong password (no account probing by timing). */
+function dummyPasswordHash(): string {
+  dummyHash ??= hashPasswordSync('not-a-password', createHash('sha256').update('sandbox-dummy').digest().subarray(0, 16));
+  return dummyHash;
+}
+
+function throttle(context: OperationContext, login: string): void {
+  const wait = context.state.loginGuard.retryAfter(login, context.now());
+  if (wait > 0) {
+    throw new SandboxError('TooManyRequestsException', `Too many attempts, try again in ${wait} seconds`, { retry_after: [String(wait)] });
+  }
+}
+
+/** SPEC §4 two-factor login: no code -> 'two_factor_auth is enable' with resend_time; a wrong one -> 'code is invalid'. */
+function checkTwoFactor(context: OperationContext, record: AccountRecord, login: string, code: string | undefined): void {
+  const { codes, loginGuard } = context.state;
+  const subject = String(record.uid);
+  const now = context.now();
+  if (code === undefined) {
+    if (codes.resendIn('login-2fa', subject, now) === 0) codes.send('login-2fa', subject, TWO_FACTOR_CODE, now);
+    const resendTime = codes.resendIn('login-2fa', subject, now);
+    throw new SandboxError('AuthorizationException', 'two_factor_auth is enable', { resend_time: [String(resendTime)] });
+  }
+  if (!/^\d{6}$/.test(code)) throw new SandboxError('AuthorizationException', 'the code must contain 6 digits', { code: ['WRONG_FORMAT'] });
+  const sent = codes.get('login-2fa', subject);
+  if (sent && now - sent.sentAt > CODE_TTL_MS) {
+    codes.drop('login-2fa', subject);
+    throw new SandboxError('AuthorizationException', 'Time expired', { code: ['EXPIRED'] });
+  }
+  if (code !== TWO_FACTOR_CODE) {
+    loginGuard.recordFailure(login, now);
+    throw new SandboxError('AuthorizationException', 'two_factor_auth: code is invalid', { code: ['INVALID'] });
+  }
+  codes.drop('login-2fa', subject);
+}
+
+function newAccount(context: OperationContext, fields: Partial<NewAccount> & Pick<NewAccount, 'login' | 'passwordHash' | 'contacts'>): NewAccount {
+  return {
+    fakename: '',
+    regTime: Math.floor(context.now() / 1000),
+    currency: 'UZS',
+    locale: context.locale,
+    countryCode: 'UZ',
+    isVerified: false,
+    isOnVerification: false,
+    isKycBlockEnabled: false,
+    isRegistrationCompleted: true,
+    twoFactorAuth: false,
+    banned: false,
+    telegramId: null,
+    promoCode: null,
+    profile: { ...EMPTY_PROFILE },
+    storage: new Map(),
+    depositLimit: { period: 'none', limitMinor: null, expiredAt: null },
+    ...fields,
+  };
+}
+
+/** Fun (demo) money every new account starts with. */
+const NEW_FUN_MINOR = 1_000_000 * 100;
+
+function open(context: OperationContext, account: NewAccount): AccountRecord {
+  const record = context.state.accounts.add(account);
+  if (!record.fakename) record.fakename = `Player${record.uid}`;
+  context.state.wallet.post(record.uid, 'fun', NEW_FUN_MINOR, 'seed', context.now());
+  return record;
+}
+
+const CommonRegistration = {
+  currency: optional(CurrencyCode),
+  promo_code: optional(PromoCode),
+  terms: optional(Flag),
+  notify: optional(Flag),
+};
+
+async function registerByLogin(context: OperationContext): Promise<auth.RegisterResult> {
+  const input = context.input(type({ login: Login, password: Password, ...CommonRegistration }));
+  if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
+  const contact: ContactRecord = newContact(input.login, undefined);
+  if (context.state.accounts.findByLogin(contact.contact)) throw fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
+  contact.is_subscribed = input.notify ?? false;
+  const record = open(
+    context,
+    newAccount(context, {
+      login: contact.contact,
+      passwordHash: await hashPassword(input.password),
+      contacts: [contact],
+      currency: input.currency ?? 'UZS',
+      promoCode: input.promo_code ?? null,
+    }),
+  );
+  context.signIn(record);
+  return { uid: record.uid, is_new: true };
+}
+
+/** SPEC §7 Telegram registration: the init data must be signed with the bot token and fresh. */
+function registerByTelegram(context: OperationContext): auth.RegisterResult {
+  const input = context.input(
+    type({
+      payload: text(8192),
+      hash: optional(string()),
+      id: optional(Int),
+      username: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64)),
+      language_code: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 16)),
+      ...CommonRegistration,
+    }),
+  );
+  const result = verifyInitData(input.payload, {
+    botToken: context.config.telegramBotToken,
+    maxAgeSeconds: context.config.telegramMaxAgeSeconds,
+    nowSeconds: Math.floor(context.now() / 1000),
+  });
+  if (!result.ok) {
+    if (result.reason === 'malformed' || result.reason === 'no-user') throw fail.invalidParameter({ payload: ['INVALID'] }, 'Telegram init data is malformed');
+    if (result.reason === 'expired') throw new SandboxError('AuthorizationException', 'Telegram init data is expired', { payload: ['EXPIRED'] });
+    throw new SandboxError('AuthorizationException', 'Telegram init data signature is invalid', { payload: ['WRONG_SIGNATURE'] });
+  }
+  if (input.hash !== undefined && input.hash !== result.hash) {
+    throw new SandboxError('AuthorizationException', 'Telegram init data signature is invalid', { hash: ['WRONG_SIGNATURE'] });
+  }
+  if (input.id !== undefined && input.id !== result.user.id) throw fail.invalidParameter({ id: ['MISMATCH'] }, 'The id is not the signed user');
+
+  const existing = context.state.accounts.findByTelegramId(result.user.id);
+  if (existing) {
+    context.signIn(existing);
+    return { uid: existing.uid, is_new: false };
+  }
+  if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
+  // SPEC §5 fakenames have no special characters: `ali_uz` becomes `aliuz`.
+  const username = result.user.username?.replace(/[^\p{L}\p{N}]/gu, '');
+  const record = open(
+    context,
+    newAccount(context, {
+      login: `tg_${result.user.id}`,
+      passwordHash: null,
+      contacts: [],
+      telegramId: result.user.id,
+      fakename: username !== undefined && Fakename.is(username) ? username : '',
+      locale: result.user.language_code === 'ru' ? 'ru' : context.locale,
+      currency: input.currency ?? 'UZS',
+      promoCode: input.promo_code ?? null,
+    }),
+  );
+  context.signIn(record);
+  return { uid: record.uid, is_new: true };
+}
+
+export const operations: readonly OperationHandler[] = [
+  implement(
+    auth.login,
+    async (context) => {
+      const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
+      throttle(context, input.login);
+      const record = context.state.accounts.findByLogin(input.login);
+      const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
+      if (!record || !record.passwordHash || !passwordOk) {
+        context.state.loginGuard.recordFailure(input.login, context.now());
+        throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
+      }
+      if (record.twoFactorAuth) checkTwoFactor(context, record, input.login, input.code);
+      context.state.loginGuard.clear(input.login);
+      context.signIn(record);
+      return 1;
+    },
+    { guest: true },
+  ),
+
+  implement(
+    auth.logout,
+    (context) => {
+      context.signOut();
+      return 1;
+    },
+    { guest: true },
+  ),
+
+  implement(
+    auth.restore,
+    async (context) => {
+      const input = context.input(type({ login: Login, code: optional(Code), password: optional(Password) }));
+      throttle(context, input.login);
+      const record = context.state.accounts.findByLogin(input.login);
+      const subject = String(record?.uid ?? 0);
+      const { codes } = context.state;
+      const now = context.now();
+      if (input.code === undefined && input.password === undefined) {
+        // The answer is the same whether the login exists or not: restore must not reveal accounts.
+        if (!record) return 1;
+        const wait = codes.resendIn('restore', subject, now);
+        if (wait > 0) throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
+        codes.send('restore', subject, RESTORE_CODE, now);
+        return 1;
+      }
+      if (input.code === undefined) throw fail.invalidParameter({ code: ['REQUIRED'] });
+      if (input.password === undefined) throw fail.invalidParameter({ password: ['REQUIRED'] });
+      const sent = record ? codes.get('restore', subject) : undefined;
+      if (!record || !sent || now - sent.sentAt > CONTACT_CODE_TTL_MS || sent.code !== input.code) {
+        context.state.loginGuard.recordFailure(input.login, now);
+        throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong or expired code');
+      }
+      record.passwordHash = await hashPassword(input.password);
+      codes.drop('restore', subject);
+      context.state.sessions.deleteForAccount(record.uid);
+      context.state.loginGuard.clear(input.login);
+      return 1;
+    },
+    { guest: true },
+  ),
+
+  implement(
+    auth.register,
+    (context) => {
+      const { is_tg: isTelegram } = context.input(type({ is_tg: optional(Flag) }));
+      return isTelegram === true ? registerByTelegram(context) : registerByLogin(context);
+    },
+    { guest: true },
+  ),
+];

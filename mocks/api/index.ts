@@ -1,0 +1,14 @@
+/**
+ * Every API namespace the sandbox implements. Adding a namespace (banners, cashier, games, …) is one
+ * file `mocks/api/<namespace>.ts` exporting `operations` and one line here; operations of namespaces not
+ * listed answer MethodNotFoundException until their feature lands.
+ */
+import { operations as account } from './account.ts';
+import { operations as auth } from './auth.ts';
+import { operations as metadata } from './metadata.ts';
+import { OperationRegistry } from './registry.ts';
+import { operations as storage } from './storage.ts';
+
+export function createRegistry(): OperationRegistry {
+  return new OperationRegistry([account, auth, metadata, storage]);
+}

@@ -1,0 +1,155 @@
+/**
+ * The sandbox platform (ARCHITECTURE.md "The sandbox platform"): one Hono app that answers the API,
+ * mounts the sandbox CMS, serves the built app, and in test mode exposes reset and state helpers.
+ * `mocks/server.ts` runs it with the built app; `mocks/dev.ts` puts it in front of Vite; tests call
+ * `app.fetch` directly (mocks/test-transport.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cmsRoutes } from './cms/routes.ts';
+import { createRegistry } from './api/index.ts';
+import { unsubscribeToken } from './api/account.ts';
+import type { SandboxConfig } from './api/registry.ts';
+import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
+import { csrfGuard, securityHeaders } from './http/security.ts';
+import { REVALIDATE, staticFiles } from './http/static-files.ts';
+import { answerError, errorResponse, fail } from './http/wire.ts';
+import { loginKey } from './state/accounts.ts';
+import { SandboxState } from './state/index.ts';
+import { DEFAULT_MAX_AGE_SECONDS, SANDBOX_BOT_TOKEN } from './telegram/init-data.ts';
+
+export interface SandboxOptions {
+  /** Exposes POST /__sandbox/reset and GET /__sandbox/state/… (never in a public deployment). */
+  testMode?: boolean;
+  /** The built app; default `dist`. */
+  distDir?: string;
+  /** The sandbox clock in unix milliseconds (tests move it). */
+  now?: () => number;
+}
+
+export interface Sandbox {
+  app: Hono;
+  /** Back to the deterministic seed. */
+  reset(): void;
+}
+
+/** STYLE.md "Check inputs at start-up": a bad variable stops the server instead of misbehaving later. */
+export function readConfig(env: NodeJS.ProcessEnv, testMode: boolean): SandboxConfig {
+  const token = env.TELEGRAM_BOT_TOKEN ?? SANDBOX_BOT_TOKEN;
+  if (!/^\d+:[A-Za-z0-9_-]{10,}$/.test(token)) throw new Error('TELEGRAM_BOT_TOKEN must look like <bot id>:<secret>');
+  const maxAgeText = env.TELEGRAM_AUTH_MAX_AGE_SECONDS ?? String(DEFAULT_MAX_AGE_SECONDS);
+  if (!/^\d{1,9}$/.test(maxAgeText) || Number(maxAgeText) <= 0) throw new Error('TELEGRAM_AUTH_MAX_AGE_SECONDS must be a positive whole number');
+  return { testMode, telegramBotToken: token, telegramMaxAgeSeconds: Number(maxAgeText) };
+}
+
+/** 1x1 transparent GIF, the answer to the /hit beacon (SPEC §7 infrastructure calls). */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cms/', 'Disallow: /__sandbox/', 'Disallow: /hit', ''].join('\n');
+
+/** The build id the app polls for (SPEC §7 builds/latest.json): the build's own file, or one derived from index.html. */
+async function latestBuild(distDir: string): Promise<{ id: string; timestamp: number }> {
+  try {
+    const parsed = JSON.parse(await readFile(resolve(distDir, 'builds/latest.json'), 'utf8')) as unknown;
+    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed && typeof parsed.id === 'string') {
+      const timestamp = 'timestamp' in parsed && typeof parsed.timestamp === 'number' ? parsed.timestamp : 0;
+      return { id: parsed.id, timestamp };
+    }
+  } catch {
+    // No build file: fall through to a stable derived id.
+  }
+  try {
+    const index = resolve(distDir, 'index.html');
+    const [content, stats] = await Promise.all([readFile(index), stat(index)]);
+    return { id: createHash('sha256').update(content).digest('hex').slice(0, 12), timestamp: Math.floor(stats.mtimeMs) };
+  } catch {
+    return { id: 'sandbox', timestamp: 0 };
+  }
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const testMode = options.testMode ?? false;
+  const distDir = resolve(options.distDir ?? 'dist');
+  const now = options.now ?? Date.now;
+  const config = readConfig(process.env, testMode);
+  const state = new SandboxState(now);
+  const registry = createRegistry();
+
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  // Before any route: a cross-site POST never reaches state (CSRF).
+  app.use('*', csrfGuard());
+
+  app.route('/api', apiRoutes({ registry, state, config, now }));
+  app.route('/cms/api', cmsRoutes());
+
+  app.get('/robots.txt', async (c) => {
+    let body = ROBOTS;
+    try {
+      body = await readFile(resolve(distDir, 'robots.txt'), 'utf8');
+    } catch {
+      // The build has no robots.txt: the sandbox default keeps crawlers out of the API.
+    }
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(body);
+  });
+
+  // The analytics beacon: counted, nothing about the visitor (query, referer, address) is kept.
+  app.get('/hit', (c) => {
+    state.hits++;
+    return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
+  });
+
+  app.get('/builds/latest.json', async (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.json(await latestBuild(distDir));
+  });
+
+  if (testMode) {
+    const sandbox = new Hono();
+    sandbox.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
+    sandbox.post('/reset', (c) => {
+      state.reset();
+      return c.json({ data: 1 });
+    });
+    // The last code "sent" to a contact or for a two-factor/restore step (the codes are fixed; this shows one was sent).
+    sandbox.get('/state/codes', (c) => {
+      const login = c.req.query('login') ?? '';
+      const account = state.accounts.findByLogin(login);
+      if (!account) throw fail.invalidParameter({ login: ['NOT_FOUND'] });
+      const subject = String(account.uid);
+      const contactCodes = account.contacts.map((contact) => ({
+        contact: contact.contact,
+        code: state.codes.get('contact', `${account.uid}:${loginKey(contact.contact)}`)?.code ?? null,
+      }));
+      return c.json({
+        data: {
+          contacts: contactCodes,
+          login_2fa: state.codes.get('login-2fa', subject)?.code ?? null,
+          change_2fa: state.codes.get('change-2fa', subject)?.code ?? null,
+          restore: state.codes.get('restore', subject)?.code ?? null,
+        },
+      });
+    });
+    sandbox.get('/state/unsubscribe-token', (c) => c.json({ data: unsubscribeToken(c.req.query('contact') ?? '') }));
+    sandbox.get('/state/hits', (c) => c.json({ data: state.hits }));
+    app.route('/__sandbox', sandbox);
+  } else {
+    // Not the app shell either: these paths simply do not exist outside test mode.
+    app.all('/__sandbox/*', (c) => c.text('Not found', 404));
+  }
+
+  app.use('*', staticFiles({ root: distDir }));
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return errorResponse(c, fail.methodNotFound(c.req.path.slice(5)));
+    return c.text('Not found', 404);
+  });
+
+  app.onError(answerError);
+
+  return { app, reset: () => state.reset() };
+}

@@ -1,0 +1,89 @@
+/**
+ * The install offer (issue 4 part 6): Chrome's `beforeinstallprompt` is kept to be shown from our own UI;
+ * iOS Safari has no such event, so it gets a short add-to-home-screen hint instead. Never in Telegram or
+ * web-views (platform/index.ts only starts this in the browser host).
+ */
+
+/** Chrome's event; not in the DOM typings. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export type InstallOffer = 'none' | 'prompt' | 'ios-hint';
+
+const DISMISSED_KEY = 'omad.install-dismissed';
+/** A dismissed offer comes back after this long. */
+export const OFFER_AGAIN_MS = 30 * 24 * 60 * 60 * 1000;
+
+let deferred: BeforeInstallPromptEvent | undefined;
+let offer: InstallOffer = 'none';
+const listeners = new Set<() => void>();
+
+function set(next: InstallOffer): void {
+  offer = next;
+  for (const listener of listeners) listener();
+}
+
+/** iPhone/iPad Safari (not Chrome/Firefox/Edge on iOS, which cannot install). iPadOS reports a Mac with touch. */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const ios = /\b(iPhone|iPad|iPod)\b/.test(userAgent) || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+  return ios && /Safari\//.test(userAgent) && !/\b(CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser)\b/.test(userAgent);
+}
+
+export function wasDismissedRecently(stored: string | null, now: number): boolean {
+  const at = Number(stored);
+  return stored !== null && Number.isFinite(at) && now - at < OFFER_AGAIN_MS && at <= now;
+}
+
+function readDismissed(): string | null {
+  try {
+    return localStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function startInstallOffer(): void {
+  if (wasDismissedRecently(readDismissed(), Date.now())) return;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep Chrome's own mini-infobar away: the offer is ours, shown at a calm moment.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    set('prompt');
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = undefined;
+    set('none');
+  });
+  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) set('ios-hint');
+}
+
+export function installOffer(): InstallOffer {
+  return offer;
+}
+
+export function onInstallOfferChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the browser's install dialog; the offer goes away whatever the player chose. */
+export async function acceptInstall(): Promise<void> {
+  const event = deferred;
+  deferred = undefined;
+  set('none');
+  if (!event) return;
+  await event.prompt();
+  await event.userChoice.catch(() => undefined);
+}
+
+export function dismissInstall(): void {
+  deferred = undefined;
+  set('none');
+  try {
+    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+  } catch {
+    // Storage disabled: the offer may come back next visit.
+  }
+}

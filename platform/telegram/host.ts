@@ -1,0 +1,188 @@
+/**
+ * Everything that talks to Telegram (issue 4 part 2). This module is loaded by dynamic import only after
+ * platform/detect.ts decided the host is Telegram, so players in a browser never download the SDK
+ * (scripts/check-no-sdk.ts checks the browser bundle).
+ */
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init as initSdk,
+  miniApp,
+  on,
+  openLink,
+  openTelegramLink,
+  postEvent,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk-react';
+import { isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, type TelegramSignIn } from './launch-data.ts';
+
+/**
+ * Some clients never answer the viewport request, so `viewport.mount` never settles (issue 4 part 2
+ * quirk): wait this long, then carry on with the CSS env() insets and whatever events arrive later.
+ */
+export const VIEWPORT_MOUNT_TIMEOUT_MS = 1500;
+
+export type HapticKind = 'confirm' | 'error' | 'win';
+
+export interface TelegramHost {
+  signIn: TelegramSignIn | undefined;
+  startParam: string | undefined;
+  languageCode: string | undefined;
+  ready(): void;
+  openExternal(url: string): void;
+  setBackButton(handler: (() => void) | undefined): void;
+  setVerticalSwipes(enabled: boolean): void;
+  setClosingConfirmation(on: boolean): void;
+  haptic(kind: HapticKind): void;
+  setFullscreen(on: boolean): void;
+  isDark(): boolean;
+  onThemeChange(listener: () => void): () => void;
+}
+
+interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const ZERO: Insets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+function toInsets(value: unknown): Insets | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const read = (key: string) => (typeof record[key] === 'number' && Number.isFinite(record[key]) && record[key] >= 0 ? record[key] : 0);
+  return { top: read('top'), bottom: read('bottom'), left: read('left'), right: read('right') };
+}
+
+/**
+ * theme.css reads --omad-safe-top/bottom. Inside Telegram the device safe area and Telegram's own
+ * controls (content safe area, in full-screen) add up; the px values replace the env() fallbacks.
+ */
+function applyInsets(device: Insets, content: Insets): void {
+  const style = document.documentElement.style;
+  style.setProperty('--omad-safe-top', `${device.top + content.top}px`);
+  style.setProperty('--omad-safe-bottom', `${device.bottom + content.bottom}px`);
+  style.setProperty('--omad-safe-left', `${device.left + content.left}px`);
+  style.setProperty('--omad-safe-right', `${device.right + content.right}px`);
+}
+
+function trySafely(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    // An older client lacking a method must not break the app: the feature is simply absent.
+    console.warn('[omad] telegram:', error instanceof Error ? error.message : String(error));
+  }
+}
+
+function watchInsets(): void {
+  let device: Insets | undefined;
+  let content: Insets | undefined;
+  const update = () => {
+    if (device || content) applyInsets(device ?? ZERO, content ?? ZERO);
+  };
+  // Raw events rather than the viewport signals: they keep arriving even when viewport.mount timed out,
+  // and some clients send them late, after going full-screen (issue 4 part 2 quirk).
+  on('safe_area_changed', (payload) => {
+    device = toInsets(payload);
+    update();
+  });
+  on('content_safe_area_changed', (payload) => {
+    content = toInsets(payload);
+    update();
+  });
+  trySafely(() => postEvent('web_app_request_safe_area'));
+  trySafely(() => postEvent('web_app_request_content_safe_area'));
+}
+
+async function mountViewport(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      viewport.mount.isAvailable() ? Promise.resolve(viewport.mount({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS })) : Promise.resolve(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, VIEWPORT_MOUNT_TIMEOUT_MS + 100);
+      }),
+    ]);
+  } catch {
+    // The client never answered: carry on without the viewport signals.
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  trySafely(() => viewport.expand.ifAvailable());
+  if (viewport.isMounted()) trySafely(() => viewport.bindCssVars.ifAvailable());
+}
+
+/** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
+export async function startTelegram(): Promise<TelegramHost> {
+  initSdk();
+  const launch = retrieveLaunchParams();
+  const raw = retrieveRawInitData();
+  const signIn = readTelegramSignIn(raw);
+
+  trySafely(() => themeParams.mount.ifAvailable());
+  trySafely(() => themeParams.bindCssVars.ifAvailable());
+  trySafely(() => miniApp.mount.ifAvailable());
+  // DESIGN.md: the Telegram chrome blends with the app (the keys follow live theme changes).
+  trySafely(() => miniApp.setHeaderColor.ifAvailable('bg_color'));
+  trySafely(() => miniApp.setBgColor.ifAvailable('bg_color'));
+  trySafely(() => backButton.mount.ifAvailable());
+  trySafely(() => swipeBehavior.mount.ifAvailable());
+  trySafely(() => closingBehavior.mount.ifAvailable());
+  watchInsets();
+  await mountViewport();
+
+  let offBack: (() => void) | undefined;
+  let fullscreenWanted = false;
+
+  return {
+    signIn,
+    startParam: validStartParam(launch.tgWebAppStartParam) ?? startParamOf(raw),
+    languageCode: signIn?.language_code,
+    ready: () => trySafely(() => miniApp.ready.ifAvailable()),
+    openExternal: (url) => {
+      const opened = isTelegramLink(url) ? openTelegramLink.ifAvailable(url) : openLink.ifAvailable(url);
+      if (!opened.ok) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    setBackButton: (handler) => {
+      offBack?.();
+      offBack = undefined;
+      trySafely(() => {
+        if (handler) {
+          const off = backButton.onClick.ifAvailable(handler);
+          if (off.ok) offBack = off.data;
+          backButton.show.ifAvailable();
+        } else {
+          backButton.hide.ifAvailable();
+        }
+      });
+    },
+    setVerticalSwipes: (enabled) => trySafely(() => (enabled ? swipeBehavior.enableVertical.ifAvailable() : swipeBehavior.disableVertical.ifAvailable())),
+    setClosingConfirmation: (enabled) =>
+      trySafely(() => (enabled ? closingBehavior.enableConfirmation.ifAvailable() : closingBehavior.disableConfirmation.ifAvailable())),
+    haptic: (kind) =>
+      trySafely(() => {
+        if (kind === 'confirm') hapticFeedback.notificationOccurred.ifAvailable('success');
+        else if (kind === 'error') hapticFeedback.notificationOccurred.ifAvailable('error');
+        else hapticFeedback.impactOccurred.ifAvailable('heavy');
+      }),
+    setFullscreen: (enabled) => {
+      if (enabled === fullscreenWanted) return;
+      fullscreenWanted = enabled;
+      if (!viewport.isMounted()) return;
+      const request = enabled ? viewport.requestFullscreen.ifAvailable() : viewport.exitFullscreen.ifAvailable();
+      if (request.ok) {
+        // A refused or unsupported full-screen leaves the normal view; it is not an error for the player.
+        void Promise.resolve(request.data).catch(() => undefined);
+      }
+    },
+    isDark: () => themeParams.isDark(),
+    onThemeChange: (listener) => themeParams.state.sub(() => listener()),
+  };
+}

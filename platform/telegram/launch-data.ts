@@ -1,0 +1,72 @@
+/**
+ * Pure readers of Telegram's launch data (no SDK here, so they are unit-tested and usable before the SDK
+ * loads). STYLE.md "Check inputs at start-up": launch params come from the URL and are validated.
+ */
+
+/** The fields auth.register takes for a Telegram sign-in (SPEC §7, issue 4 part 3). */
+export interface TelegramSignIn {
+  is_tg: 1;
+  id: number;
+  username?: string;
+  hash: string;
+  language_code?: string;
+  /** The raw init data exactly as Telegram gave it: the platform checks its signature. */
+  payload: string;
+}
+
+/** Issue 4 part 3: a start_param is only [A-Za-z0-9_-], up to 512 characters; anything else is ignored. */
+export const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
+
+export function validStartParam(value: unknown): string | undefined {
+  return typeof value === 'string' && START_PARAM_PATTERN.test(value) ? value : undefined;
+}
+
+/** Telegram caps init data far below this; anything longer is not Telegram's. */
+const MAX_INIT_DATA = 8192;
+
+/**
+ * Reads the sign-in fields from raw init data. Nothing is trusted here: the platform verifies the
+ * signature; this only refuses data that cannot be a sign-in at all (no hash, no user id).
+ */
+export function readTelegramSignIn(raw: string | undefined): TelegramSignIn | undefined {
+  if (!raw || raw.length > MAX_INIT_DATA) return undefined;
+  const fields = new URLSearchParams(raw);
+  const hash = fields.get('hash');
+  const userText = fields.get('user');
+  if (!hash || !userText) return undefined;
+  let user: unknown;
+  try {
+    user = JSON.parse(userText) as unknown;
+  } catch {
+    return undefined;
+  }
+  if (typeof user !== 'object' || user === null) return undefined;
+  const record = user as Record<string, unknown>;
+  if (typeof record.id !== 'number' || !Number.isSafeInteger(record.id) || record.id <= 0) return undefined;
+  const username = typeof record.username === 'string' && record.username.length > 0 ? record.username : undefined;
+  const languageCode = typeof record.language_code === 'string' && record.language_code.length > 0 ? record.language_code : undefined;
+  return {
+    is_tg: 1,
+    id: record.id,
+    ...(username ? { username } : {}),
+    hash,
+    ...(languageCode ? { language_code: languageCode } : {}),
+    payload: raw,
+  };
+}
+
+/** The start_param of raw init data (Telegram puts it there and in tgWebAppStartParam). */
+export function startParamOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  return validStartParam(new URLSearchParams(raw).get('start_param'));
+}
+
+/** `t.me` and `telegram.me` links open inside Telegram (openTelegramLink); every other link leaves it (openLink). */
+export function isTelegramLink(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && /^(?:t\.me|telegram\.me)$/i.test(parsed.hostname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+/** The sidebar menu (SPEC §2 "sidebar"): a popup on phones and tablets, a left column from laptop up (DESIGN.md). */
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/index.ts';
+import { href } from '../lib/paths.ts';
+import { isAuthenticated, sessionState } from '../stores/session-store.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { LogoutButton } from './logout-button.tsx';
+
+type MenuRoute = 'home' | 'gamehall' | 'betting' | 'promotions' | 'tournaments' | 'jackpots' | 'providers' | 'winners' | 'loyalty' | 'support' | 'profile' | 'cashierDeposit' | 'cashierWithdraw' | 'cashierHistory' | 'profileBonuses';
+
+const PUBLIC: readonly [MenuRoute, string][] = [
+  ['home', 'nav.home'],
+  ['gamehall', 'pages.gamehall'],
+  ['betting', 'pages.betting'],
+  ['promotions', 'pages.promotions'],
+  ['tournaments', 'pages.tournaments'],
+  ['jackpots', 'pages.jackpots'],
+  ['providers', 'pages.providers'],
+  ['winners', 'pages.winners'],
+  ['loyalty', 'pages.loyalty'],
+  ['support', 'pages.support'],
+];
+
+const PLAYER: readonly [MenuRoute, string][] = [
+  ['profile', 'pages.profile'],
+  ['cashierDeposit', 'pages.deposit'],
+  ['cashierWithdraw', 'pages.withdraw'],
+  ['cashierHistory', 'pages.cashierHistory'],
+  ['profileBonuses', 'pages.profileBonuses'],
+];
+
+export function SidebarMenu({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const t = useT();
+  const [location] = useLocation();
+  const { info } = useSnapshot(sessionState);
+  const items = isAuthenticated(info) ? [...PLAYER, ...PUBLIC] : PUBLIC;
+  return (
+    <nav aria-label={t('popups.menu')} className={`sidebar-menu${className ? ` ${className}` : ''}`}>
+      <ul>
+        {items.map(([route, label]) => {
+          const target = href(route);
+          const current = target === '/' ? location === '/' : location === target || location.startsWith(`${target}/`);
+          return (
+            <li key={route}>
+              <Link href={target} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
+                {t(label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sidebar-menu__footer">
+        <LanguageSwitch />
+        {isAuthenticated(info) ? <LogoutButton className="header__logout" /> : null}
+      </div>
+    </nav>
+  );
+}

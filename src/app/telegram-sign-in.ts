@@ -1,0 +1,70 @@
+/**
+ * Boot steps of the Telegram host (issue 4 part 3): keep what a start_param deep link carries, then sign
+ * the player in with the launch's init data via auth.register before the first screen settles.
+ */
+import { string } from 'superstruct';
+import type { Platform } from '../../platform/index.ts';
+import { register } from '../api/auth.ts';
+import { track } from '../lib/analytics.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { isAuthenticated, refreshAccount } from '../stores/session-store.ts';
+import { parseStartParam, type DeepLink } from './start-param.ts';
+
+/** The init data hash that signed this tab in: a reload inside Telegram then keeps the session. */
+const SIGNED_HASH_KEY = 'omad.tg-signed-hash';
+/** A start_param applies once per launch, not again on every reload. */
+const APPLIED_START_KEY = 'omad.tg-start-applied';
+
+export type HostSignIn = 'none' | 'signed-in' | 'refused';
+
+function session(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the promo code and referrer of the deep link; returns the route it opens (once per launch). */
+export function applyStartParam(startParam: string | undefined): DeepLink {
+  if (!startParam) return {};
+  const link = parseStartParam(startParam);
+  if (link.promoCode) writeStored(STORAGE_KEYS.promoCode, link.promoCode);
+  if (link.referrer) {
+    writeStored(STORAGE_KEYS.referrer, link.referrer);
+    track('telegram-referrer', { referrer: link.referrer });
+  }
+  const storage = session();
+  if (storage?.getItem(APPLIED_START_KEY) === startParam) return {};
+  storage?.setItem(APPLIED_START_KEY, startParam);
+  return link;
+}
+
+/**
+ * Signs the player in with the host (Telegram init data). An existing Telegram player is logged in, a new
+ * one registered (with the kept promo code). Always ends with the account info loaded.
+ */
+export async function signInWithHost(host: Pick<Platform, 'telegramSignIn'>): Promise<HostSignIn> {
+  const data = host.telegramSignIn;
+  if (!data) {
+    await refreshAccount().catch(() => undefined);
+    return 'none';
+  }
+  const storage = session();
+  if (storage?.getItem(SIGNED_HASH_KEY) === data.hash) {
+    const info = await refreshAccount().catch(() => undefined);
+    if (isAuthenticated(info)) return 'signed-in';
+  }
+  const promoCode = readStored(STORAGE_KEYS.promoCode, string());
+  try {
+    await register({ ...data, ...(promoCode ? { promo_code: promoCode } : {}) });
+    storage?.setItem(SIGNED_HASH_KEY, data.hash);
+    await refreshAccount().catch(() => undefined);
+    return 'signed-in';
+  } catch {
+    // SPEC §8: forged, altered or stale init data is refused; the player stays a guest and is told so.
+    storage?.removeItem(SIGNED_HASH_KEY);
+    await refreshAccount().catch(() => undefined);
+    return 'refused';
+  }
+}

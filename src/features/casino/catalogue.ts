@@ -1,0 +1,104 @@
+/**
+ * Reading the game catalogue (SPEC §7 games.get, §3 "Game list item", §9 page sizes 15, 12 and 300).
+ * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
+ */
+import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
+
+export interface TileGame {
+  sysname: string;
+  name: string;
+  image: string | null;
+  provider: string | null;
+  type: string | null;
+}
+
+export function toTile(game: GameListItem): TileGame {
+  const { name, image } = gameDisplay(game);
+  return {
+    sysname: game.sysname,
+    name,
+    image: image ?? null,
+    provider: game.provider?.name || game.provider?.sysname || null,
+    type: game.type ?? null,
+  };
+}
+
+/** What a list of the hall asks for; `providers` are provider sysnames (the `providers=` query of SPEC §2). */
+export interface GamesFilter {
+  category?: number | undefined;
+  providers?: readonly string[] | undefined;
+  type?: GameType | undefined;
+}
+
+export interface GamesPage {
+  games: TileGame[];
+  /** The catalogue's total for this filter, when the platform tells it. */
+  total: number | undefined;
+  /** No further page exists. */
+  done: boolean;
+}
+
+/** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
+export const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type'] as const;
+
+export async function loadGamesPage(filter: GamesFilter, offset: number, count: number, signal?: AbortSignal): Promise<GamesPage> {
+  const options: GamesQuery = {
+    ...(filter.category === undefined ? {} : { category: filter.category }),
+    ...(filter.providers && filter.providers.length > 0 ? { providers: filter.providers } : {}),
+    ...(filter.type && filter.type !== 'all' ? { type: filter.type } : {}),
+    offset,
+    count,
+    fields: TILE_FIELDS,
+  };
+  const list = await getGames({ options }, signal ? { signal } : {});
+  const total = list.total ?? list.count;
+  const games = list.items.map(toTile);
+  return { games, total, done: games.length < count || (total !== undefined && offset + games.length >= total) };
+}
+
+/** SPEC §9: 12 games a page on phones, 15 from tablets up; 300 when the whole list is wanted (search, load more). */
+export function firstPageSize(viewportWidth: number, sizes: { pageSize: number; pageSizeMobile: number }): number {
+  return viewportWidth < 768 ? sizes.pageSizeMobile : sizes.pageSize;
+}
+
+/** Games by sysname in the order asked (favourites). A platform that ignores `sysnames` is covered one by one. */
+export async function loadGamesBySysnames(sysnames: readonly string[], signal?: AbortSignal): Promise<TileGame[]> {
+  if (sysnames.length === 0) return [];
+  const call = signal ? { signal } : {};
+  const list = await getGames({ options: { sysnames, count: sysnames.length, fields: TILE_FIELDS } }, call);
+  const found = new Map(list.items.filter((game) => sysnames.includes(game.sysname)).map((game) => [game.sysname, toTile(game)]));
+  const missing = sysnames.filter((sysname) => !found.has(sysname));
+  const singles = await Promise.all(missing.map((sysname) => getGames({ options: { sysname, count: 1, fields: TILE_FIELDS } }, call)));
+  for (const single of singles) {
+    for (const game of single.items) if (missing.includes(game.sysname)) found.set(game.sysname, toTile(game));
+  }
+  return sysnames.flatMap((sysname) => {
+    const game = found.get(sysname);
+    return game ? [game] : [];
+  });
+}
+
+/**
+ * The whole catalogue for the search popup, read in pages of 300 (SPEC §9): the first page answers at once and
+ * gives the total, the rest follow three at a time. `onProgress` receives the games read so far, so results
+ * appear while the rest is still on its way.
+ */
+export async function loadWholeCatalogue(pageSize: number, onProgress: (games: TileGame[]) => void, signal?: AbortSignal): Promise<TileGame[]> {
+  const first = await loadGamesPage({}, 0, pageSize, signal);
+  const games = [...first.games];
+  onProgress(games);
+  if (first.done) return games;
+  const total = first.total;
+  let offset = pageSize;
+  const parallel = 3;
+  for (;;) {
+    const offsets = Array.from({ length: parallel }, (_, index) => offset + index * pageSize).filter((at) => total === undefined || at < total);
+    if (offsets.length === 0) break;
+    const pages = await Promise.all(offsets.map((at) => loadGamesPage({}, at, pageSize, signal)));
+    for (const page of pages) games.push(...page.games);
+    onProgress([...games]);
+    if (pages.some((page) => page.done)) break;
+    offset += parallel * pageSize;
+  }
+  return games;
+}

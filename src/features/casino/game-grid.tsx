@@ -1,0 +1,118 @@
+/**
+ * The virtualised game grid (issue 6): the page scrolls as usual, but only the rows in view plus SPEC §9's 200 px
+ * buffer exist in the DOM, so 5,000 games scroll as smoothly as 50. The container's full height is reserved up
+ * front (rows x row height), so nothing shifts when rows mount or images arrive.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import { showToast } from '../../stores/toast-store.ts';
+import { useT } from '../../i18n/index.ts';
+import type { TileGame } from './catalogue.ts';
+import { GameTile, TileSkeleton } from './game-tile.tsx';
+import { GRID_GAP_PX, useGridWindow } from './grid-window.ts';
+import { playerGamesState, syncPlayerGames, toggleLike } from './player-games-store.ts';
+
+/** Keeps favourites and free spins in step with who is signed in. */
+export function usePlayerGames() {
+  const { info } = useSnapshot(sessionState);
+  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+  useEffect(() => {
+    void syncPlayerGames();
+  }, [uid]);
+  return useSnapshot(playerGamesState);
+}
+
+/** The like handler shared by every list of tiles: optimistic, with a toast when the platform refuses. */
+export function useLikeHandler(): (sysname: string) => void {
+  const t = useT();
+  return useCallback(
+    (sysname: string) => {
+      void toggleLike(sysname).then((outcome) => {
+        if (outcome === 'failed') showToast(t('casino.favourites.failed'), { kind: 'error' });
+      });
+    },
+    [t],
+  );
+}
+
+export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { columns, rowHeight, window } = useGridWindow(ref, games.length);
+  const player = usePlayerGames();
+  const onLike = useLikeHandler();
+  const real = player.uid > 0;
+  const rows = Math.ceil(games.length / columns);
+  const visible = games.slice(window.start, window.end);
+  return (
+    <div
+      ref={ref}
+      className="game-grid"
+      role="list"
+      aria-label={label}
+      aria-rowcount={rows}
+      style={{ height: Math.max(0, rows * rowHeight - GRID_GAP_PX) }}
+    >
+      <div
+        className="game-grid__rows"
+        style={{
+          transform: `translateY(${window.startRow * rowHeight}px)`,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: `${rowHeight - GRID_GAP_PX}px`,
+          gap: GRID_GAP_PX,
+        }}
+      >
+        {visible.map((game, offset) => {
+          const index = window.start + offset;
+          return (
+            <div role="listitem" key={game.sysname} aria-posinset={index + 1} aria-setsize={games.length}>
+              <GameTile
+                game={game}
+                eager={index < columns}
+                liked={player.likes.includes(game.sysname)}
+                likePending={player.pending.includes(game.sysname)}
+                freespins={player.freespins[game.sysname]}
+                real={real}
+                onLike={onLike}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** A short static list of tiles (search results, rails' fallbacks): no windowing needed under a few dozen. */
+export function StaticTiles({ games, label, eagerCount = 3 }: { games: readonly TileGame[]; label: string; eagerCount?: number }) {
+  const player = usePlayerGames();
+  const onLike = useLikeHandler();
+  return (
+    <div className="game-grid__static" role="list" aria-label={label}>
+      {games.map((game, index) => (
+        <div role="listitem" key={game.sysname}>
+          <GameTile
+            game={game}
+            eager={index < eagerCount}
+            liked={player.likes.includes(game.sysname)}
+            likePending={player.pending.includes(game.sysname)}
+            freespins={player.freespins[game.sysname]}
+            real={player.uid > 0}
+            onLike={onLike}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function GridSkeleton({ count = 12 }: { count?: number }) {
+  const t = useT();
+  return (
+    <div className="game-grid__static" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <TileSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+/**
+ * The game hall (SPEC §2 /gamehall, `category={id}` or `providers={comma-separated ids}`; also /tournaments/{id}/gamehall).
+ * Categories as chips (plus the player's favourites and recently played), a provider filter written to the URL,
+ * the search popup, and the virtualised grid with load more (SPEC §9 page sizes).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getCategories, getProviders, type GameCategory, type Provider } from '../../api/games.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { EmptyState } from '../../ui/placeholder.tsx';
+import { firstPageSize, loadGamesBySysnames, loadGamesPage, type GamesFilter, type TileGame } from './catalogue.ts';
+import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from './game-grid.tsx';
+import { readRecentlyPlayed } from './local-lists.ts';
+import { useGameList } from './use-game-list.ts';
+import './casino.css';
+
+/** Pseudo categories of the hall; real categories are numeric ids from games.getCategories. */
+export const FAVOURITES = 'favourites';
+export const RECENT = 'recent';
+
+export interface HallQuery {
+  category: string | undefined;
+  providers: string[];
+}
+
+/** Reads `category` and `providers` (SPEC §2); provider ids are trimmed, deduplicated and empty ones dropped. */
+export function parseHallQuery(search: string): HallQuery {
+  const query = new URLSearchParams(search);
+  const category = query.get('category')?.trim() || undefined;
+  const providers = [...new Set((query.get('providers') ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return { category, providers };
+}
+
+export function hallHref(query: HallQuery): string {
+  const params: Record<string, string> = {};
+  if (query.category) params.category = query.category;
+  if (query.providers.length > 0) params.providers = query.providers.join(',');
+  return href('gamehall', undefined, params);
+}
+
+function useViewportWidth(): number {
+  const [width] = useState(() => (typeof window === 'undefined' ? 360 : window.innerWidth));
+  return width;
+}
+
+export default function GameHallPage() {
+  const t = useT();
+  const search = useSearch();
+  const query = useMemo(() => parseHallQuery(search), [search]);
+  const player = usePlayerGames();
+  const signedIn = player.uid > 0;
+  const [categories, setCategories] = useState<GameCategory[] | undefined>(undefined);
+  const [showProviders, setShowProviders] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCategories({}, { signal: controller.signal }).then(
+      (list) => setCategories([...list.items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))),
+      () => {
+        // Categories only narrow the list; without them the hall still shows every game.
+        if (!controller.signal.aborted) setCategories([]);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const title = categoryTitle(query.category, categories, t);
+  return (
+    <main className="omad-page casino-page">
+      <h1>{title}</h1>
+      <div className="casino-toolbar">
+        <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
+          <span aria-hidden="true">🔍</span> {t('casino.search.open')}
+        </button>
+        <button
+          type="button"
+          className="chip"
+          aria-expanded={showProviders}
+          aria-pressed={query.providers.length > 0}
+          onClick={() => setShowProviders((open) => !open)}
+        >
+          {t('casino.hall.providers')}
+          {query.providers.length > 0 ? <span className="chip__count">{query.providers.length}</span> : null}
+        </button>
+      </div>
+      {showProviders ? <ProviderFilter query={query} onDone={() => setShowProviders(false)} /> : null}
+      <nav className="chip-row" aria-label={t('casino.hall.categories')}>
+        <CategoryChip query={query} category={undefined} label={t('casino.hall.all')} />
+        {signedIn ? <CategoryChip query={query} category={FAVOURITES} label={t('casino.hall.favourites')} /> : null}
+        <CategoryChip query={query} category={RECENT} label={t('casino.hall.recent')} />
+        {categories?.map((category) => <CategoryChip key={category.id} query={query} category={String(category.id)} label={category.name} />)}
+      </nav>
+      {query.category === FAVOURITES ? (
+        <FavouriteGames />
+      ) : query.category === RECENT ? (
+        <RecentGames />
+      ) : (
+        <CatalogueGames query={query} title={title} />
+      )}
+    </main>
+  );
+}
+
+function categoryTitle(category: string | undefined, categories: readonly GameCategory[] | undefined, t: (key: string) => string): string {
+  if (category === FAVOURITES) return t('casino.hall.favourites');
+  if (category === RECENT) return t('casino.hall.recent');
+  if (category === undefined) return t('casino.hall.title');
+  return categories?.find((entry) => String(entry.id) === category)?.name ?? t('casino.hall.title');
+}
+
+function CategoryChip({ query, category, label }: { query: HallQuery; category: string | undefined; label: string }) {
+  const current = query.category === category;
+  return (
+    <Link href={hallHref({ ...query, category })} className="chip" aria-current={current ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
+  const t = useT();
+  const { games: sizes } = useSnapshot(cmsState);
+  const width = useViewportWidth();
+  const numericCategory = query.category === undefined ? undefined : Number(query.category);
+  const filter: GamesFilter = useMemo(
+    () => ({ category: Number.isFinite(numericCategory) ? numericCategory : undefined, providers: query.providers }),
+    [numericCategory, query.providers],
+  );
+  const filterKey = `${query.category ?? ''}|${query.providers.join(',')}`;
+  const load = useCallback((f: GamesFilter, offset: number, count: number, signal: AbortSignal) => loadGamesPage(f, offset, count, signal), []);
+  const { state, loadMore, retry } = useGameList(filterKey, filter, firstPageSize(width, sizes), sizes.pageSizeAll, load);
+  const [autoLoad, setAutoLoad] = useState(false);
+  useEffect(() => setAutoLoad(false), [filterKey]);
+
+  if (state.status === 'loading') return <GridSkeleton count={firstPageSize(width, sizes)} />;
+  if (state.status === 'failed') {
+    return (
+      <EmptyState
+        alert
+        title={t('casino.hall.failedTitle')}
+        description={t('casino.hall.failedText')}
+        action={
+          <button type="button" className="casino-action casino-action--primary" onClick={retry}>
+            {t('casino.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (state.games.length === 0) {
+    return (
+      <EmptyState
+        title={t('casino.hall.emptyTitle')}
+        description={t('casino.hall.emptyText')}
+        action={
+          <Link className="omad-link-button" href={href('gamehall')}>
+            {t('casino.hall.showAll')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {state.total !== undefined ? <p className="casino-count">{t('casino.hall.count', { shown: state.games.length, total: state.total })}</p> : null}
+      <GameGrid games={state.games} label={title} />
+      {state.done ? null : (
+        <LoadMore
+          busy={state.loadingMore}
+          failed={state.moreFailed}
+          auto={autoLoad}
+          onLoad={() => {
+            setAutoLoad(true);
+            loadMore();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The load-more button; after the player has pressed it once, the next pages follow by themselves as the end of
+ * the list comes near (a sentinel 600 px ahead), so a long scroll is never interrupted. A failure stops that.
+ */
+function LoadMore({ busy, failed, auto, onLoad }: { busy: boolean; failed: boolean; auto: boolean; onLoad: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  useEffect(() => {
+    const element = ref.current;
+    if (!auto || failed || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadRef.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [auto, failed, busy]);
+  return (
+    <div className="casino-more" ref={ref}>
+      <button type="button" onClick={onLoad} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('common.loading') : failed ? t('casino.hall.moreFailed') : t('casino.hall.more')}
+      </button>
+    </div>
+  );
+}
+
+function FavouriteGames() {
+  const t = useT();
+  const player = usePlayerGames();
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; games: TileGame[] }>({ status: 'loading', games: [] });
+  const [attempt, setAttempt] = useState(0);
+  const likesKey = player.likes.join(',');
+  // SPEC §4: the list reloads after every change of likes (likesVersion is bumped by the reload of getLikes).
+  useEffect(() => {
+    if (!player.likesLoaded) return;
+    const controller = new AbortController();
+    const sysnames = likesKey ? likesKey.split(',') : [];
+    loadGamesBySysnames(sysnames, controller.signal).then(
+      (games) => setState({ status: 'ready', games }),
+      () => {
+        if (!controller.signal.aborted) setState((previous) => ({ status: previous.games.length > 0 ? 'ready' : 'failed', games: previous.games }));
+      },
+    );
+    return () => controller.abort();
+  }, [player.likesLoaded, player.likesVersion, likesKey, attempt]);
+
+  if (player.uid === 0) {
+    return (
+      <EmptyState
+        title={t('casino.favourites.guestTitle')}
+        description={t('casino.favourites.guestText')}
+        action={
+          <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('authentication')}>
+            {t('nav.signIn')}
+          </button>
+        }
+      />
+    );
+  }
+  if (player.likesFailed || state.status === 'failed') {
+    return (
+      <EmptyState
+        alert
+        title={t('casino.favourites.failedTitle')}
+        action={
+          <button type="button" className="casino-action casino-action--primary" onClick={() => setAttempt((value) => value + 1)}>
+            {t('casino.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!player.likesLoaded || state.status === 'loading') return <GridSkeleton count={6} />;
+  const shown = state.games.filter((game) => player.likes.includes(game.sysname));
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={t('casino.favourites.emptyTitle')}
+        description={t('casino.favourites.emptyText')}
+        action={
+          <Link className="omad-link-button" href={href('gamehall')}>
+            {t('casino.hall.showAll')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <StaticTiles games={shown} label={t('casino.hall.favourites')} />;
+}
+
+function RecentGames() {
+  const t = useT();
+  const [games] = useState(readRecentlyPlayed);
+  if (games.length === 0) {
+    return (
+      <EmptyState
+        title={t('casino.recent.emptyTitle')}
+        description={t('casino.recent.emptyText')}
+        action={
+          <Link className="omad-link-button" href={href('gamehall')}>
+            {t('casino.hall.showAll')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <StaticTiles games={games} label={t('casino.hall.recent')} />;
+}
+
+/** The provider filter (SPEC §2 `providers=` comma-separated ids; SPEC §7 games.getProviders with game_params and the types). */
+function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => void }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const [providers, setProviders] = useState<Provider[] | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(query.providers);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    loadProviders(controller.signal).then(setProviders, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const apply = (next: string[]) => {
+    navigate(hallHref({ ...query, providers: next }));
+    onDone();
+  };
+  return (
+    <section className="provider-filter" aria-label={t('casino.hall.providers')}>
+      {failed ? (
+        <EmptyState
+          alert
+          title={t('casino.providers.failedTitle')}
+          action={
+            <button type="button" className="casino-action" onClick={() => setAttempt((value) => value + 1)}>
+              {t('casino.retry')}
+            </button>
+          }
+        />
+      ) : providers === undefined ? (
+        <div className="card-list">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="skeleton-card" aria-hidden="true" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <ul className="provider-filter__list">
+            {providers.map((provider) => (
+              <li key={provider.sysname}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(provider.sysname)}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setChosen((previous) => (on ? [...previous, provider.sysname] : previous.filter((id) => id !== provider.sysname)));
+                    }}
+                  />
+                  <span>{provider.name || provider.sysname}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="provider-filter__actions">
+            <button type="button" className="casino-action" onClick={() => apply([])} disabled={query.providers.length === 0 && chosen.length === 0}>
+              {t('casino.hall.clearProviders')}
+            </button>
+            <button type="button" className="casino-action casino-action--primary" onClick={() => apply(chosen)}>
+              {t('casino.hall.applyProviders')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §7: games.getProviders with fields game_params and types casino,slot,live,fast; CMS providersOrder first. */
+export async function loadProviders(signal?: AbortSignal): Promise<Provider[]> {
+  const list = await getProviders({ fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] }, signal ? { signal } : {});
+  const order = cmsState.games.providersOrder;
+  const rank = (sysname: string) => {
+    const at = order.indexOf(sysname);
+    return at < 0 ? order.length : at;
+  };
+  return [...list.items].sort((a, b) => rank(a.sysname) - rank(b.sysname) || (a.name ?? a.sysname).localeCompare(b.name ?? b.sysname));
+}

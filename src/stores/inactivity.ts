@@ -1,0 +1,71 @@
+/**
+ * The inactivity timer of SPEC §4/§9: after 80 % of time_to_force_logout without activity a warning with a
+ * countdown opens; when the countdown (the last 20 %) runs out, the player is logged out. Activity (key,
+ * click, scroll, navigation) before the warning starts the wait again; once the warning shows, only the
+ * player's answer (extend) does, so a stray tap behind the dialog cannot silently keep a session alive.
+ */
+export const WARNING_SHARE = 0.8;
+
+export interface InactivityHooks {
+  /** The warning opens; `deadline` is when the logout happens (ms, same clock as `now`). */
+  onWarn: (deadline: number) => void;
+  onExpire: () => void;
+  now?: () => number;
+}
+
+export interface InactivityTimer {
+  /** Key, click, scroll or navigation. */
+  activity: () => void;
+  /** The player chose to stay: the warning closes and the full wait starts again. */
+  extend: () => void;
+  readonly warning: boolean;
+  stop: () => void;
+}
+
+export function createInactivityTimer(timeoutMs: number, hooks: InactivityHooks): InactivityTimer {
+  const now = hooks.now ?? Date.now;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warning = false;
+  let stopped = false;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const arm = () => {
+    clear();
+    warning = false;
+    if (stopped || !(timeoutMs > 0)) return;
+    const warnAfter = Math.floor(timeoutMs * WARNING_SHARE);
+    timer = setTimeout(() => {
+      warning = true;
+      const deadline = now() + (timeoutMs - warnAfter);
+      hooks.onWarn(deadline);
+      timer = setTimeout(() => {
+        timer = undefined;
+        warning = false;
+        stopped = true;
+        hooks.onExpire();
+      }, timeoutMs - warnAfter);
+    }, warnAfter);
+  };
+
+  arm();
+  return {
+    activity: () => {
+      if (!warning && !stopped) arm();
+    },
+    extend: () => {
+      if (!stopped) arm();
+    },
+    get warning() {
+      return warning;
+    },
+    stop: () => {
+      stopped = true;
+      warning = false;
+      clear();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Form state with the SPEC §5 validation behaviour: the rules of src/lib/validation.ts, the CMS strategy
+ * (eager by default) and CMS message overrides. An invalid form sends nothing: `submit` answers false and the
+ * caller returns before any request. Values are kept through every failure (what the player typed is never lost).
+ */
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { cmsState } from '../cms/store.ts';
+import { useT } from '../i18n/index.ts';
+import { applyMask, resolveMessage, shouldValidate, type Failure, type FieldEvent } from '../lib/validation.ts';
+
+export type FormRule<K extends string> = (value: string, values: Readonly<Record<K, string>>) => Failure | undefined;
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+}
+
+export interface Form<K extends string> {
+  values: Readonly<Record<K, string>>;
+  errors: Readonly<Partial<Record<K, string>>>;
+  /** Props for a TextField; `mask` formats what is typed (SPEC §5 # @ *). */
+  field: (name: K, options?: { mask?: string | undefined }) => FieldBinding;
+  setValue: (name: K, value: string) => void;
+  /** Validates every field; true when the form may be sent. */
+  submit: () => boolean;
+  /** Shows a message from the server under a field (e.g. a wrong code). */
+  setError: (name: K, message: string | undefined) => void;
+  reset: (values?: Partial<Record<K, string>>) => void;
+}
+
+export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FormRule<K>>>): Form<K> {
+  const t = useT();
+  const { validation } = useSnapshot(cmsState).settings;
+  const [values, setValues] = useState<Record<K, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  // The latest values, for rules that compare fields (password repeat) inside event handlers.
+  const latest = useRef(values);
+  latest.current = values;
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+
+  const message = useCallback((failure: Failure) => resolveMessage(failure, t, validation.messages), [t, validation.messages]);
+
+  const check = useCallback(
+    (name: K, all: Record<K, string>): string | undefined => {
+      const failure = rulesRef.current[name]?.(all[name], all);
+      return failure ? message(failure) : undefined;
+    },
+    [message],
+  );
+
+  const run = useCallback(
+    (name: K, event: FieldEvent, all: Record<K, string>) => {
+      setErrors((current) => {
+        if (!shouldValidate(validation.strategy, event, current[name] !== undefined)) return current;
+        const next = check(name, all);
+        if (next === current[name]) return current;
+        const copy = { ...current };
+        if (next === undefined) delete copy[name];
+        else copy[name] = next;
+        return copy;
+      });
+    },
+    [check, validation.strategy],
+  );
+
+  const setValue = useCallback(
+    (name: K, value: string) => {
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
+      setValues(next);
+      run(name, 'input', next);
+    },
+    [run],
+  );
+
+  const field = useCallback(
+    (name: K, options: { mask?: string | undefined } = {}): FieldBinding => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event) => setValue(name, options.mask ? applyMask(options.mask, event.target.value) : event.target.value),
+      onBlur: () => run(name, 'blur', latest.current),
+    }),
+    [values, errors, setValue, run],
+  );
+
+  const submit = useCallback((): boolean => {
+    const found: Partial<Record<K, string>> = {};
+    for (const name of Object.keys(latest.current) as K[]) {
+      const error = check(name, latest.current);
+      if (error !== undefined) found[name] = error;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }, [check]);
+
+  const setError = useCallback((name: K, text: string | undefined) => {
+    setErrors((current) => {
+      const copy = { ...current };
+      if (text === undefined) delete copy[name];
+      else copy[name] = text;
+      return copy;
+    });
+  }, []);
+
+  const reset = useCallback((next: Partial<Record<K, string>> = {}) => {
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
+    setValues(merged);
+    setErrors({});
+  }, []);
+
+  return useMemo(() => ({ values, errors, field, setValue, submit, setError, reset }), [values, errors, field, setValue, submit, setError, reset]);
+}
