@@ -1,7 +1,7 @@
 // Type-aware lint with the import direction of ARCHITECTURE.md enforced.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -22,7 +22,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -44,7 +44,7 @@ export default tseslint.config(
               message: 'A feature must not import another feature; compose them in src/app.',
             })),
             // Shared code never imports a feature or the app layer.
-            { target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared code must not import features or the app layer.' },
+            { target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib', './src/stores'], from: ['./src/features', './src/app'], message: 'Shared code must not import features or the app layer.' },
             { target: './platform', from: ['./src/features', './src/app'], message: 'platform/ must not import features or the app layer.' },
             // src/ never imports the sandbox.
             { target: ['./src', './platform'], from: './mocks', message: 'The app must not import the sandbox (mocks/).' },
@@ -55,11 +55,21 @@ export default tseslint.config(
   },
   {
     // Only platform/ touches the Telegram SDK.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'e2e/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@tma.js/*', '@telegram-apps/sdk*'], message: 'Only platform/ may import the Telegram SDK.' }] },
+      ],
+    },
+  },
+  {
+    // The sandbox and the tests may sign init data server-side (@tma.js/init-data-node), never load the client SDK.
+    files: ['mocks/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tma.js/*', '!@tma.js/init-data-node', '@telegram-apps/sdk*'], message: 'Only platform/ may import the Telegram SDK.' }] },
       ],
     },
   },

@@ -1,10 +1,95 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The production build is served by the sandbox (mocks/server.ts) or any CDN in front of the
 // operator's /api and /cms. `npm run dev` runs Vite in middleware mode inside the sandbox (mocks/dev.ts).
+
+/**
+ * One id per build (issue 4 part 6): compiled into the bundle and published as builds/latest.json, so a
+ * running app sees when a newer build is deployed. OMAD_BUILD_ID pins it (CI, reproducible builds).
+ */
+const buildId = process.env.OMAD_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+const THEME = '#0d1330';
+
+const ICONS: ManifestOptions['icons'] = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/** The manifest in Uzbek (default) with Russian names; the Russian manifest is emitted beside it. */
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Omad — kazino va sport tikishlari',
+  short_name: 'Omad',
+  description: "Kazino o'yinlari, sport tikishlari, aksiyalar va bonuslar",
+  lang: 'uz-Latn',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: THEME,
+  background_color: THEME,
+  categories: ['entertainment', 'games'],
+  icons: ICONS,
+};
+
+const manifestRu = {
+  ...manifest,
+  id: '/',
+  name: 'Omad — казино и ставки на спорт',
+  description: 'Казино, ставки на спорт, акции и бонусы',
+  lang: 'ru',
+  start_url: '/ru',
+};
+
+/** builds/latest.json, the Russian manifest and the iOS home-screen icon link. */
+function omadBuildFiles(): Plugin {
+  return {
+    name: 'omad-build-files',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n` });
+      this.emitFile({ type: 'asset', fileName: 'manifest.ru.webmanifest', source: `${JSON.stringify(manifestRu)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    omadBuildFiles(),
+    VitePWA({
+      // platform/pwa/service-worker.ts registers /sw.js itself: an injected inline script would break the CSP.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      includeManifestIcons: true,
+      workbox: {
+        // The shell and every hashed asset; never builds/latest.json (it must always come from the network).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['builds/**', '.vite/**'],
+        navigateFallback: '/index.html',
+        // Navigations to the API, the CMS and the sandbox helpers are never answered with the shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/__sandbox\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
+        // No runtime caching at all: /api/ and /cms/ answers are the player's live data and never stored.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // A running page keeps its chunks until the player accepts "new version — reload".
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -5,19 +5,23 @@ import { init as initPlatform } from '../platform/index.ts';
 import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
 import { LOCALE_COOKIE, detectLocale, readCookie, saveLocaleCookies } from './i18n/detect.ts';
-import { currentLocale, onLocaleChange, setLocale } from './i18n/index.ts';
+import { currentLocale, onLocaleChange, setLocale, t } from './i18n/index.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
-import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
+import { isAuthenticated, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './lib/analytics.ts';
 import { loadCmsBoot } from './cms/store.ts';
 import { App } from './app/app.tsx';
+import { applyStartParam, signInWithHost } from './app/telegram-sign-in.ts';
+import { showToast } from './stores/toast-store.ts';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
 const SESSION_WAIT_MS = 2500;
 
 async function boot(): Promise<void> {
-  const platform = initPlatform();
+  // Issue 4: in Telegram this loads the SDK, applies the theme and viewport before anything renders.
+  const platform = await initPlatform();
+  const deepLink = applyStartParam(platform.startParam);
   initAnalyticsDebug(window.location.search, sessionStorage);
   configureApi({
     locale: currentLocale,
@@ -29,7 +33,9 @@ async function boot(): Promise<void> {
       else console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`);
     },
   });
-  const session = refreshAccount().catch(() => undefined);
+  // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
+  const hostSignIn = signInWithHost(platform);
+  const session = hostSignIn.catch(() => undefined);
   // CMS settings load beside the session; failures keep defaults (SPEC §8). The locale is confirmed below.
   const cms = loadCmsBoot(splitLocale(window.location.pathname).locale);
   await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
@@ -64,6 +70,12 @@ async function boot(): Promise<void> {
     }
   });
   await setLocale(locale);
+  if (deepLink.path) window.history.replaceState(null, '', localizedUrl(locale, { pathname: deepLink.path, search: '', hash: '' }));
+  void hostSignIn.then((outcome) => {
+    if (outcome !== 'refused') return;
+    platform.haptic('error');
+    showToast(t('popups.registration.wrongRegServerError'), { kind: 'error' });
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
@@ -72,7 +84,8 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  requestAnimationFrame(() => platform.ready());
+  // Issue 4 part 2: Telegram's loading screen goes away once the first screen is painted (two frames after render).
+  requestAnimationFrame(() => requestAnimationFrame(() => platform.ready()));
 }
 
 void boot();

@@ -5,10 +5,15 @@
  */
 import { operations as account } from './account.ts';
 import { operations as auth } from './auth.ts';
+import { operations as banners } from './banners.ts';
+import { operations as freespins } from './freespins.ts';
+import { operations as games } from './games.ts';
+import { operations as jackpots } from './jackpots.ts';
+import { operations as leaderboard } from './leaderboard.ts';
 import { operations as metadata } from './metadata.ts';
 import { OperationRegistry } from './registry.ts';
 import { operations as storage } from './storage.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard]);
 }

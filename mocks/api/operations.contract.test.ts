@@ -3,7 +3,6 @@
  * that the app's own declaration (src/api/*) accepts, and refuses bad input with the right catalogue
  * error. The last test checks that every implemented operation was seen answering both.
  */
-// eslint-disable-next-line no-restricted-imports -- test-only signer to make valid Telegram init data; not the SDK.
 import { sign } from '@tma.js/init-data-node';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../src/api/account.ts';

@@ -6,6 +6,7 @@
 import { FIRST_NEW_UID, FUN_MINOR, seedAccounts } from '../fixtures/accounts.ts';
 import { AccountStore } from './accounts.ts';
 import { CodeBook } from './codes.ts';
+import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
 import { SessionStore } from './sessions.ts';
 import { Wallet } from './wallet.ts';
@@ -25,8 +26,11 @@ export class SandboxState {
   idempotent = new Map<string, StoredAnswer>();
   /** /hit beacons received; nothing about them is kept. */
   hits = 0;
+  /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
+  games: GameState;
 
   constructor(private readonly now: () => number) {
+    this.games = new GameState(now());
     this.seed();
   }
 
@@ -38,6 +42,7 @@ export class SandboxState {
     this.codes = new CodeBook();
     this.idempotent = new Map();
     this.hits = 0;
+    this.games = new GameState(this.now());
     this.seed();
   }
 

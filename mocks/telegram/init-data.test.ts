@@ -1,6 +1,5 @@
 // Test-only: Telegram's own signing library checks our verifier independently (the lint rule keeps the
 // Telegram SDK inside platform/; this server-side signer is not the SDK).
-// eslint-disable-next-line no-restricted-imports
 import { sign } from '@tma.js/init-data-node';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_BOT_TOKEN, dataCheckString, signatureOf, verifyInitData } from './init-data.ts';

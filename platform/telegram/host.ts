@@ -135,6 +135,14 @@ export async function startTelegram(): Promise<TelegramHost> {
   trySafely(() => backButton.mount.ifAvailable());
   trySafely(() => swipeBehavior.mount.ifAvailable());
   trySafely(() => closingBehavior.mount.ifAvailable());
+  // theme.css switches its own non-Telegram colours (borders, wins) on data-appearance; follows live changes.
+  const applyAppearance = () => {
+    const dark = themeParams.isDark();
+    document.documentElement.dataset.appearance = dark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  };
+  applyAppearance();
+  themeParams.state.sub(applyAppearance);
   watchInsets();
   await mountViewport();
 

@@ -29,7 +29,13 @@ export const GameListItem = type({
   provider: optional(type({ sysname: string(), name: NullableString })),
   type: optional(string()),
   categories: optional(array(Id)),
+  /** SPEC §9 search types the game belongs to (casino, slot, live, fast). */
+  types: optional(array(string())),
   has_demo: optional(boolean()),
+  is_new: optional(boolean()),
+  is_popular: optional(boolean()),
+  /** Return to player, percent. */
+  rtp: NullableNumber,
   /** Launch URLs; present when one game is asked for by sysname. */
   url: NullableString,
   demo_url: NullableString,

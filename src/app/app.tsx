@@ -16,6 +16,7 @@ import { NotFoundPage, SystemPage } from './system-page.tsx';
 import { PopupHost } from './popups.tsx';
 import { usePopupQuery } from './popup-query.ts';
 import { ToastHost } from './toast-host.tsx';
+import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
 
 function PageFallback() {
@@ -74,6 +75,7 @@ function Overlays() {
     <>
       <PopupHost />
       <ToastHost />
+      <HostExtras />
     </>
   );
 }

@@ -22,6 +22,8 @@ interface PopupDef {
 }
 
 const authContent = lazy(() => import('./popup-content/authentication.tsx'));
+const authPopups = () => import('../features/auth/popup-contents.tsx');
+const profilePopups = () => import('../features/profile/popup-contents.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: Record<string, PopupDef> = {
@@ -31,7 +33,7 @@ export const POPUPS: Record<string, PopupDef> = {
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback' },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode' },
-  'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification' },
+  'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
   buy: { kind: 'confirm', titleKey: 'popups.buy' },
   'insufficient-funds': { kind: 'confirm', titleKey: 'popups.insufficientFunds' },
@@ -39,11 +41,11 @@ export const POPUPS: Record<string, PopupDef> = {
   'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm' },
   'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm' },
   campaign: { kind: 'popup', titleKey: 'popups.campaign' },
-  'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail' },
+  'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
   'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm' },
-  'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile' },
+  'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
-  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning' },
+  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', content: lazy(async () => ({ default: (await authPopups()).InactivityWarningPopup })) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch' },
 };

@@ -36,8 +36,9 @@ export function routeFromToken(value: string): string | undefined {
   const pattern: string = paths[name];
   const names = pattern.match(/:[A-Za-z]+/g) ?? [];
   if (names.length === 0) return param === undefined ? pattern : undefined;
-  if (names.length !== 1 || !param || !VALUE.test(param)) return undefined;
-  return pattern.replace(names[0]!, encodeURIComponent(param));
+  const [only] = names;
+  if (names.length !== 1 || only === undefined || !param || !VALUE.test(param)) return undefined;
+  return pattern.replace(only, encodeURIComponent(param));
 }
 
 export function parseStartParam(raw: string | undefined): DeepLink {

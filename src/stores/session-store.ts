@@ -171,6 +171,11 @@ export async function resendTwoFactor(now: () => number = Date.now): Promise<Two
   return result?.kind === 'two-factor' ? result.pending : sessionState.twoFactor;
 }
 
+/** A login that happened outside the app's own form (social sign-in window): re-read the session. */
+export function completeExternalLogin(): Promise<AccountInfo> {
+  return afterChange('login');
+}
+
 export function cancelTwoFactor(): void {
   sessionState.twoFactor = undefined;
 }

@@ -2,7 +2,8 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './theme.css';
 import { AppRoot as TgAppRoot } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { platform } from '../../platform/index.ts';
 
 export interface AppRootProps {
   appearance?: 'light' | 'dark';
@@ -10,9 +11,19 @@ export interface AppRootProps {
   children: ReactNode;
 }
 
-export function AppRoot({ appearance, platform, children }: AppRootProps) {
+const subscribe = (listener: () => void) => platform().onAppearanceChange(listener);
+const readAppearance = () => platform().appearance();
+
+/** Issue 4 part 2: inside Telegram the kit follows the theme's light or dark, live; elsewhere the system's. */
+export function useHostAppearance(): 'light' | 'dark' | undefined {
+  return useSyncExternalStore(subscribe, readAppearance, () => undefined);
+}
+
+export function AppRoot({ appearance, platform: kitPlatform, children }: AppRootProps) {
+  const hostAppearance = useHostAppearance();
+  const chosen = appearance ?? hostAppearance;
   return (
-    <TgAppRoot className="omad-root" {...(appearance ? { appearance } : {})} {...(platform ? { platform } : {})}>
+    <TgAppRoot className="omad-root" {...(chosen ? { appearance: chosen } : {})} {...(kitPlatform ? { platform: kitPlatform } : {})}>
       {children}
     </TgAppRoot>
   );

@@ -1,20 +1,23 @@
-/** The authentication popup (SPEC §2): the sign-in form; registration and social registration arrive with the accounts work. */
+/**
+ * The authentication popup (SPEC §2): login, registration, password restore and social registration
+ * (src/features/auth/auth-popup.tsx). After sign-in the app goes to redirectUrl, only when it is a same-origin path.
+ */
 import { useLocation } from 'wouter';
-import { SignInForm } from '../../features/auth/sign-in-form.tsx';
-import { useT } from '../../i18n/index.ts';
+import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import type { PopupContentProps } from '../popups.tsx';
 
+const VIEWS: readonly AuthView[] = ['login', 'registration', 'restore', 'social-registration'];
+
 export default function AuthenticationPopup({ props, close }: PopupContentProps) {
-  const t = useT();
   const [, navigate] = useLocation();
-  if (props.tab === 'registration') return <p>{t('popups.coming')}</p>;
+  const initial = VIEWS.find((view) => view === props.tab) ?? 'login';
   return (
-    <SignInForm
-      showTitle={false}
+    <AuthPopup
+      initial={initial}
+      onComplete={close}
       onSuccess={() => {
         close();
-        // SPEC §2: after sign-in the app goes to redirectUrl, but only when it is a same-origin path.
         const target = safeRedirect(new URLSearchParams(window.location.search).get('redirectUrl'));
         if (target) navigate(target, { replace: true });
       }}

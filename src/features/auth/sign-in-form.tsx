@@ -1,130 +1,87 @@
 /**
- * Sign in (SPEC §2 `/forms/sign_in`, empty layout). The full authentication popup, registration and restore arrive
- * with the accounts issue; this form signs a player in with login, password and, when two-factor is on, the code.
- * What the player typed is kept through every failure.
+ * Sign in (SPEC §4, §7): login (an e-mail or a phone; the leading + is removed when sent), password, and when
+ * the platform asks for it the two-factor code step. What the player typed is kept through every failure;
+ * an invalid form sends nothing (SPEC §5).
  */
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/errors.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { AccountInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
-import { signIn } from '../../stores/session-store.ts';
+import { password as passwordRule, required } from '../../lib/validation.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { sessionState, signIn } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import './sign-in-form.css';
-
-type FieldErrors = Partial<Record<'login' | 'password' | 'code', string>>;
-
-/** SPEC §8 two-factor messages: the platform says two-factor is on, or gives a resend time. */
-function needsTwoFactor(message: string, errorData: Record<string, string[]>): boolean {
-  return /two_factor_auth is enable|Resend time is/i.test(message) || 'resend_time' in errorData;
-}
+import { useForm } from '../../ui/use-form.ts';
+import { authFailure } from './auth-errors.ts';
+import { PasswordField } from './password-field.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import './auth.css';
 
 export interface SignInFormProps {
-  /** Called after a successful sign-in; the default goes home. */
-  onSuccess: () => void;
-  /** Heading level: a page has its h1, a popup its own title. */
+  /** Called after a successful sign-in. */
+  onSuccess: (info?: AccountInfo) => void;
+  /** Heading: a page has its h1, a popup its own title. */
   showTitle?: boolean;
+  /** "Forgot password?" */
+  onForgot?: () => void;
+  /** Social sign-in buttons, placed under the form. */
+  social?: ReactNode;
 }
 
-export function SignInForm({ onSuccess, showTitle = true }: SignInFormProps) {
+/** SPEC §4: after login an incomplete registration opens the non-closable social registration popup. */
+export function afterSignIn(info: AccountInfo | undefined): void {
+  if (info && info.uid > 0 && info.is_registration_completed === false) openPopup('social-registration', { closable: false, props: { tab: 'social-registration' } });
+}
+
+export function SignInForm({ onSuccess, showTitle = true, onForgot, social }: SignInFormProps) {
   const t = useT();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [askCode, setAskCode] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { twoFactor } = useSnapshot(sessionState);
+  // Sign-in checks only presence: the password rules are for new passwords, an old one may predate them.
+  const form = useForm({ login: '', password: '' }, { login: (value) => required(value), password: (value) => (value === '' ? passwordRule(value) : undefined) });
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
 
-  function validate(): FieldErrors {
-    const found: FieldErrors = {};
-    if (!login.trim()) found.login = t('validation.required');
-    if (!password) found.password = t('validation.required');
-    if (askCode && !/^\d{6}$/.test(code)) found.code = t('signIn.errors.codeLength');
-    return found;
-  }
+  const done = (info: AccountInfo) => onSuccess(info);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
     setFormError(undefined);
-    // An invalid form sends no request.
-    if (Object.keys(found).length > 0) return;
+    if (!form.submit()) return;
     setBusy(true);
     try {
-      await signIn({ login, password, ...(askCode ? { code } : {}) });
-      onSuccess();
+      const result = await signIn({ login: form.values.login, password: form.values.password });
+      if (result.kind === 'signed-in') done(result.info);
     } catch (error) {
-      if (!isApiError(error)) setFormError(t('signIn.errors.generic'));
-      else if (error.kind === 'network') setFormError(t('errors.network'));
-      else if (error.type === 'TooManyRequestsException') setFormError(t('signIn.errors.tooMany'));
-      else if (error.type === 'AuthorizationException' && needsTwoFactor(error.message, error.errorData)) {
-        if (askCode && code) setErrors({ code: t('signIn.errors.codeInvalid') });
-        setAskCode(true);
-      } else if (error.type === 'AuthorizationException' && /code is invalid/i.test(error.message)) {
-        setErrors({ code: t('signIn.errors.codeInvalid') });
-      } else if (error.type === 'AuthorizationException' || error.type === 'InvalidParameterException') {
-        setFormError(t('signIn.errors.wrongCredentials'));
-      } else setFormError(error.status >= 500 ? t('errors.server') : t('signIn.errors.generic'));
+      const failure = authFailure(error, t);
+      if (failure.field === 'login') form.setError('login', failure.message);
+      else setFormError(failure.message);
     } finally {
       setBusy(false);
     }
   }
 
+  if (twoFactor) return <TwoFactorStep onSuccess={done} />;
+
   return (
-      <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.title')}>
-        {showTitle ? <h1>{t('signIn.title')}</h1> : null}
-        <TextField
-          label={t('signIn.login')}
-          name="login"
-          autoComplete="username"
-          inputMode="email"
-          value={login}
-          error={errors.login}
-          onChange={(event) => setLogin(event.target.value)}
-        />
-        <TextField
-          label={t('signIn.password')}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-          after={
-            <button
-              type="button"
-              className="sign-in__reveal"
-              aria-pressed={showPassword}
-              aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? '🙈' : '👁'}
-            </button>
-          }
-        />
-        {askCode ? (
-          <TextField
-            label={t('signIn.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={t('signIn.codeHint')}
-            value={code}
-            error={errors.code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        ) : null}
-        {formError ? (
-          <p className="sign-in__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
-          {busy ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
-      </form>
+    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.signIn.title')}>
+      {showTitle ? <h1>{t('auth.signIn.title')}</h1> : null}
+      <TextField label={t('auth.signIn.login')} autoComplete="username" inputMode="email" {...form.field('login')} />
+      <PasswordField label={t('auth.signIn.password')} autoComplete="current-password" {...form.field('password')} />
+      {formError ? (
+        <p className="auth__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
+        {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+      </Button>
+      {onForgot ? (
+        <button type="button" className="auth__link" onClick={onForgot}>
+          {t('auth.signIn.forgot')}
+        </button>
+      ) : null}
+      {social}
+    </form>
   );
 }

@@ -6,41 +6,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, getProviders, type GameCategory, type Provider } from '../../api/games.ts';
+import { getCategories, type GameCategory, type Provider } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
+import { FAVOURITES, RECENT, hallHref, loadProviders, parseHallQuery, type HallQuery } from './hall-query.ts';
 import { firstPageSize, loadGamesBySysnames, loadGamesPage, type GamesFilter, type TileGame } from './catalogue.ts';
 import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from './game-grid.tsx';
 import { readRecentlyPlayed } from './local-lists.ts';
 import { useGameList } from './use-game-list.ts';
 import './casino.css';
-
-/** Pseudo categories of the hall; real categories are numeric ids from games.getCategories. */
-export const FAVOURITES = 'favourites';
-export const RECENT = 'recent';
-
-export interface HallQuery {
-  category: string | undefined;
-  providers: string[];
-}
-
-/** Reads `category` and `providers` (SPEC §2); provider ids are trimmed, deduplicated and empty ones dropped. */
-export function parseHallQuery(search: string): HallQuery {
-  const query = new URLSearchParams(search);
-  const category = query.get('category')?.trim() || undefined;
-  const providers = [...new Set((query.get('providers') ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
-  return { category, providers };
-}
-
-export function hallHref(query: HallQuery): string {
-  const params: Record<string, string> = {};
-  if (query.category) params.category = query.category;
-  if (query.providers.length > 0) params.providers = query.providers.join(',');
-  return href('gamehall', undefined, params);
-}
 
 function useViewportWidth(): number {
   const [width] = useState(() => (typeof window === 'undefined' ? 360 : window.innerWidth));
@@ -363,15 +340,4 @@ function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => voi
       )}
     </section>
   );
-}
-
-/** SPEC §7: games.getProviders with fields game_params and types casino,slot,live,fast; CMS providersOrder first. */
-export async function loadProviders(signal?: AbortSignal): Promise<Provider[]> {
-  const list = await getProviders({ fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] }, signal ? { signal } : {});
-  const order = cmsState.games.providersOrder;
-  const rank = (sysname: string) => {
-    const at = order.indexOf(sysname);
-    return at < 0 ? order.length : at;
-  };
-  return [...list.items].sort((a, b) => rank(a.sysname) - rank(b.sysname) || (a.name ?? a.sysname).localeCompare(b.name ?? b.sysname));
 }

@@ -1,13 +1,22 @@
-/** Home (SPEC §2 `/`): greets the player; the lobby rails arrive with the casino issue. */
+/**
+ * Home (SPEC §2 `/`): the greeting and balances, the banners (banners.get, sorted by position, image keys remapped,
+ * SPEC §3), the casino rails composed in by the app (`rails`), a jackpot ticker, recent winners and the menu banner
+ * (SPEC §6: the public variant opens registration, the signed-in variant goes to its slug or to the offers).
+ * Each section fails alone: a banner or jackpot failure leaves the rest of the lobby working (SPEC §8).
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { JackpotTicker, RecentWinners } from './jackpot-ticker.tsx';
+import { MenuBanner } from './menu-banner.tsx';
 import './home-page.css';
 
-export default function HomePage() {
+export default function HomePage({ rails }: { rails?: ReactNode }) {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
@@ -41,6 +50,11 @@ export default function HomePage() {
           </dl>
         </section>
       ) : null}
+      <BannerCarousel />
+      <JackpotTicker />
+      {rails}
+      <RecentWinners />
+      <MenuBanner signedIn={signedIn} />
     </main>
   );
 }

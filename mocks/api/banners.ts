@@ -1,0 +1,53 @@
+/**
+ * banners.get (SPEC §7: offset, count default 10, fields default id,finished_at,description; answer
+ * data.items and count), answering src/api/banners.ts. Sorted ascending by description.position
+ * (SPEC §3); banners whose end has passed are not served. Image keys are the operator's
+ * (image_735_240, image_360_520): the app remaps them (SPEC §3).
+ */
+import { max, min, object, optional } from 'superstruct';
+import * as banners from '../../src/api/banners.ts';
+import type { BannerListItem } from '../../src/api/banners.ts';
+import { BANNERS } from '../fixtures/games/banners.ts';
+import { implement, type OperationHandler } from './registry.ts';
+import { Int, listOf } from './rules.ts';
+
+export const MAX_BANNER_PAGE = 50;
+const DAY_S = 24 * 60 * 60;
+const FIELDS = ['id', 'finished_at', 'description'] as const;
+
+export const operations: readonly OperationHandler[] = [
+  implement(
+    banners.get,
+    (context) => {
+      const {
+        offset = 0,
+        count = banners.BANNER_DEFAULTS.count,
+        fields = [...FIELDS],
+      } = context.input(object({ offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_BANNER_PAGE)), fields: optional(listOf(FIELDS)) }));
+      const nowSeconds = Math.floor(context.now() / 1000);
+      const live = BANNERS.map((banner) => ({ banner, finishedAt: banner.endsInDays === null ? null : nowSeconds + banner.endsInDays * DAY_S }))
+        .filter(({ finishedAt }) => finishedAt === null || finishedAt > nowSeconds)
+        .sort((a, b) => a.banner.position - b.banner.position);
+      const locale = context.locale;
+      const items = live.slice(offset, offset + count).map(({ banner, finishedAt }) => {
+        const item: BannerListItem = { id: banner.id };
+        if (fields.includes('finished_at')) item.finished_at = finishedAt;
+        if (fields.includes('description')) {
+          item.description = {
+            position: banner.position,
+            title: banner.title[locale],
+            subtitle: banner.subtitle[locale],
+            button_title: banner.button[locale],
+            link: banner.link,
+            image: null,
+            image_735_240: `/sandbox-media/banners/${banner.id}-735x240.svg`,
+            image_360_520: `/sandbox-media/banners/${banner.id}-360x520.svg`,
+          };
+        }
+        return item;
+      });
+      return { items, count: live.length };
+    },
+    { guest: true },
+  ),
+];

@@ -1,0 +1,348 @@
+/**
+ * games.* handlers (SPEC §7 "Games, jackpots, leaderboard"), answering the shapes of src/api/games.ts
+ * from the generated catalogue (mocks/fixtures/games/). Guests read the catalogue; likes, history and
+ * exports need a session. One game by sysname also launches it: `demo_url` for anyone when the game
+ * has a demo, `url` (real money) only for a signed-in player with a positive main balance.
+ */
+import { array, enums, integer, max, min, object, optional, size, string, union, validate, type Infer } from 'superstruct';
+import * as games from '../../src/api/games.ts';
+import type { GameCategory, GameHistoryItem, GameListItem, HistoryExportRequest, Provider } from '../../src/api/games.ts';
+import { catalogue, GAME_TYPES, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
+import { matchesKey, searchKey } from '../fixtures/games/search.ts';
+import { createLaunch, launchUrl } from '../games/rounds.ts';
+import { SandboxError, fail, type ErrorData } from '../http/wire.ts';
+import type { Locale } from '../state/accounts.ts';
+import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../state/games.ts';
+import { money } from '../state/money.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import { Int, listOf, rule } from './rules.ts';
+
+/** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
+export const MAX_GAMES_PAGE = 300;
+export const DEFAULT_GAMES_PAGE = 15;
+export const MAX_HISTORY_PAGE = 100;
+export const DEFAULT_HISTORY_PAGE = 20;
+/** A player keeps at most this many favourites. */
+export const MAX_LIKES = 500;
+
+const SYSNAME = /^[a-z0-9][a-z0-9-]{0,127}$/;
+const Sysname = rule(string(), 'INVALID', (value) => SYSNAME.test(value));
+
+export const GAME_FIELDS = [
+  'id',
+  'sysname',
+  'name',
+  'image_url',
+  'description',
+  'provider',
+  'type',
+  'types',
+  'categories',
+  'has_demo',
+  'is_new',
+  'is_popular',
+  'rtp',
+  'url',
+  'demo_url',
+] as const;
+type GameField = (typeof GAME_FIELDS)[number];
+
+const SEARCH_TYPES = ['all', ...GAME_TYPES] as const;
+
+/** The games.get `options` object (src/api/games.ts GamesQuery); unknown keys are refused so a client typo shows. */
+const Options = object({
+  sysname: optional(Sysname),
+  sysnames: optional(size(array(Sysname), 0, MAX_GAMES_PAGE)),
+  category: optional(min(integer(), 1)),
+  // SPEC §2: providers arrive comma-joined from the URL; the client sends an array.
+  providers: optional(union([size(array(Sysname), 0, 100), string()])),
+  type: optional(enums(SEARCH_TYPES)),
+  search: optional(size(string(), 0, 100)),
+  offset: optional(min(integer(), 0)),
+  count: optional(max(min(integer(), 1), MAX_GAMES_PAGE)),
+  fields: optional(size(array(enums(GAME_FIELDS)), 1, GAME_FIELDS.length)),
+});
+type Options = Infer<typeof Options>;
+
+/** Parses `options` (a JSON string, ARCHITECTURE.md wire contract); failures name the field as `options.<key>`. */
+export function parseOptions(raw: string | undefined): Options {
+  if (raw === undefined || raw === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw fail.invalidParameter({ options: ['INVALID_JSON'] }, 'options must be a JSON object');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fail.invalidParameter({ options: ['INVALID'] }, 'options must be a JSON object');
+  const [error, value] = validate(parsed, Options);
+  if (!error) return value;
+  const errorData: ErrorData = {};
+  for (const failure of error.failures()) {
+    const field = `options.${String(failure.path[0] ?? failure.key ?? '')}`;
+    const key = failure.type === 'never' ? 'UNKNOWN' : failure.value === undefined ? 'REQUIRED' : 'INVALID';
+    const keys = (errorData[field] ??= []);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  throw fail.invalidParameter(errorData);
+}
+
+export function gameImage(sysname: string): string {
+  return `/sandbox-media/games/${encodeURIComponent(sysname)}.svg`;
+}
+
+/** A list item in the request's locale (SPEC §3: description values replace name and image_url when present). */
+export function listItem(game: CatalogueGame, locale: Locale, fields?: readonly GameField[]): GameListItem {
+  const image = gameImage(game.sysname);
+  // The description also carries the localized blurb (`text`), beyond SPEC §3's name and image.
+  const description = game.hasDescription ? { name: game.name[locale], img_288_192: image, text: game.text[locale] } : { name: null, img_288_192: null };
+  const full: GameListItem & Record<string, unknown> = {
+    id: game.id,
+    sysname: game.sysname,
+    name: game.name.uz,
+    image_url: image,
+    description,
+    provider: { sysname: game.provider.sysname, name: game.provider.name },
+    type: game.type,
+    types: [...game.types],
+    categories: [...game.categories],
+    has_demo: game.hasDemo,
+    is_new: game.isNew,
+    is_popular: game.isPopular,
+    rtp: game.rtp,
+  };
+  if (!fields) return full;
+  const wanted = new Set<string>(['sysname', 'name', ...fields]);
+  return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key))) as GameListItem;
+}
+
+function providerList(value: Options['providers']): string[] {
+  if (value === undefined) return [];
+  const list = typeof value === 'string' ? value.split(',').filter((item) => item !== '') : value;
+  const unknown = list.filter((sysname) => !catalogue().providerBySysname.has(sysname));
+  if (unknown.length > 0) throw fail.invalidParameter({ 'options.providers': ['NOT_FOUND'] }, `Unknown providers: ${unknown.join(', ')}`);
+  return list;
+}
+
+/** The filtered list, in lobby order (or in the asked order for `sysnames`). */
+export function findGames(options: Options): CatalogueGame[] {
+  const { games: all, bySysname, categories } = catalogue();
+  if (options.sysname !== undefined) {
+    const game = bySysname.get(options.sysname);
+    return game ? [game] : [];
+  }
+  let list: readonly CatalogueGame[] = all;
+  if (options.sysnames !== undefined) {
+    list = options.sysnames.map((sysname) => bySysname.get(sysname)).filter((game): game is CatalogueGame => game !== undefined);
+  }
+  const { category } = options;
+  if (category !== undefined && !categories.some((item) => item.id === category)) {
+    throw fail.invalidParameter({ 'options.category': ['NOT_FOUND'] }, `Unknown category ${category}`);
+  }
+  const providers = new Set(providerList(options.providers));
+  const type = options.type === 'all' ? undefined : options.type;
+  const query = searchKey(options.search ?? '');
+  return list.filter(
+    (game) =>
+      (category === undefined || game.categories.includes(category)) &&
+      (providers.size === 0 || providers.has(game.provider.sysname)) &&
+      (type === undefined || game.types.includes(type)) &&
+      matchesKey(game.searchKey, query),
+  );
+}
+
+function launchUrls(context: OperationContext, game: CatalogueGame): { url: string | null; demo_url: string | null } {
+  const now = context.now();
+  const account = context.account;
+  const currency = account?.currency ?? 'UZS';
+  const demo = game.hasDemo ? createLaunch(context.state, { game, mode: 'demo', uid: account?.uid ?? null, sid: null, currency, now }) : undefined;
+  // Real money needs a session and something to bet with (issue 6 part 3).
+  const canPlayReal = account !== undefined && context.sessionId !== undefined && context.state.wallet.balance(account.uid, 'main') > 0;
+  const real = canPlayReal ? createLaunch(context.state, { game, mode: 'real', uid: account.uid, sid: context.sessionId ?? null, currency, now }) : undefined;
+  return {
+    url: real ? launchUrl(real, context.locale) : null,
+    demo_url: demo ? launchUrl(demo, context.locale) : null,
+  };
+}
+
+function requireGame(sysname: string): CatalogueGame {
+  const game = catalogue().bySysname.get(sysname);
+  if (!game) throw fail.invalidParameter({ sysname: ['NOT_FOUND'] }, `Unknown game ${sysname}`);
+  return game;
+}
+
+function categoryIcon(sysname: string): string {
+  return `/sandbox-media/categories/${sysname}.svg`;
+}
+
+export function providerImage(sysname: string): string {
+  return `/sandbox-media/providers/${sysname}.svg`;
+}
+
+function exportOut(record: ExportRecord, now: number): HistoryExportRequest {
+  const ready = now - record.createdAt >= EXPORT_READY_AFTER_MS;
+  return {
+    id: record.id,
+    status: ready ? 'ready' : 'processing',
+    created_at: Math.floor(record.createdAt / 1000),
+    url: ready ? `/sandbox-games/history-export/${record.id}.csv` : null,
+  };
+}
+
+const TypeParam = enums(SEARCH_TYPES);
+const Paging = { offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_HISTORY_PAGE)) };
+const UnixSeconds = min(Int, 0);
+
+export const operations: readonly OperationHandler[] = [
+  implement(
+    games.get,
+    (context) => {
+      const { options: raw } = context.input(object({ options: optional(string()) }));
+      const options = parseOptions(raw);
+      const found = findGames(options);
+      const offset = options.offset ?? 0;
+      const count = options.sysname !== undefined ? 1 : (options.count ?? (options.sysnames ? MAX_GAMES_PAGE : DEFAULT_GAMES_PAGE));
+      const page = found.slice(offset, offset + count);
+      const items = page.map((game) => listItem(game, context.locale, options.fields));
+      // One game by sysname launches it (src/api/games.ts: url and demo_url are present then).
+      const single = options.sysname !== undefined ? page[0] : undefined;
+      if (single && items[0]) Object.assign(items[0], launchUrls(context, single));
+      return { items, count: found.length, total: found.length };
+    },
+    { guest: true },
+  ),
+
+  implement(games.getLikes, (context) => {
+    const me = context.requireAccount();
+    return { sysnames: context.state.games.likesOf(me.uid).filter((sysname) => catalogue().bySysname.has(sysname)) };
+  }),
+
+  implement(games.addLike, (context) => {
+    const me = context.requireAccount();
+    const { sysname } = context.input(object({ sysname: Sysname }));
+    requireGame(sysname);
+    const likes = context.state.games.likesOf(me.uid);
+    if (likes.includes(sysname)) return 1;
+    if (likes.length >= MAX_LIKES) throw fail.invalidParameter({ sysname: ['MAX_LIKES'] }, `At most ${MAX_LIKES} favourites`);
+    likes.unshift(sysname);
+    return 1;
+  }),
+
+  implement(games.removeLike, (context) => {
+    const me = context.requireAccount();
+    const { sysname } = context.input(object({ sysname: Sysname }));
+    requireGame(sysname);
+    const likes = context.state.games.likesOf(me.uid);
+    const index = likes.indexOf(sysname);
+    if (index >= 0) likes.splice(index, 1);
+    return 1;
+  }),
+
+  implement(
+    games.getCategories,
+    (context) => {
+      const { type } = context.input(object({ type: optional(TypeParam) }));
+      const { categories, games: all } = catalogue();
+      const wanted: GameTypeName | undefined = type === 'all' ? undefined : type;
+      const items: GameCategory[] = [];
+      categories.forEach((category, index) => {
+        const count = all.filter((game) => game.categories.includes(category.id) && (wanted === undefined || game.types.includes(wanted))).length;
+        if (count === 0) return;
+        const item: GameCategory & { games_count: number } = {
+          id: category.id,
+          sysname: category.sysname,
+          name: category[context.locale],
+          icon: categoryIcon(category.sysname),
+          position: index + 1,
+          games_count: count,
+        };
+        items.push(item);
+      });
+      return { items, count: items.length };
+    },
+    { guest: true },
+  ),
+
+  implement(
+    games.getProviders,
+    (context) => {
+      const { fields, types } = context.input(
+        object({ fields: optional(listOf(['game_params', 'name', 'image', 'games_count', 'sysname'] as const)), types: optional(listOf(GAME_TYPES)) }),
+      );
+      const wanted = new Set(types ?? []);
+      const withParams = fields?.includes('game_params') ?? false;
+      const { providers, games: all } = catalogue();
+      const items: Provider[] = [];
+      for (const provider of providers) {
+        const count =
+          wanted.size === 0 ? provider.gamesCount : all.filter((game) => game.provider.sysname === provider.sysname && game.types.some((type) => wanted.has(type))).length;
+        if (count === 0) continue;
+        items.push({
+          sysname: provider.sysname,
+          name: provider.name,
+          image: providerImage(provider.sysname),
+          games_count: count,
+          ...(withParams ? { game_params: { ...provider.gameParams } } : {}),
+        });
+      }
+      return { items, count: items.length };
+    },
+    { guest: true },
+  ),
+
+  implement(games.getHistory, (context) => {
+    const me = context.requireAccount();
+    const { offset = 0, count = DEFAULT_HISTORY_PAGE } = context.input(object(Paging));
+    const rounds = context.state.games.historyOf(me.uid);
+    const items: GameHistoryItem[] = rounds.slice(offset, offset + count).map((round) => {
+      const game = catalogue().bySysname.get(round.sysname);
+      const item: GameHistoryItem & Record<string, unknown> = {
+        id: round.id,
+        created_at: Math.floor(round.createdAt / 1000),
+        game: { sysname: round.sysname, name: game ? game.name[context.locale] : round.sysname },
+        bet: money(round.betMinor, round.currency),
+        win: money(round.winMinor, round.currency),
+        status: round.winMinor > 0 ? 'win' : 'loss',
+        round_id: round.roundId,
+        freespin: round.freespin,
+      };
+      return item;
+    });
+    return { items, count: rounds.length, total: rounds.length };
+  }),
+
+  implement(games.getHistoryExportRequest, (context) => {
+    const me = context.requireAccount();
+    const own = context.state.games.exports.filter((record) => record.uid === me.uid);
+    const latest = own[own.length - 1];
+    return latest ? exportOut(latest, context.now()) : null;
+  }),
+
+  implement(games.createHistoryExportRequest, (context) => {
+    const me = context.requireAccount();
+    const now = context.now();
+    const { date_from: dateFrom, date_to: dateTo } = context.input(object({ date_from: optional(UnixSeconds), date_to: optional(UnixSeconds) }));
+    if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo) {
+      throw fail.invalidParameter({ date_from: ['AFTER_DATE_TO'] }, 'date_from is after date_to');
+    }
+    const { exports } = context.state.games;
+    const pending = exports.find((record) => record.uid === me.uid && now - record.createdAt < EXPORT_READY_AFTER_MS);
+    if (pending) throw new SandboxError('TooManyRequestsException', 'An export is already being prepared');
+    const record: ExportRecord = { id: exports.length + 1, uid: me.uid, createdAt: now, dateFrom: dateFrom ?? null, dateTo: dateTo ?? null };
+    exports.push(record);
+    return exportOut(record, now);
+  }),
+];
+
+/** Rounds of an export as CSV (served to the owner by mocks/games/routes.ts). */
+export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[]): string {
+  const fromMs = record.dateFrom === null ? -Infinity : record.dateFrom * 1000;
+  const toMs = record.dateTo === null ? Infinity : record.dateTo * 1000;
+  const lines = ['round_id,created_at,game,bet,win,currency'];
+  for (const round of rounds) {
+    if (round.createdAt < fromMs || round.createdAt > toMs) continue;
+    const bet = money(round.betMinor, round.currency).amount;
+    const win = money(round.winMinor, round.currency).amount;
+    lines.push([round.roundId, new Date(round.createdAt).toISOString(), round.sysname, bet, win, round.currency].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,76 @@
+/**
+ * Jackpots.get and Jackpots.getWinners (SPEC §7; SPEC §3: jackpots arrive as a plain array in data),
+ * answering src/api/jackpots.ts. Pots grow with the sandbox clock (so the lobby ticker moves and tests
+ * with a fixed clock see fixed amounts); winners are seeded relative to the clock, so they stay recent.
+ */
+import { max, min, object, optional } from 'superstruct';
+import * as jackpots from '../../src/api/jackpots.ts';
+import type { Jackpot, JackpotWinner } from '../../src/api/jackpots.ts';
+import { JACKPOTS, jackpotAmount, jackpotWinners } from '../fixtures/games/jackpots.ts';
+import { catalogue } from '../fixtures/games/catalogue.ts';
+import { fail } from '../http/wire.ts';
+import { implement, type OperationHandler } from './registry.ts';
+import { Int } from './rules.ts';
+
+export const MAX_WINNERS_PAGE = 100;
+export const DEFAULT_WINNERS_PAGE = 20;
+
+const JackpotId = min(Int, 1);
+
+function requireJackpot(id: number): void {
+  if (!JACKPOTS.some((jackpot) => jackpot.id === id)) throw fail.invalidParameter({ jackpot_id: ['NOT_FOUND'] }, `Unknown jackpot ${id}`);
+}
+
+export const operations: readonly OperationHandler[] = [
+  implement(
+    jackpots.get,
+    (context) => {
+      const { id } = context.input(object({ id: optional(JackpotId) }));
+      if (id !== undefined) requireJackpot(id);
+      const now = context.now();
+      const locale = context.locale;
+      return JACKPOTS.filter((jackpot) => id === undefined || jackpot.id === id).map(
+        (jackpot): Jackpot => ({
+          id: jackpot.id,
+          name: jackpot.name[locale],
+          amount: { amount: jackpotAmount(jackpot, now), currency: 'UZS' },
+          status: 'active',
+          description: {
+            title: jackpot.name[locale],
+            text: jackpot.text[locale],
+            image: null,
+            image_735_240: `/sandbox-media/jackpots/${jackpot.id}-735x240.svg`,
+            image_360_520: `/sandbox-media/jackpots/${jackpot.id}-360x520.svg`,
+            games: jackpot.games,
+            min_bet: { amount: jackpot.minBet, currency: 'UZS' },
+          },
+        }),
+      );
+    },
+    { guest: true },
+  ),
+
+  implement(
+    jackpots.getWinners,
+    (context) => {
+      const { jackpot_id: jackpotId, offset = 0, count = DEFAULT_WINNERS_PAGE } = context.input(
+        object({ jackpot_id: optional(JackpotId), offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_WINNERS_PAGE)) }),
+      );
+      if (jackpotId !== undefined) requireJackpot(jackpotId);
+      const all = jackpotWinners(context.now()).filter((winner) => jackpotId === undefined || winner.jackpotId === jackpotId);
+      const items = all.slice(offset, offset + count).map((winner): JackpotWinner => {
+        const game = catalogue().bySysname.get(winner.sysname);
+        return {
+          id: winner.id,
+          jackpot_id: winner.jackpotId,
+          fakename: winner.fakename,
+          amount: { amount: winner.amount, currency: 'UZS' },
+          created_at: winner.createdAt,
+          game: { sysname: winner.sysname, name: game ? game.name[context.locale] : winner.sysname },
+        };
+      });
+      return { items, count: all.length, total: all.length };
+    },
+    { guest: true },
+  ),
+];

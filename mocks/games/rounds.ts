@@ -1,0 +1,315 @@
+/**
+ * The in-house games' server (issue 6 part 7): launches, the game session a page reads, and rounds.
+ *
+ * - A launch is a token bound to account + game + mode (never the player's cookie alone).
+ * - Demo plays the fun balance (a guest's lives in the launch); real mode moves the main balance
+ *   through the wallet ledger: a `bet` entry and, when the round wins, a `win` entry.
+ * - A round id is an idempotency key: a replay answers the first result and moves nothing.
+ * - No balance goes negative: the bet is posted first and the ledger refuses to go below zero.
+ * - Provably fair: the launch commits sha256(serverSeed) before each round, the outcome comes from
+ *   HMAC-SHA256(serverSeed, clientSeed:nonce), the answer reveals the seed and commits the next one.
+ */
+import { FUN_MINOR } from '../fixtures/accounts.ts';
+import type { CatalogueGame } from '../fixtures/games/catalogue.ts';
+import type { SandboxState } from '../state/index.ts';
+import { GameState, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
+import { CURRENCY_DECIMALS, toMajor, type Currency } from '../state/money.ts';
+import { InsufficientFundsError } from '../state/wallet.ts';
+import { commitment, diceOutcome, isDiceTarget, roundBytes, slotOutcome } from './fair.ts';
+
+export type GameErrorCode =
+  | 'INVALID_TOKEN'
+  | 'SESSION_ENDED'
+  | 'INVALID_ROUND_ID'
+  | 'ROUND_ID_CONFLICT'
+  | 'INVALID_BET'
+  | 'INVALID_TARGET'
+  | 'INVALID_CLIENT_SEED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'INVALID_REQUEST';
+
+const STATUS: Readonly<Record<GameErrorCode, number>> = {
+  INVALID_TOKEN: 401,
+  SESSION_ENDED: 401,
+  INVALID_ROUND_ID: 400,
+  ROUND_ID_CONFLICT: 409,
+  INVALID_BET: 400,
+  INVALID_TARGET: 400,
+  INVALID_CLIENT_SEED: 400,
+  INSUFFICIENT_FUNDS: 402,
+  INVALID_REQUEST: 400,
+};
+
+/** The game API's own errors (a provider's API, not the platform's catalogue): a code the page translates. */
+export class GameApiError extends Error {
+  override readonly name = 'GameApiError';
+  constructor(
+    readonly code: GameErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+/** Bet limits in major units per currency; the presets are what the bet buttons step through. */
+export const BET_LIMITS: Readonly<Record<Currency, { min: number; max: number; presets: readonly number[] }>> = {
+  UZS: { min: 1000, max: 1_000_000, presets: [1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000] },
+  RUB: { min: 10, max: 10_000, presets: [10, 20, 50, 100, 200, 500, 1000, 5000, 10_000] },
+  USD: { min: 0.1, max: 100, presets: [0.1, 0.2, 0.5, 1, 2, 5, 10, 50, 100] },
+};
+
+const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
+
+export interface LaunchInput {
+  readonly game: CatalogueGame;
+  readonly mode: PlayMode;
+  readonly uid: number | null;
+  readonly sid: string | null;
+  readonly currency: Currency;
+  readonly now: number;
+}
+
+export function createLaunch(state: SandboxState, input: LaunchInput): GameLaunch {
+  return state.games.createLaunch({
+    uid: input.uid,
+    sid: input.sid,
+    sysname: input.game.sysname,
+    engine: input.game.engine,
+    mode: input.mode,
+    currency: input.currency,
+    createdAt: input.now,
+    guestFunMinor: FUN_MINOR,
+  });
+}
+
+/** The page URL of a launch (served by mocks/games/routes.ts). */
+export function launchUrl(launch: GameLaunch, lang: string): string {
+  const query = new URLSearchParams({ mode: launch.mode, token: launch.token, lang });
+  return `/sandbox-games/${launch.engine}/?${query.toString()}`;
+}
+
+/** The launch of a token, or INVALID_TOKEN; a real launch also needs its API session alive and the player not banned. */
+export function requireLaunch(state: SandboxState, token: unknown, now: number): GameLaunch {
+  if (typeof token !== 'string' || token === '') throw new GameApiError('INVALID_TOKEN', 'A game token is required');
+  const launch = state.games.launch(token, now);
+  if (!launch) throw new GameApiError('INVALID_TOKEN', 'The game session is unknown or has expired; reopen the game');
+  if (launch.mode === 'real') {
+    const session = launch.sid === null ? undefined : state.sessions.get(launch.sid, now);
+    const account = launch.uid === null ? undefined : state.accounts.get(launch.uid);
+    if (!session || session.uid !== launch.uid || !account || account.banned) {
+      throw new GameApiError('SESSION_ENDED', 'The player signed out; reopen the game');
+    }
+  }
+  return launch;
+}
+
+function balanceKind(launch: GameLaunch): 'fun' | 'main' {
+  return launch.mode === 'demo' ? 'fun' : 'main';
+}
+
+export function balanceMinor(state: SandboxState, launch: GameLaunch): number {
+  if (launch.uid === null) return launch.guestFunMinor;
+  return state.wallet.balance(launch.uid, balanceKind(launch));
+}
+
+function minorOf(major: number, currency: Currency): number {
+  return Math.round(major * 10 ** CURRENCY_DECIMALS[currency]);
+}
+
+/** Demo money never runs dry: below the smallest bet it is topped up (a ledger entry for signed-in players). */
+function refillFun(state: SandboxState, launch: GameLaunch, now: number): void {
+  if (launch.mode !== 'demo') return;
+  const minimum = minorOf(BET_LIMITS[launch.currency].min, launch.currency);
+  const balance = balanceMinor(state, launch);
+  if (balance >= minimum) return;
+  if (launch.uid === null) launch.guestFunMinor = FUN_MINOR;
+  else state.wallet.post(launch.uid, 'fun', FUN_MINOR - balance, 'fun_refill', now);
+}
+
+export interface SessionAnswer {
+  sysname: string;
+  engine: EngineName;
+  mode: PlayMode;
+  currency: Currency;
+  balance: number;
+  bet_limits: { min: number; max: number; presets: readonly number[] };
+  /** sha256 of the next round's server seed (shown before the round). */
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  /** Free spins left on this game (real mode), or null. */
+  freespins: { remaining: number; bet: number } | null;
+}
+
+export function sessionAnswer(state: SandboxState, launch: GameLaunch, now: number): SessionAnswer {
+  refillFun(state, launch, now);
+  const pack = freespinPack(state, launch, now);
+  return {
+    sysname: launch.sysname,
+    engine: launch.engine,
+    mode: launch.mode,
+    currency: launch.currency,
+    balance: toMajor(balanceMinor(state, launch), launch.currency),
+    bet_limits: BET_LIMITS[launch.currency],
+    server_seed_hash: GameState.nextCommitment(launch),
+    client_seed: launch.clientSeed,
+    nonce: launch.nonce,
+    freespins: pack ? { remaining: pack.remainingCount, bet: toMajor(pack.betMinor, launch.currency) } : null,
+  };
+}
+
+function freespinPack(state: SandboxState, launch: GameLaunch, now: number) {
+  if (launch.mode !== 'real' || launch.uid === null || launch.engine !== 'slot') return undefined;
+  return state.games.activePack(launch.uid, launch.sysname, Math.floor(now / 1000));
+}
+
+export interface RoundRequest {
+  readonly round_id?: unknown;
+  readonly bet?: unknown;
+  readonly client_seed?: unknown;
+  /** Dice: roll under this (2-95). */
+  readonly target?: unknown;
+}
+
+export interface RoundAnswer {
+  id: number;
+  round_id: string;
+  sysname: string;
+  mode: PlayMode;
+  currency: Currency;
+  bet: number;
+  win: number;
+  freespin: boolean;
+  freespins_left: number | null;
+  outcome: Readonly<Record<string, unknown>>;
+  balance: number;
+  /** The revealed record of this round: anyone can recompute the outcome from it. */
+  fair: { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
+  /** The commitment of the launch's next round. */
+  next_server_seed_hash: string;
+  /** True when this answers a round id that was already played. */
+  replayed: boolean;
+}
+
+function answerOf(record: RoundRecord, launch: GameLaunch, freespinsLeft: number | null, replayed: boolean): RoundAnswer {
+  return {
+    id: record.id,
+    round_id: record.roundId,
+    sysname: record.sysname,
+    mode: record.mode,
+    currency: record.currency,
+    bet: toMajor(record.betMinor, record.currency),
+    win: toMajor(record.winMinor, record.currency),
+    freespin: record.freespin,
+    freespins_left: freespinsLeft,
+    outcome: record.outcome,
+    balance: toMajor(record.balanceAfterMinor, record.currency),
+    fair: {
+      server_seed: record.fair.serverSeed,
+      server_seed_hash: record.fair.serverSeedHash,
+      client_seed: record.fair.clientSeed,
+      nonce: record.fair.nonce,
+    },
+    next_server_seed_hash: GameState.nextCommitment(launch),
+    replayed,
+  };
+}
+
+function parseBet(value: unknown, currency: Currency): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new GameApiError('INVALID_BET', 'The bet must be a positive amount');
+  const major = Number(text);
+  const limits = BET_LIMITS[currency];
+  if (major < limits.min || major > limits.max) {
+    throw new GameApiError('INVALID_BET', `The bet must be between ${limits.min} and ${limits.max} ${currency}`);
+  }
+  return minorOf(major, currency);
+}
+
+export function playRound(state: SandboxState, token: unknown, request: RoundRequest, now: number): RoundAnswer {
+  const launch = requireLaunch(state, token, now);
+  const roundId = request.round_id;
+  if (typeof roundId !== 'string' || !ROUND_ID.test(roundId)) {
+    throw new GameApiError('INVALID_ROUND_ID', 'round_id must be 8-64 letters, digits, _ or -');
+  }
+  const key = `${launch.uid === null ? `guest:${launch.token}` : `uid:${launch.uid}`}:${roundId}`;
+  const previous = state.games.roundsByKey.get(key);
+  if (previous) {
+    // A replay (a retried request, a double tap): the first result, nothing moves again.
+    if (previous.sysname !== launch.sysname || previous.mode !== launch.mode) {
+      throw new GameApiError('ROUND_ID_CONFLICT', 'This round id belongs to another game');
+    }
+    return answerOf(previous, launch, freespinPack(state, launch, now)?.remainingCount ?? null, true);
+  }
+
+  if (request.client_seed !== undefined && request.client_seed !== null && request.client_seed !== '') {
+    if (typeof request.client_seed !== 'string' || !CLIENT_SEED.test(request.client_seed)) {
+      throw new GameApiError('INVALID_CLIENT_SEED', 'The client seed is 1-64 printable characters without spaces');
+    }
+    launch.clientSeed = request.client_seed;
+  }
+  let target = 0;
+  if (launch.engine === 'dice') {
+    target = typeof request.target === 'number' ? request.target : typeof request.target === 'string' ? Number(request.target) : NaN;
+    if (!isDiceTarget(target)) throw new GameApiError('INVALID_TARGET', 'The target is a whole number from 2 to 95');
+  }
+
+  refillFun(state, launch, now);
+  const pack = freespinPack(state, launch, now);
+  const betMinor = pack ? pack.betMinor : parseBet(request.bet, launch.currency);
+
+  const fair = { serverSeed: launch.serverSeed, serverSeedHash: commitment(launch.serverSeed), clientSeed: launch.clientSeed, nonce: launch.nonce };
+  const bytes = roundBytes(fair.serverSeed, fair.clientSeed, fair.nonce);
+  const result = launch.engine === 'slot' ? slotOutcome(bytes) : diceOutcome(bytes, target);
+  const winMinor = Math.floor(betMinor * result.multiplier);
+  const ref = `${launch.sysname}:${roundId}`;
+
+  // Money: the bet first (the ledger refuses a negative balance and then nothing has moved), then the win.
+  let balanceAfter: number;
+  if (launch.uid === null) {
+    if (launch.guestFunMinor < betMinor) throw new GameApiError('INSUFFICIENT_FUNDS', 'Not enough demo money for this bet');
+    launch.guestFunMinor += winMinor - betMinor;
+    balanceAfter = launch.guestFunMinor;
+  } else {
+    const kind = balanceKind(launch);
+    if (!pack) {
+      try {
+        state.wallet.post(launch.uid, kind, -betMinor, 'bet', now, ref);
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new GameApiError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+        throw error;
+      }
+    }
+    if (winMinor > 0) state.wallet.post(launch.uid, kind, winMinor, pack ? 'freespin_win' : 'win', now, ref);
+    balanceAfter = state.wallet.balance(launch.uid, kind);
+  }
+  if (pack) pack.remainingCount -= 1;
+
+  const record: RoundRecord = {
+    id: state.games.rounds.length + 1,
+    roundId,
+    uid: launch.uid,
+    token: launch.token,
+    sysname: launch.sysname,
+    engine: launch.engine,
+    mode: launch.mode,
+    currency: launch.currency,
+    betMinor: pack ? 0 : betMinor,
+    winMinor,
+    freespin: pack !== undefined,
+    createdAt: now,
+    outcome: { ...result },
+    fair,
+    balanceAfterMinor: balanceAfter,
+  };
+  state.games.rounds.push(record);
+  state.games.roundsByKey.set(key, record);
+  // Reveal this seed, commit the next.
+  launch.nonce += 1;
+  launch.serverSeed = newSecret();
+  return answerOf(record, launch, pack ? pack.remainingCount : null, false);
+}

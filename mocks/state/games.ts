@@ -1,0 +1,179 @@
+/**
+ * Casino state of one sandbox (issue 6): favourites (games.getLikes), game launches (tokens the
+ * in-house games play with), rounds with their provably-fair record (games.getHistory), history
+ * export requests and free-spin packs (freespins.get). Money itself lives in the wallet ledger.
+ */
+import { randomBytes } from 'node:crypto';
+import { SEED_UIDS } from '../fixtures/accounts.ts';
+import { commitment } from '../games/fair.ts';
+import type { Currency } from './money.ts';
+
+export type PlayMode = 'demo' | 'real';
+export type EngineName = 'slot' | 'dice';
+
+/** A game launch lives this long (a tab left open overnight has to relaunch). */
+export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
+/** Kept per account; older launches of the same player expire early. */
+export const MAX_LAUNCHES_PER_ACCOUNT = 20;
+/** An export is "prepared" this long after it was asked for (the app polls). */
+export const EXPORT_READY_AFTER_MS = 3000;
+
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * One launch of one game: the token the game page carries. Bound to the account, the game and the
+ * mode (issue 6: "never the player's cookie alone"); a real-mode launch also dies with the sandbox
+ * session that made it (sign-out ends play).
+ */
+export interface GameLaunch {
+  readonly token: string;
+  /** null for a guest's demo. */
+  readonly uid: number | null;
+  /** The API session that launched a real game. */
+  readonly sid: string | null;
+  readonly sysname: string;
+  readonly engine: EngineName;
+  readonly mode: PlayMode;
+  readonly currency: Currency;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  /** A guest's demo money (signed-in players use the ledger's fun balance). */
+  guestFunMinor: number;
+  /** The seed of the next round, committed (sha256) before it is played. */
+  serverSeed: string;
+  clientSeed: string;
+  /** Rounds played with this launch so far: the next round's nonce. */
+  nonce: number;
+}
+
+export interface FairRecord {
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+}
+
+export interface RoundRecord {
+  readonly id: number;
+  /** The id the game chose (idempotency key of the round). */
+  readonly roundId: string;
+  readonly uid: number | null;
+  readonly token: string;
+  readonly sysname: string;
+  readonly engine: EngineName;
+  readonly mode: PlayMode;
+  readonly currency: Currency;
+  readonly betMinor: number;
+  readonly winMinor: number;
+  /** Paid from a free-spin pack: no bet moved. */
+  readonly freespin: boolean;
+  readonly createdAt: number;
+  readonly outcome: Readonly<Record<string, unknown>>;
+  readonly fair: FairRecord;
+  /** The balance the round left (fun for demo, main for real). */
+  readonly balanceAfterMinor: number;
+}
+
+export interface ExportRecord {
+  readonly id: number;
+  readonly uid: number;
+  readonly createdAt: number;
+  readonly dateFrom: number | null;
+  readonly dateTo: number | null;
+}
+
+export interface FreespinPackRecord {
+  readonly id: number;
+  readonly uid: number;
+  readonly sysname: string;
+  readonly totalCount: number;
+  remainingCount: number;
+  /** The bet of each free spin, minor units. */
+  readonly betMinor: number;
+  /** Unix seconds. */
+  readonly expiredAt: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class GameState {
+  /** Liked sysnames per account, most recent first. */
+  readonly likes = new Map<number, string[]>();
+  readonly launches = new Map<string, GameLaunch>();
+  readonly rounds: RoundRecord[] = [];
+  /** Rounds by `<token or uid>:<roundId>`: a replayed round id answers the first result. */
+  readonly roundsByKey = new Map<string, RoundRecord>();
+  readonly exports: ExportRecord[] = [];
+  readonly freespins: FreespinPackRecord[] = [];
+
+  constructor(now: number) {
+    // The seeded player has free spins on the in-house slot and two catalogue slots (SPEC §3 "Freespin pack"),
+    // and one used-up pack so status filtering has something to filter.
+    const expires = Math.floor((now + 7 * DAY_MS) / 1000);
+    const player = SEED_UIDS.player;
+    const packs: Omit<FreespinPackRecord, 'id'>[] = [
+      { uid: player, sysname: 'omad-oltin-7', totalCount: 20, remainingCount: 20, betMinor: 100_000, expiredAt: expires },
+      { uid: player, sysname: 'samarqand-gaming-oltin-qol', totalCount: 10, remainingCount: 10, betMinor: 200_000, expiredAt: expires },
+      { uid: player, sysname: 'registon-play-galaba', totalCount: 50, remainingCount: 35, betMinor: 100_000, expiredAt: expires },
+      { uid: player, sysname: 'humo-interactive-oltin-qol-deluxe', totalCount: 15, remainingCount: 0, betMinor: 100_000, expiredAt: expires },
+    ];
+    packs.forEach((pack, index) => this.freespins.push({ ...pack, id: index + 1 }));
+  }
+
+  likesOf(uid: number): string[] {
+    let list = this.likes.get(uid);
+    if (!list) {
+      list = [];
+      this.likes.set(uid, list);
+    }
+    return list;
+  }
+
+  createLaunch(input: Omit<GameLaunch, 'token' | 'expiresAt' | 'serverSeed' | 'clientSeed' | 'nonce' | 'guestFunMinor'> & { guestFunMinor: number }): GameLaunch {
+    this.dropExpired(input.createdAt);
+    if (input.uid !== null) {
+      const own = [...this.launches.values()].filter((launch) => launch.uid === input.uid);
+      for (const old of own.slice(0, Math.max(0, own.length - MAX_LAUNCHES_PER_ACCOUNT + 1))) this.launches.delete(old.token);
+    }
+    const launch: GameLaunch = {
+      ...input,
+      token: newSecret(),
+      expiresAt: input.createdAt + LAUNCH_TTL_MS,
+      serverSeed: newSecret(),
+      clientSeed: newSecret(9),
+      nonce: 0,
+    };
+    this.launches.set(launch.token, launch);
+    return launch;
+  }
+
+  launch(token: string, now: number): GameLaunch | undefined {
+    const launch = this.launches.get(token);
+    if (!launch) return undefined;
+    if (now >= launch.expiresAt) {
+      this.launches.delete(token);
+      return undefined;
+    }
+    return launch;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [token, launch] of this.launches) if (now >= launch.expiresAt) this.launches.delete(token);
+  }
+
+  /** The commitment of the launch's next round. */
+  static nextCommitment(launch: GameLaunch): string {
+    return commitment(launch.serverSeed);
+  }
+
+  /** The real-money rounds of a player, newest first (games.getHistory). */
+  historyOf(uid: number): RoundRecord[] {
+    return this.rounds.filter((round) => round.uid === uid && round.mode === 'real').reverse();
+  }
+
+  activePack(uid: number, sysname: string, nowSeconds: number): FreespinPackRecord | undefined {
+    return this.freespins.find((pack) => pack.uid === uid && pack.sysname === sysname && pack.remainingCount > 0 && pack.expiredAt > nowSeconds);
+  }
+}

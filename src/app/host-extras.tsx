@@ -1,0 +1,34 @@
+/**
+ * Everything host-specific the app shows or wires (issue 4), mounted once inside the router:
+ * Telegram chrome (back button, swipes, full-screen), the new-version toast, the install offer and
+ * the offline notice.
+ */
+import { useEffect } from 'react';
+import { onNewBuild, reloadIntoNewBuild } from '../../platform/index.ts';
+import { t } from '../i18n/index.ts';
+import { showToast } from '../stores/toast-store.ts';
+import { useHostChrome } from './host-chrome.ts';
+import { InstallPrompt } from './install-prompt.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+
+function useNewBuildToast(): void {
+  useEffect(
+    () =>
+      onNewBuild(() => {
+        // Stays until the player acts: a reload must not surprise someone mid-game (duration 0 = no timer).
+        showToast(t('platform.newVersion'), { kind: 'info', duration: 0, action: { label: t('platform.reload'), run: reloadIntoNewBuild } });
+      }),
+    [],
+  );
+}
+
+export function HostExtras() {
+  useHostChrome();
+  useNewBuildToast();
+  return (
+    <>
+      <OfflineNotice />
+      <InstallPrompt />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The install offer (issue 4 part 6): a small card above the bottom navigation when the browser says the
+ * app can be installed, or a short add-to-home-screen hint on iOS Safari. platform/ never offers it in
+ * Telegram, web-views or the installed app, and remembers a dismissal for a month.
+ */
+import './host-extras.css';
+import { useSyncExternalStore } from 'react';
+import { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, platform } from '../../platform/index.ts';
+import { useT } from '../i18n/index.ts';
+import { Button } from '../ui/button.tsx';
+
+export function InstallPrompt() {
+  const t = useT();
+  const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
+  if (offer === 'none' || !platform().canOfferInstall) return null;
+  return (
+    <aside className="install-prompt" aria-labelledby="install-prompt-title" data-testid="install-prompt">
+      <p id="install-prompt-title" className="install-prompt__title">
+        {t('platform.installTitle')}
+      </p>
+      <p className="install-prompt__text">{offer === 'ios-hint' ? t('platform.iosHint') : t('platform.installText')}</p>
+      <div className="install-prompt__actions">
+        {offer === 'prompt' ? (
+          <Button size="s" onClick={() => void acceptInstall()}>
+            {t('platform.install')}
+          </Button>
+        ) : null}
+        <Button size="s" variant="plain" onClick={dismissInstall}>
+          {t('platform.installLater')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+/** SPEC §8 messages for the auth forms: an ApiError becomes the player's sentence and, when it belongs to one, the field it is about. */
+import { isApiError } from '../../api/errors.ts';
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export interface FormFailure {
+  /** The field the message belongs under, or undefined for the form as a whole. */
+  field?: 'login' | 'password' | 'code' | 'promo_code';
+  message: string;
+}
+
+/** SPEC §8 two-factor messages: 'the code must contain 6 digits', 'Time expired', 'two_factor_auth: code is invalid'. */
+export function codeFailure(message: string, t: Translate): string | undefined {
+  if (/must contain 6 digits/i.test(message)) return t('auth.errors.codeLength');
+  if (/time expired/i.test(message)) return t('auth.errors.codeExpired');
+  if (/code is invalid|wrong confirmation code|wrong or expired code/i.test(message)) return t('auth.errors.codeInvalid');
+  return undefined;
+}
+
+export function authFailure(error: unknown, t: Translate): FormFailure {
+  if (!isApiError(error)) return { message: t('auth.errors.generic') };
+  if (error.kind === 'network') return { message: t('errors.network') };
+  if (error.type === 'TooManyRequestsException') return { message: t('auth.errors.tooMany') };
+  const code = codeFailure(error.message, t);
+  if (code) return { field: 'code', message: code };
+  const login = error.fieldKey('login') ?? error.fieldKey('contact');
+  if (login === 'ALREADY_EXISTS') return { field: 'login', message: t('auth.errors.loginTaken') };
+  if (login === 'WRONG_EMAIL') return { field: 'login', message: t('auth.errors.wrongEmail') };
+  if (login === 'WRONG_PHONE' || login === 'WRONG_LOGIN') return { field: 'login', message: t('auth.errors.wrongPhone') };
+  const breakUntil = error.fieldKey('break_until');
+  if (breakUntil) return { message: t('auth.errors.onBreak', { date: breakUntil }) };
+  if (error.type === 'AuthorizationException' || error.type === 'InvalidParameterException') return { message: t('auth.errors.wrongCredentials') };
+  return { message: error.status >= 500 ? t('errors.server') : t('auth.errors.generic') };
+}

@@ -1,0 +1,26 @@
+/** A password TextField with a show/hide toggle (44 px). */
+import { useState } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
+
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      after={
+        <button
+          type="button"
+          className="auth__reveal"
+          aria-pressed={shown}
+          aria-label={shown ? t('auth.signIn.hidePassword') : t('auth.signIn.showPassword')}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? '🙈' : '👁'}
+        </button>
+      }
+    />
+  );
+}

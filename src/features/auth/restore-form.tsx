@@ -1,0 +1,82 @@
+/**
+ * Password restore (SPEC §7 auth.restore): the login alone sends a code; then login, the 6-digit code and the
+ * new password (twice) set it. The platform answers the first step the same whether the login exists or not.
+ */
+import { useState, type FormEvent } from 'react';
+import { restore } from '../../api/auth.ts';
+import { useT } from '../../i18n/index.ts';
+import { code, password, passwordRepeat, required } from '../../lib/validation.ts';
+import { normaliseLogin } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { authFailure } from './auth-errors.ts';
+import { PasswordField } from './password-field.tsx';
+import './auth.css';
+
+export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => void; onBack: () => void }) {
+  const t = useT();
+  const [step, setStep] = useState<'login' | 'code'>('login');
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm(
+    { login: '', code: '', password: '', repeat: '' },
+    {
+      login: (value) => required(value),
+      code: (value) => (step === 'code' ? code(value) : undefined),
+      password: (value) => (step === 'code' ? password(value) : undefined),
+      repeat: (value, values) => (step === 'code' ? passwordRepeat(value, values.password) : undefined),
+    },
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!form.submit()) return;
+    const login = normaliseLogin(form.values.login);
+    setBusy(true);
+    try {
+      if (step === 'login') {
+        await restore({ login });
+        setStep('code');
+      } else {
+        await restore({ login, code: form.values.code, password: form.values.password });
+        onDone(form.values.login);
+      }
+    } catch (error) {
+      const failure = authFailure(error, t);
+      if (step === 'code' && failure.field === 'code') form.setError('code', t('auth.errors.restoreCode'));
+      else if (failure.field === 'login') form.setError('login', failure.message);
+      else setFormError(failure.message === t('auth.errors.wrongCredentials') ? t('auth.errors.restoreCode') : failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.restore.title')}>
+      <p className="auth__text">{step === 'login' ? t('auth.restore.text') : t('auth.restore.sent', { login: form.values.login })}</p>
+      <TextField label={t('auth.restore.login')} autoComplete="username" inputMode="email" readOnly={step === 'code'} {...form.field('login')} />
+      {step === 'code' ? (
+        <>
+          <TextField label={t('auth.restore.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+          <PasswordField label={t('auth.restore.password')} autoComplete="new-password" {...form.field('password')} />
+          <PasswordField label={t('auth.restore.repeat')} autoComplete="new-password" {...form.field('repeat')} />
+        </>
+      ) : null}
+      {formError ? (
+        <p className="auth__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="auth__actions">
+        <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
+          {step === 'login' ? t('auth.restore.send') : t('auth.restore.submit')}
+        </Button>
+        <Button variant="plain" stretched onClick={onBack}>
+          {t('auth.restore.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** SPEC §2 "demo mode" popup: what demo play is (fun balance, no real winnings) and the way to real play. */
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n/index.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import './casino.css';
+
+export default function DemoModePopup({ close }: { close: () => void }) {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  return (
+    <div className="demo-mode">
+      <p>{t('casino.demoPopup.text')}</p>
+      <p>{t(signedIn ? 'casino.demoPopup.player' : 'casino.demoPopup.guest')}</p>
+      <div className="provider-filter__actions">
+        <button type="button" className="casino-action" onClick={close}>
+          {t('casino.demoPopup.stay')}
+        </button>
+        <button
+          type="button"
+          className="casino-action casino-action--primary"
+          onClick={() => {
+            close();
+            if (signedIn) window.location.hash = 'real';
+            else openPopup('registration', { props: { tab: 'registration' } });
+          }}
+        >
+          {t('casino.game.playReal')}
+        </button>
+      </div>
+    </div>
+  );
+}

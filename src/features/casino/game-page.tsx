@@ -1,0 +1,303 @@
+/**
+ * The game page (SPEC §2 /game/{sysname}, game layout): the game in a frame, in demo mode (fun balance) or real mode
+ * (`#real`; a guest gets registration, which src/app/popup-query.ts opens from the URL), a full-screen button per the
+ * CMS's fullScreenVisibility (SPEC §9), the free spins left on this game, and the slot-error state when a launch fails
+ * (SPEC §2 system pages: its button leads to the game hall). The game tells us when money moved with
+ * `postMessage({type: 'omad:balance' | 'omad:round'})`; the header's balance is then read again.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getGame, type GameListItem } from '../../api/games.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
+import { EmptyState } from '../../ui/placeholder.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toTile } from './catalogue.ts';
+import { usePlayerGames } from './game-grid.tsx';
+import { rememberPlayed } from './local-lists.ts';
+import { safeHttpUrl } from './safe-url.ts';
+import './casino.css';
+
+export type GameMode = 'real' | 'demo';
+
+function subscribeHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/** SPEC §2: `#real` is real mode; anything else is demo. */
+export function useGameMode(): GameMode {
+  return useSyncExternalStore(
+    subscribeHash,
+    () => (window.location.hash === '#real' ? 'real' : 'demo'),
+    () => 'demo',
+  );
+}
+
+/** Messages a game may post to its parent; anything else is ignored. */
+export function isBalanceMessage(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const type = (data as { type?: unknown }).type;
+  return type === 'omad:balance' || type === 'omad:round';
+}
+
+/** SPEC §9 full-screen visibility: all, telegram (only inside Telegram), product (only outside it), none. */
+export function fullScreenAllowed(visibility: string, host: string | undefined): boolean {
+  if (visibility === 'all') return true;
+  if (visibility === 'telegram') return host === 'telegram';
+  if (visibility === 'product') return host !== 'telegram';
+  return false;
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; game: GameListItem } | { status: 'missing' } | { status: 'failed' };
+
+export default function GamePage({ params }: { params: Record<string, string | undefined> }) {
+  const sysname = params.sysname ?? '';
+  const t = useT();
+  const mode = useGameMode();
+  const { info } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  const uid = signedIn ? (info?.uid ?? 0) : 0;
+  const player = usePlayerGames();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // The launch URLs depend on the session: read the game again after sign-in or sign-out.
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    getGame(sysname).then(
+      (game) => {
+        if (live) setLoad(game ? { status: 'ready', game } : { status: 'missing' });
+      },
+      () => {
+        if (live) setLoad({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sysname, uid, attempt]);
+
+  const game = load.status === 'ready' ? load.game : undefined;
+  const tile = game ? toTile(game) : undefined;
+  const freespins = player.freespins[sysname];
+
+  return (
+    <main className="game-page">
+      <GameBar title={tile?.name ?? ''} mode={mode} signedIn={signedIn} freespins={freespins} />
+      {load.status === 'loading' ? (
+        <div className="game-frame">
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : load.status === 'failed' ? (
+        <EmptyState
+          alert
+          title={t('casino.game.failedTitle')}
+          description={t('casino.game.failedText')}
+          action={
+            <button type="button" className="casino-action casino-action--primary" onClick={() => setAttempt((value) => value + 1)}>
+              {t('casino.retry')}
+            </button>
+          }
+        />
+      ) : load.status === 'missing' || !game ? (
+        <SlotError />
+      ) : mode === 'real' ? (
+        signedIn ? (
+          <GameFrame key={`real-${uid}`} url={game.url} game={game} onMissing={<SlotError />} />
+        ) : (
+          <EmptyState
+            title={t('casino.game.realNeedsAccount')}
+            description={t('casino.game.realNeedsAccountText')}
+            action={
+              <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('registration', { props: { tab: 'registration' } })}>
+                {t('casino.game.register')}
+              </button>
+            }
+          />
+        )
+      ) : (
+        <DemoFrame game={game} signedIn={signedIn} />
+      )}
+    </main>
+  );
+}
+
+function DemoFrame({ game, signedIn }: { game: GameListItem; signedIn: boolean }) {
+  const t = useT();
+  const { games } = useSnapshot(cmsState);
+  const { info } = useSnapshot(sessionState);
+  const demoAvailable = games.isDemoEnabled && game.has_demo !== false && Boolean(game.demo_url);
+  if (!demoAvailable) {
+    return (
+      <EmptyState
+        title={t('casino.game.noDemo')}
+        description={t(signedIn ? 'casino.game.noDemoPlayer' : 'casino.game.noDemoGuest')}
+        action={<PlayRealButton signedIn={signedIn} />}
+      />
+    );
+  }
+  const fun = info?.balance_fun;
+  return (
+    <>
+      <p className="game-note">
+        <span>{t('casino.game.demoNote')}</span>
+        {fun ? <span className="tabular">{t('casino.game.funBalance', { amount: formatMoney(fun.amount, fun.currency) })}</span> : null}
+        <PlayRealButton signedIn={signedIn} />
+      </p>
+      <GameFrame url={game.demo_url} game={game} onMissing={<SlotError />} />
+    </>
+  );
+}
+
+function PlayRealButton({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="casino-action casino-action--primary"
+      onClick={() => {
+        // A guest is asked to register first (SPEC §2); a player switches the hash, which the page follows.
+        if (signedIn) window.location.hash = 'real';
+        else openPopup('registration', { props: { tab: 'registration' } });
+      }}
+    >
+      {t('casino.game.playReal')}
+    </button>
+  );
+}
+
+function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: GameMode; signedIn: boolean; freespins: number | undefined }) {
+  const t = useT();
+  const { fullScreenVisibility } = useSnapshot(cmsState);
+  const canFullScreen =
+    typeof document !== 'undefined' && document.fullscreenEnabled && fullScreenAllowed(fullScreenVisibility, document.documentElement.dataset.host);
+  const setMode = (next: GameMode) => {
+    if (next === mode) return;
+    if (next === 'real' && !signedIn) {
+      openPopup('registration', { props: { tab: 'registration' } });
+      return;
+    }
+    window.location.hash = next === 'real' ? 'real' : '';
+  };
+  return (
+    <div className="game-bar">
+      <Link href={href('gamehall')} className="game-bar__back" aria-label={t('casino.game.back')}>
+        ←
+      </Link>
+      <h1 className="game-bar__title">{title}</h1>
+      {freespins ? <span className="game-tile__badge game-bar__badge">{t('casino.tile.freespins', { count: freespins })}</span> : null}
+      <div className="game-bar__mode" role="group" aria-label={t('casino.game.mode')}>
+        <button type="button" aria-pressed={mode === 'demo'} onClick={() => setMode('demo')}>
+          {t('casino.game.demo')}
+        </button>
+        <button type="button" aria-pressed={mode === 'real'} onClick={() => setMode('real')}>
+          {t('casino.game.real')}
+        </button>
+      </div>
+      <button type="button" className="game-bar__icon" aria-label={t('casino.game.aboutDemo')} onClick={() => openPopup('demo-mode', { props: { signedIn } })}>
+        ?
+      </button>
+      {canFullScreen ? (
+        <button
+          type="button"
+          className="game-bar__icon"
+          aria-label={t('casino.game.fullScreen')}
+          onClick={() => {
+            void document.querySelector<HTMLElement>('.game-frame')?.requestFullscreen().catch(() => undefined);
+          }}
+        >
+          ⛶
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** How long after a game's message the balance is read, so a burst of messages costs one request. */
+const BALANCE_REFRESH_DELAY_MS = 300;
+
+function GameFrame({ url, game, onMissing }: { url: string | null | undefined; game: GameListItem; onMissing: ReactNode }) {
+  const t = useT();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const launch = safeHttpUrl(url, window.location.origin);
+  const name = toTile(game).name;
+
+  useEffect(() => {
+    if (launch) rememberPlayed(toTile(game));
+  }, [launch, game]);
+
+  const onMessage = useCallback((event: MessageEvent) => {
+    // Only the game's own frame may ask for a balance refresh.
+    if (event.source !== frame.current?.contentWindow || !isBalanceMessage(event.data)) return;
+    scheduleRefresh();
+  }, []);
+  useEffect(() => {
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      cancelRefresh();
+    };
+  }, [onMessage]);
+
+  if (!launch) return <>{onMissing}</>;
+  return (
+    <div className="game-frame">
+      {loaded ? null : <Spinner label={t('casino.game.launching')} />}
+      <iframe
+        ref={frame}
+        src={launch}
+        title={name}
+        allow="fullscreen; autoplay; clipboard-write"
+        allowFullScreen
+        referrerPolicy="origin"
+        onLoad={() => setLoaded(true)}
+      />
+    </div>
+  );
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(): void {
+  if (refreshTimer !== undefined) return;
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    if (isAuthenticated(sessionState.info)) void refreshAccount().catch(() => undefined);
+  }, BALANCE_REFRESH_DELAY_MS);
+}
+
+function cancelRefresh(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+/** SPEC §2 slot error, with the texts of the system page (features do not import each other); its button leads to the hall. */
+function SlotError() {
+  const t = useT();
+  return (
+    <div className="omad-page omad-page--system" data-system-page="slot-error">
+      <EmptyState
+        alert
+        title={t('system.slotError.title')}
+        description={t('system.slotError.text')}
+        action={
+          <Link className="omad-link-button" href={href('gamehall')}>
+            {t('system.slotError.button')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

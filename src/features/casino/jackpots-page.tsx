@@ -1,0 +1,52 @@
+/** SPEC §2 /jackpots: every jackpot with its pot; a tap opens its page. */
+import { Link } from 'wouter';
+import { useT } from '../../i18n/index.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { EmptyState } from '../../ui/placeholder.tsx';
+import { jackpotImage, loadJackpots } from './jackpot-data.ts';
+import { CardSkeletons, FailedState, useLoaded } from './list-states.tsx';
+import './casino.css';
+
+export default function JackpotsPage() {
+  const t = useT();
+  const [state, retry] = useLoaded(loadJackpots, 'jackpots');
+  return (
+    <main className="omad-page casino-page">
+      <h1>{t('casino.jackpots.title')}</h1>
+      {state.status === 'loading' ? (
+        <CardSkeletons count={3} />
+      ) : state.status === 'failed' ? (
+        <FailedState title={t('casino.jackpots.failedTitle')} onRetry={retry} />
+      ) : state.data.length === 0 ? (
+        <EmptyState
+          title={t('casino.jackpots.emptyTitle')}
+          action={
+            <Link className="omad-link-button" href={href('gamehall')}>
+              {t('casino.toHall')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="card-list card-list--wide">
+          {state.data.map((jackpot) => {
+            const image = jackpotImage(jackpot, false);
+            const title = jackpot.description?.title || jackpot.name || t('casino.jackpots.title');
+            return (
+              <li key={jackpot.id}>
+                <Link className="list-card" href={href('jackpot', { id: jackpot.id })}>
+                  {image ? <img className="provider-logo" src={image} alt="" width={48} height={48} loading="lazy" /> : null}
+                  <span className="list-card__main">
+                    <span className="list-card__title">{title}</span>
+                    <span className="list-card__sub">{t('casino.jackpots.pot')}</span>
+                  </span>
+                  <span className="list-card__amount tabular">{formatMoney(jackpot.amount.amount, jackpot.amount.currency)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The casino part of the home page (issue 6 part 1): a search entry, recently played, the player's favourites and one
+ * rail per game category. The app composes it into the home page (src/routes.ts), since features do not import each other.
+ * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getCategories, type GameCategory } from '../../api/games.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.ts';
+import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
+import { GameTile, TileSkeleton } from './game-tile.tsx';
+import { FAVOURITES, RECENT, hallHref } from './hall-query.ts';
+import { readRecentlyPlayed } from './local-lists.ts';
+import './casino.css';
+
+/** How many category rails home shows. */
+const CATEGORY_RAILS = 4;
+
+export default function LobbyRails() {
+  const t = useT();
+  const [categories, setCategories] = useState<GameCategory[] | 'failed' | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const [recent] = useState(readRecentlyPlayed);
+  const player = usePlayerGames();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setCategories(undefined);
+    getCategories({}, { signal: controller.signal }).then(
+      (list) => setCategories([...list.items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, CATEGORY_RAILS)),
+      () => {
+        if (!controller.signal.aborted) setCategories('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <div className="casino-page">
+      <div className="casino-toolbar">
+        <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
+          <span aria-hidden="true">🔍</span> {t('casino.search.open')}
+        </button>
+      </div>
+      {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}
+      {player.uid > 0 && player.likes.length > 0 ? <FavouritesRail /> : null}
+      {categories === undefined ? (
+        <RailSkeleton title={t('common.loading')} />
+      ) : categories === 'failed' ? (
+        <section className="rail">
+          <p className="casino-count" role="alert">
+            {t('casino.rails.failed')}
+          </p>
+          <div>
+            <button type="button" className="casino-action" onClick={() => setAttempt((value) => value + 1)}>
+              {t('casino.retry')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        categories.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
+      )}
+    </div>
+  );
+}
+
+function RailSkeleton({ title }: { title: string }) {
+  return (
+    <section className="rail" aria-busy="true" aria-label={title}>
+      <div className="rail__head">
+        <span className="skeleton-line skeleton-line--short" />
+      </div>
+      <div className="rail__track">
+        {[0, 1, 2, 3].map((index) => (
+          <TileSkeleton key={index} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function RailTrack({ games, eager }: { games: readonly TileGame[]; eager: boolean }) {
+  const player = usePlayerGames();
+  const onLike = useLikeHandler();
+  return (
+    <div className="rail__track" role="list">
+      {games.map((game, index) => (
+        <div role="listitem" key={game.sysname}>
+          <GameTile
+            game={game}
+            eager={eager && index < 3}
+            liked={player.likes.includes(game.sysname)}
+            likePending={player.pending.includes(game.sysname)}
+            freespins={player.freespins[game.sysname]}
+            real={player.uid > 0}
+            onLike={onLike}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function RailHead({ title, more, id }: { title: string; more: string; id: string }) {
+  const t = useT();
+  return (
+    <div className="rail__head">
+      <h2 id={id}>{title}</h2>
+      <Link href={more}>{t('casino.rails.all')}</Link>
+    </div>
+  );
+}
+
+function StaticRail({ title, more, games }: { title: string; more: string; games: readonly TileGame[] }) {
+  const id = `rail-${title}`;
+  return (
+    <section className="rail" aria-labelledby={id}>
+      <RailHead title={title} more={more} id={id} />
+      <RailTrack games={games} eager={false} />
+    </section>
+  );
+}
+
+function FavouritesRail() {
+  const t = useT();
+  const player = usePlayerGames();
+  const [games, setGames] = useState<TileGame[] | undefined>(undefined);
+  const key = player.likes.slice(0, 12).join(',');
+  useEffect(() => {
+    const controller = new AbortController();
+    loadGamesBySysnames(key ? key.split(',') : [], controller.signal).then(setGames, () => {
+      // The favourites rail is a shortcut; the hall's favourites tab shows the failure and a retry.
+      if (!controller.signal.aborted) setGames([]);
+    });
+    return () => controller.abort();
+  }, [key, player.likesVersion]);
+  if (games === undefined) return <RailSkeleton title={t('casino.hall.favourites')} />;
+  const shown = games.filter((game) => player.likes.includes(game.sysname));
+  if (shown.length === 0) return null;
+  return <StaticRail title={t('casino.hall.favourites')} more={hallHref({ category: FAVOURITES, providers: [] })} games={shown} />;
+}
+
+/** One category's first page, read when the rail comes within a screen of the viewport. */
+function CategoryRail({ category, eager }: { category: GameCategory; eager: boolean }) {
+  const t = useT();
+  const { games: sizes } = useSnapshot(cmsState);
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(eager);
+  const [state, setState] = useState<TileGame[] | 'failed' | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    setState(undefined);
+    loadGamesPage({ category: category.id }, 0, sizes.pageSize, controller.signal).then(
+      (page) => setState(page.games),
+      () => {
+        if (!controller.signal.aborted) setState('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [near, category.id, sizes.pageSize, attempt]);
+
+  const id = `rail-${category.id}`;
+  const more = hallHref({ category: String(category.id), providers: [] });
+  return (
+    <section className="rail" aria-labelledby={id} ref={ref}>
+      <RailHead title={category.name} more={more} id={id} />
+      {state === undefined ? (
+        <div className="rail__track" aria-hidden="true">
+          {[0, 1, 2, 3].map((index) => (
+            <TileSkeleton key={index} />
+          ))}
+        </div>
+      ) : state === 'failed' ? (
+        <p className="casino-count" role="alert">
+          {t('casino.rails.failed')}{' '}
+          <button type="button" className="chip" onClick={() => setAttempt((value) => value + 1)}>
+            {t('casino.retry')}
+          </button>
+        </p>
+      ) : state.length === 0 ? (
+        <p className="casino-count">
+          {t('casino.rails.empty')} <Link href={hallHref({ category: undefined, providers: [] })}>{t('casino.hall.showAll')}</Link>
+        </p>
+      ) : (
+        <RailTrack games={state} eager={eager} />
+      )}
+    </section>
+  );
+}

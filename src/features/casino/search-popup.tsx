@@ -1,0 +1,204 @@
+/**
+ * The games search popup (SPEC §2 "games search", §9 search types all/casino/slot/live/fast): results appear as the
+ * player types (debounced), matched on the device with the Uzbek-aware rules of search-match.ts over the catalogue,
+ * which is read once in pages of 300 and kept for the visit. Recent searches are kept on the device.
+ */
+import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { GameType } from '../../api/games.ts';
+import { cmsState } from '../../cms/store.ts';
+import { currentLocale, useT } from '../../i18n/index.ts';
+import { EmptyState } from '../../ui/placeholder.tsx';
+import { loadWholeCatalogue, type TileGame } from './catalogue.ts';
+import { GridSkeleton, StaticTiles } from './game-grid.tsx';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from './local-lists.ts';
+import { prepareEntry, search, type SearchEntry } from './search-match.ts';
+import './casino.css';
+
+export const SEARCH_DEBOUNCE_MS = 150;
+const RESULTS_SHOWN = 60;
+
+interface CatalogueState {
+  locale: string;
+  entries: SearchEntry<TileGame>[];
+  complete: boolean;
+  failed: boolean;
+}
+
+/** The catalogue for search, per locale (names differ between uz and ru), shared by every opening of the popup. */
+const cache: { state: CatalogueState | undefined; listeners: Set<() => void>; loading: string | undefined } = {
+  state: undefined,
+  listeners: new Set(),
+  loading: undefined,
+};
+
+function publish(state: CatalogueState): void {
+  cache.state = state;
+  for (const listener of cache.listeners) listener();
+}
+
+function toEntries(games: readonly TileGame[]): SearchEntry<TileGame>[] {
+  // The provider's name is searchable too ("pragmatic" finds its games), after the game's own name.
+  return games.map((game) => prepareEntry(game, game.provider ? `${game.name} ${game.provider}` : game.name));
+}
+
+function ensureCatalogue(locale: string, pageSize: number): void {
+  if ((cache.state?.locale === locale && !cache.state.failed) || cache.loading === locale) return;
+  cache.loading = locale;
+  loadWholeCatalogue(pageSize, (games) => {
+    if (cache.loading === locale) publish({ locale, entries: toEntries(games), complete: false, failed: false });
+  }).then(
+    (games) => {
+      if (cache.loading !== locale) return;
+      cache.loading = undefined;
+      publish({ locale, entries: toEntries(games), complete: true, failed: false });
+    },
+    () => {
+      if (cache.loading !== locale) return;
+      cache.loading = undefined;
+      publish({ locale, entries: cache.state?.locale === locale ? cache.state.entries : [], complete: false, failed: true });
+    },
+  );
+}
+
+function useCatalogue(): CatalogueState | undefined {
+  const locale = currentLocale();
+  const pageSize = useSnapshot(cmsState).games.pageSizeAll;
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const listener = () => rerender((value) => value + 1);
+    cache.listeners.add(listener);
+    ensureCatalogue(locale, pageSize);
+    return () => {
+      cache.listeners.delete(listener);
+    };
+  }, [locale, pageSize]);
+  return cache.state?.locale === locale ? cache.state : undefined;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function GamesSearchPopup({ close }: { close: () => void }) {
+  const t = useT();
+  const { search: settings } = useSnapshot(cmsState);
+  const [text, setText] = useState('');
+  const [type, setType] = useState<GameType>('all');
+  const [recent, setRecent] = useState(readRecentSearches);
+  const catalogue = useCatalogue();
+  const query = useDeferredValue(useDebounced(text, SEARCH_DEBOUNCE_MS));
+  const longEnough = query.trim().length >= settings.minQueryLength;
+
+  const results = useMemo(() => {
+    if (!catalogue || !longEnough) return [];
+    return search(catalogue.entries, query, type === 'all' ? {} : { filter: (game) => game.type === type });
+  }, [catalogue, query, type, longEnough]);
+
+  // Choosing a result leaves the popup and remembers what found it.
+  const onResultClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+    setRecent(rememberSearch(text));
+    close();
+  };
+
+  return (
+    <div className="search-popup" role="search">
+      <input
+        className="search-popup__field"
+        type="search"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        // The popup opens on a tap on the search field: the keyboard should come up at once.
+        autoFocus
+        aria-label={t('casino.search.label')}
+        placeholder={t('casino.search.placeholder')}
+        value={text}
+        maxLength={64}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') setRecent(rememberSearch(text));
+        }}
+      />
+      {settings.types.length > 1 ? (
+        <div className="chip-row" role="group" aria-label={t('casino.search.types')}>
+          {settings.types.map((entry) => (
+            <button key={entry} type="button" className="chip" aria-pressed={type === entry} onClick={() => setType(entry)}>
+              {t(`casino.types.${entry}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {!longEnough ? (
+        <RecentSearches
+          recent={recent}
+          minLength={settings.minQueryLength}
+          onPick={(value) => setText(value)}
+          onClear={() => {
+            clearRecentSearches();
+            setRecent([]);
+          }}
+        />
+      ) : catalogue === undefined || (results.length === 0 && !catalogue.complete && !catalogue.failed) ? (
+        <GridSkeleton count={6} />
+      ) : results.length === 0 ? (
+        catalogue.failed ? (
+          <EmptyState
+            alert
+            title={t('casino.search.failedTitle')}
+            action={
+              <button type="button" className="casino-action casino-action--primary" onClick={() => ensureCatalogue(currentLocale(), cmsState.games.pageSizeAll)}>
+                {t('casino.retry')}
+              </button>
+            }
+          />
+        ) : (
+          <EmptyState title={t('casino.search.emptyTitle', { query: query.trim() })} description={t('casino.search.emptyText')} />
+        )
+      ) : (
+        <>
+          <p className="search-popup__hint" aria-live="polite">
+            {t('casino.search.found', { count: results.length })}
+          </p>
+          <div onClick={onResultClick}>
+            <StaticTiles games={results.slice(0, RESULTS_SHOWN)} label={t('casino.search.results')} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RecentSearches({ recent, minLength, onPick, onClear }: { recent: readonly string[]; minLength: number; onPick: (value: string) => void; onClear: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <p className="search-popup__hint">{t('casino.search.hint', { count: minLength })}</p>
+      {recent.length > 0 ? (
+        <section aria-label={t('casino.search.recent')}>
+          <div className="rail__head">
+            <h3 className="search-popup__hint">{t('casino.search.recent')}</h3>
+            <button type="button" className="chip" onClick={onClear}>
+              {t('casino.search.clearRecent')}
+            </button>
+          </div>
+          <ul className="search-popup__recent">
+            {recent.map((entry) => (
+              <li key={entry}>
+                <button type="button" className="chip" onClick={() => onPick(entry)}>
+                  {entry}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

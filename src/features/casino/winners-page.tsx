@@ -1,0 +1,14 @@
+/** SPEC §2 /winners: the latest jackpot winners across the casino. */
+import { useT } from '../../i18n/index.ts';
+import { WinnerList } from './winner-list.tsx';
+import './casino.css';
+
+export default function WinnersPage() {
+  const t = useT();
+  return (
+    <main className="omad-page casino-page">
+      <h1>{t('casino.winners.title')}</h1>
+      <WinnerList label={t('casino.winners.title')} />
+    </main>
+  );
+}

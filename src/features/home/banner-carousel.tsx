@@ -1,0 +1,93 @@
+/**
+ * The home banners (SPEC §7 banners.get with count 10 and fields id,finished_at,description; SPEC §3 sorted by
+ * position, image keys remapped from the CMS mappings). DESIGN.md: `image_735_240` on wide screens, `image_360_520`
+ * on phones; the first image eager, the rest lazy. Expired banners (finished_at in the past) are left out.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { listBanners, type BannerListItem } from '../../api/banners.ts';
+import { cmsState } from '../../cms/store.ts';
+import { remapItems } from '../../cms/images.ts';
+import { useT } from '../../i18n/index.ts';
+import { checkNavigation } from '../../lib/url-safety.ts';
+
+type State = BannerListItem[] | 'failed' | undefined;
+
+export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
+  const description = banner.description;
+  if (!description) return undefined;
+  const pick = (key: string) => {
+    const value = description[key];
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return (wide ? pick('desktop_image') : pick('mobile_image')) ?? pick('desktop_image') ?? pick('mobile_image') ?? description.image ?? undefined;
+}
+
+/** Banners still running at `nowSeconds` (a banner without finished_at runs forever). */
+export function activeBanners(banners: readonly BannerListItem[], nowSeconds: number): BannerListItem[] {
+  return banners.filter((banner) => banner.finished_at === null || banner.finished_at === undefined || banner.finished_at > nowSeconds);
+}
+
+export function BannerCarousel() {
+  const t = useT();
+  const [state, setState] = useState<State>(undefined);
+  const [wide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= 768);
+  useEffect(() => {
+    const controller = new AbortController();
+    listBanners().then(
+      (banners) => {
+        if (!controller.signal.aborted) setState(activeBanners(remapItems(banners, cmsState.imageMappings.banner), Date.now() / 1000));
+      },
+      () => {
+        // SPEC §8: a banner failure is only logged (by the API client); the lobby goes on without banners.
+        if (!controller.signal.aborted) setState('failed');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (state === 'failed' || (Array.isArray(state) && state.length === 0)) return null;
+  if (state === undefined) return <div className={`home-banners__skeleton${wide ? ' home-banners__skeleton--wide' : ''}`} aria-hidden="true" />;
+  return (
+    <section className="home-banners" aria-label={t('home.banners')}>
+      {state.map((banner, index) => (
+        <Banner key={banner.id} banner={banner} image={bannerImage(banner, wide)} eager={index === 0} wide={wide} />
+      ))}
+    </section>
+  );
+}
+
+function Banner({ banner, image, eager, wide }: { banner: BannerListItem; image: string | undefined; eager: boolean; wide: boolean }) {
+  const description = banner.description;
+  const body = (
+    <>
+      {image ? <img src={image} alt="" width={wide ? 735 : 360} height={wide ? 240 : 520} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+      <span className="home-banner__text">
+        {description?.title ? <span className="home-banner__title">{description.title}</span> : null}
+        {description?.subtitle ? <span className="home-banner__subtitle">{description.subtitle}</span> : null}
+        {description?.button_title ? <span className="home-banner__button">{description.button_title}</span> : null}
+      </span>
+    </>
+  );
+  const className = `home-banner${wide ? ' home-banner--wide' : ''}`;
+  const link = description?.link;
+  if (link) {
+    // SPEC §2: internal paths navigate in the app; external links are allowed for banners, forbidden protocols never.
+    const check = checkNavigation(link, { external: true, origin: window.location.origin });
+    if (check.ok && !check.external) {
+      return (
+        <Link className={className} href={check.url}>
+          {body}
+        </Link>
+      );
+    }
+    if (check.ok) {
+      return (
+        <a className={className} href={check.url} target="_blank" rel="noopener noreferrer">
+          {body}
+        </a>
+      );
+    }
+  }
+  return <div className={className}>{body}</div>;
+}

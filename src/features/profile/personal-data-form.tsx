@@ -1,0 +1,172 @@
+/**
+ * The SPEC §3 profile fields as one form (settings page and the fill-profile popup): each field validated by its
+ * SPEC §5 rule, required and editable as Account.getPersonalDataFields says; saveProfileInfo answers 1 or failed
+ * (SPEC §8). Dates are typed DD.MM.YYYY (SPEC §3) with the ##.##.#### mask.
+ */
+import { useState, type FormEvent } from 'react';
+import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../api/account.ts';
+import { expectOne } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
+import { useT } from '../../i18n/index.ts';
+import { address, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
+import { refreshAccount } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { Message, Select } from './parts.tsx';
+
+type Field = 'first_name' | 'last_name' | 'sex' | 'birth_date' | 'country' | 'region' | 'home_town' | 'address' | 'postcode' | 'document_type' | 'document_number';
+
+const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
+const pad = (value: number) => String(value).padStart(2, '0');
+export const displayDate = (date: Date) => `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+/** ISO YYYY-MM-DD from the platform shown as DD.MM.YYYY. */
+export function isoToDisplay(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+function adultLimit(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+}
+
+export interface PersonalDataFormProps {
+  profile: Profile;
+  fields: PersonalDataFields['items'];
+  /** Only these fields (the fill-profile popup asks for the required ones). */
+  only?: readonly Field[];
+  submitLabel: string;
+  onSaved: () => void;
+  extraAction?: React.ReactNode;
+}
+
+export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, extraAction }: PersonalDataFormProps) {
+  const t = useT();
+  const meta = (field: Field) => fields.find((entry) => entry.name === field);
+  const isRequired = (field: Field) => meta(field)?.is_required ?? false;
+  const editable = (field: Field) => meta(field)?.is_editable ?? true;
+  const shown = (field: Field) => !only || only.includes(field);
+  const optional = (field: Field, rule: (value: string) => Failure | undefined) => (value: string) => (value.trim() === '' && !isRequired(field) ? undefined : rule(value));
+
+  const form = useForm<Field>(
+    {
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      sex: profile.sex ? String(profile.sex) : '',
+      birth_date: isoToDisplay(profile.birth_date),
+      country: profile.country ?? '',
+      region: profile.region ?? '',
+      home_town: profile.home_town ?? '',
+      address: profile.address ?? '',
+      postcode: profile.postcode ?? '',
+      document_type: profile.document?.type ?? '',
+      document_number: profile.document?.number ?? '',
+    },
+    {
+      first_name: optional('first_name', name),
+      last_name: optional('last_name', name),
+      sex: optional('sex', sex),
+      birth_date: optional('birth_date', (value) => date(value, { min: MIN_BIRTH, max: adultLimit(), format: displayDate })),
+      country: optional('country', name),
+      region: optional('region', (value) => address(value)),
+      home_town: optional('home_town', (value) => address(value)),
+      address: optional('address', (value) => address(value)),
+      postcode: (value) => postcode(value),
+      document_type: optional('document_type', text()),
+      document_number: optional('document_number', (value) => text()(value) ?? pattern(NO_SPACES_COMMAS_UNDERSCORES_QUOTES)(value)),
+    },
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [ok, setOk] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setOk(undefined);
+    if (!form.submit()) return;
+    const values = form.values;
+    const changed = (field: Field, value: string) => shown(field) && editable(field) && value !== '' ? value : undefined;
+    setBusy(true);
+    try {
+      const answer = await saveProfileInfo({
+        first_name: changed('first_name', values.first_name.trim()),
+        last_name: changed('last_name', values.last_name.trim()),
+        sex: changed('sex', values.sex) ? Number(values.sex) : undefined,
+        birth_date: changed('birth_date', values.birth_date.trim()),
+        country: changed('country', values.country.trim()),
+        region: changed('region', values.region.trim()),
+        home_town: changed('home_town', values.home_town.trim()),
+        address: changed('address', values.address.trim()),
+        postcode: shown('postcode') ? values.postcode.trim() : undefined,
+        document_type: changed('document_type', values.document_type),
+        document_number: changed('document_number', values.document_number.trim()),
+      });
+      // SPEC §8: saving the profile failed unless the answer is 1.
+      expectOne('account.saveProfileInfo', answer);
+      setOk(t('profile.saved'));
+      void refreshAccount().catch(() => undefined);
+      onSaved();
+    } catch (failure) {
+      if (isApiError(failure) && failure.fieldKey('birth_date') === 'AGE_RESTRICTION') form.setError('birth_date', t('profile.settings.adult'));
+      else if (isApiError(failure) && failure.kind === 'network') setError(t('errors.network'));
+      else setError(t('profile.settings.wrongData'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const locked = (field: Field) => (editable(field) ? undefined : t('profile.settings.locked'));
+  const input = (field: Field, label: string, extra: Record<string, string> = {}) =>
+    shown(field) ? <TextField label={label} readOnly={!editable(field)} hint={locked(field)} {...extra} {...form.field(field, field === 'birth_date' ? { mask: '##.##.####' } : {})} /> : null;
+
+  return (
+    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+      {input('first_name', t('profile.settings.firstName'), { autoComplete: 'given-name' })}
+      {input('last_name', t('profile.settings.lastName'), { autoComplete: 'family-name' })}
+      {shown('sex') ? (
+        <Select
+          label={t('profile.settings.sex')}
+          name="sex"
+          value={form.values.sex}
+          error={form.errors.sex}
+          disabled={!editable('sex')}
+          onChange={(value) => form.setValue('sex', value)}
+          options={[
+            { value: '', label: t('profile.settings.sexNone') },
+            { value: '1', label: t('profile.settings.male') },
+            { value: '2', label: t('profile.settings.female') },
+          ]}
+        />
+      ) : null}
+      {input('birth_date', t('profile.settings.birthDate'), { inputMode: 'numeric', autoComplete: 'bday', placeholder: '01.01.1990' })}
+      {input('country', t('profile.settings.country'), { autoComplete: 'country-name' })}
+      {input('region', t('profile.settings.region'), { autoComplete: 'address-level1' })}
+      {input('home_town', t('profile.settings.homeTown'), { autoComplete: 'address-level2' })}
+      {input('address', t('profile.settings.address'), { autoComplete: 'street-address' })}
+      {input('postcode', t('profile.settings.postcode'), { inputMode: 'numeric', autoComplete: 'postal-code' })}
+      {shown('document_type') ? (
+        <Select
+          label={t('profile.settings.documentType')}
+          name="document_type"
+          value={form.values.document_type}
+          error={form.errors.document_type}
+          disabled={!editable('document_type')}
+          onChange={(value) => form.setValue('document_type', value)}
+          options={[
+            { value: '', label: t('profile.settings.sexNone') },
+            { value: 'passport', label: t('profile.settings.passport') },
+            { value: 'id_card', label: t('profile.settings.idCard') },
+          ]}
+        />
+      ) : null}
+      {input('document_number', t('profile.settings.documentNumber'))}
+      <Message error={error} ok={ok} />
+      <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
+        {busy ? t('profile.saving') : submitLabel}
+      </Button>
+      {extraAction}
+    </form>
+  );
+}
