@@ -21,9 +21,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // Issue 4: the three hosts each run the shared smoke journey. `phone` is the plain browser host and runs
+  // every spec; `telegram` (mocked launch, e2e/hosts.ts) and `pwa` (standalone display mode) run the smoke journey.
   projects: [
     {
       name: 'phone',
+      use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'telegram',
+      testMatch: /smoke\.spec\.ts$/,
+      use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'pwa',
+      testMatch: /smoke\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -1,13 +1,16 @@
 /** Shared e2e fixtures: a fresh sandbox per test, typed sign-in, and a guard that fails on page errors. */
 import { test as base, expect, type Page } from '@playwright/test';
+import { prepareHost } from './hosts.ts';
 
 export const PLAYER = { login: 'player@sandbox.test', password: 'Sandbox123' } as const;
 
 export const test = base.extend<{ sandbox: undefined }>({
   sandbox: [
-    async ({ request, page }, use) => {
+    async ({ request, page }, use, testInfo) => {
       const reset = await request.post('/__sandbox/reset');
       expect(reset.ok()).toBe(true);
+      // Issue 4: the telegram and pwa projects run the same journeys in a mocked host.
+      await prepareHost(page, testInfo.project.name);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -10,7 +10,11 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cmsRoutes } from './cms/routes.ts';
+import { kycRoutes } from './api/sumsub.ts';
+import { oauthRoutes } from './oauth.ts';
+import { sandboxConfigRoutes } from './sandbox-config.ts';
 import { createRegistry } from './api/index.ts';
+import { casinoRoutes } from './games/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
@@ -85,6 +89,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.route('/api', apiRoutes({ registry, state, config, now }));
   app.route('/cms/api', cmsRoutes());
+  app.route('/oauth', oauthRoutes({ state, now }));
+  app.route('/sandbox-kyc', kycRoutes({ state, now }));
+  // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).
+  app.route('/', casinoRoutes({ state, now }));
 
   app.get('/robots.txt', async (c) => {
     let body = ROBOTS;
@@ -136,6 +144,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
     sandbox.get('/state/unsubscribe-token', (c) => c.json({ data: unsubscribeToken(c.req.query('contact') ?? '') }));
     sandbox.get('/state/hits', (c) => c.json({ data: state.hits }));
+    sandbox.route('/config', sandboxConfigRoutes(state));
     app.route('/__sandbox', sandbox);
   } else {
     // Not the app shell either: these paths simply do not exist outside test mode.

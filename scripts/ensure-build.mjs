@@ -4,4 +4,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(`${dist}/index.html`)) execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+if (!existsSync(`${dist}/index.html`)) {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+  execFileSync('node', ['scripts/compress-dist.mjs', dist], { stdio: 'inherit' });
+}

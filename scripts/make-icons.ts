@@ -69,9 +69,9 @@ export function rasterise(mark: Mark, size: number): Uint8Array {
       const alpha = covered / total;
       const mix = covered === 0 ? 0 : gold / covered;
       const offset = (py * size + px) * 4;
-      for (let channel = 0; channel < 3; channel++) {
-        pixels[offset + channel] = Math.round(NAVY[channel]! * (1 - mix) + GOLD[channel]! * mix);
-      }
+      NAVY.forEach((navy, channel) => {
+        pixels[offset + channel] = Math.round(navy * (1 - mix) + GOLD[channel as 0 | 1 | 2] * mix);
+      });
       pixels[offset + 3] = Math.round(alpha * 255);
     }
   }
@@ -86,7 +86,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

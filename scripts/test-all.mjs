@@ -8,8 +8,10 @@ const suites = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], json: '.cache/unit.json' },
   { name: 'contract', cmd: 'npx', args: ['vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile=.cache/contract.json'], json: '.cache/contract.json' },
-  { name: 'build', cmd: 'npx', args: ['vite', 'build'] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'budget', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-budget.ts'] },
+  { name: 'secrets', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-secrets.ts'] },
+  { name: 'no-sdk', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-no-sdk.ts'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.cache/e2e.json' }, extraArgs: ['--reporter=list,json'], json: '.cache/e2e.json' },
 ];
 

@@ -55,6 +55,15 @@ const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' 
     return { default: () => createElement(PayResultPage, { kind }) };
   });
 
+/** Home with the casino's rails composed in (issue 6): features do not import each other, the route table joins them. */
+const homeWithRails: Page = lazy(async () => {
+  const [{ default: HomePage }, { default: LobbyRails }] = await Promise.all([import('./features/home/home-page.tsx'), import('./features/casino/lobby-rails.tsx')]);
+  return { default: () => createElement(HomePage, { rails: createElement(LobbyRails) }) };
+});
+
+/** The game hall; /tournaments/{id}/gamehall shows the same hall. */
+const gameHall: Page = lazy(() => import('./features/casino/game-hall-page.tsx'));
+
 /** Sysnames and SEO names: letters, digits, `-` and `_` (SPEC §2 SEO URL patterns use a name in place of the id). */
 const NAME_OR_ID = /^[\p{L}\p{N}_-]{1,128}$/u;
 const validName = (key: string) => (params: RouteParams) => NAME_OR_ID.test(params[key] ?? '');
@@ -63,7 +72,7 @@ const withQuery = (path: string, search: string): string => (search ? `${path}?$
 
 /** Order matters: the first match wins, so the catch-all slug route is last. */
 export const routes: readonly RouteDef[] = [
-  { name: 'home', path: paths.home, layout: 'default', page: lazy(() => import('./features/home/home-page.tsx')) },
+  { name: 'home', path: paths.home, layout: 'default', page: homeWithRails },
   { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
   { name: 'betting', path: paths.betting, layout: 'default', page: shell('pages.betting') },
 
@@ -83,53 +92,53 @@ export const routes: readonly RouteDef[] = [
   { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: shell('pages.cashierWallet') },
   { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: shell('pages.withdraw') },
 
-  { name: 'confirmation', path: paths.confirmation, layout: 'default', page: shell('pages.confirmation') },
-  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: shell('pages.confirmation') },
+  { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation-page.tsx')) },
+  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(async () => ({ default: (await import('./features/profile/confirmation-page.tsx')).ConfirmationSuccessPage })) },
   { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
-  { name: 'signUp', path: paths.signUp, layout: 'empty', page: shell('pages.signUp') },
+  { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/sign-up-page.tsx')) },
 
-  { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: shell('pages.game') },
-  { name: 'gamehall', path: paths.gamehall, layout: 'default', page: shell('pages.gamehall') },
+  { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: lazy(() => import('./features/casino/game-page.tsx')) },
+  { name: 'gamehall', path: paths.gamehall, layout: 'default', page: gameHall },
   // SPEC §2: /gamehall/{id} redirects to a game-hall category.
   { name: 'gamehallCategory', path: paths.gamehallCategory, redirect: (params) => href('gamehall', undefined, { category: params.id ?? '' }) },
 
-  { name: 'jackpots', path: paths.jackpots, layout: 'default', page: shell('pages.jackpots') },
-  { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: shell('pages.jackpot') },
+  { name: 'jackpots', path: paths.jackpots, layout: 'default', page: lazy(() => import('./features/casino/jackpots-page.tsx')) },
+  { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/casino/jackpot-page.tsx')) },
   { name: 'loyalty', path: paths.loyalty, layout: 'default', page: shell('pages.loyalty') },
   { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: shell('pages.loyaltyShop') },
   { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: shell('pages.loyalty') },
   { name: 'offers', path: paths.offers, layout: 'default', page: shell('pages.offers') },
   { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: shell('pages.offer') },
 
-  { name: 'profile', path: paths.profile, layout: 'default', page: shell('pages.profile') },
-  { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: shell('pages.profileSettings') },
-  { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: shell('pages.profileSecurity') },
-  { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: shell('pages.profileVerification') },
-  { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: shell('pages.profileResponsibleGame') },
+  { name: 'profile', path: paths.profile, layout: 'default', page: lazy(() => import('./features/profile/profile-page.tsx')) },
+  { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: lazy(() => import('./features/profile/settings-page.tsx')) },
+  { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: lazy(() => import('./features/profile/security-page.tsx')) },
+  { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: lazy(() => import('./features/profile/verification-page.tsx')) },
+  { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: lazy(() => import('./features/profile/responsible-game-page.tsx')) },
   // SPEC §2: the bare bets path redirects to bets/history.
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
-  { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: shell('pages.profileBetsHistory') },
-  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: shell('pages.profileBetsExports') },
+  { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/casino/game-history-page.tsx')) },
+  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/casino/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
   { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: shell('pages.profileLoyalty') },
   { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: shell('pages.profileBonuses') },
   { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: shell('pages.profileCashback') },
-  { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: shell('pages.profileNotification') },
+  { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification-page.tsx')) },
 
   { name: 'promotions', path: paths.promotions, layout: 'default', page: shell('pages.promotions') },
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: shell('pages.promotion') },
-  { name: 'providers', path: paths.providers, layout: 'default', page: shell('pages.providers') },
+  { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/providers-page.tsx')) },
   { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
   { name: 'tournaments', path: paths.tournaments, layout: 'default', page: shell('pages.tournaments') },
   { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: shell('pages.tournament') },
-  { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: shell('pages.tournamentGamehall') },
-  { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/system-pages/unsubscribe-page.tsx')) },
-  { name: 'winners', path: paths.winners, layout: 'default', page: shell('pages.winners') },
+  { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: gameHall },
+  { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe-page.tsx')) },
+  { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/winners-page.tsx')) },
 
   // SPEC §2: two placeholder routes with no page of their own: they lead to their profile pages.
   { name: 'responsibleGamePlaceholder', path: paths.responsibleGamePlaceholder, redirect: () => href('profileResponsibleGame') },
   { name: 'betsPlaceholder', path: paths.betsPlaceholder, redirect: () => href('profileBetsHistory') },
 
-  { name: 'slug', path: paths.slug, layout: 'default', page: shell('pages.content') },
+  { name: 'slug', path: paths.slug, layout: 'default', page: lazy(() => import('./features/content/content-page.tsx')) },
 ];
 
 export function routeByName(name: RouteName): RouteDef | undefined {

@@ -1,15 +1,16 @@
 /** account.* handlers (SPEC §7 Account), answering the shapes declared in src/api/account.ts. */
 import { createHmac } from 'node:crypto';
-import { optional, string, type } from 'superstruct';
+import { enums, optional, string, type } from 'superstruct';
 import * as account from '../../src/api/account.ts';
 import type { AccountInfo, Balances, Contact, Profile } from '../../src/api/account.ts';
 import { SandboxError, fail } from '../http/wire.ts';
-import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord } from '../state/accounts.ts';
+import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, type ResponsibleRecord } from '../state/accounts.ts';
 import { CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
-import { money } from '../state/money.ts';
+import { money, toMinor } from '../state/money.ts';
 import { verifyPassword, hashPassword } from '../state/passwords.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import { settleVerification } from './sumsub.ts';
 import {
   Address,
   Code,
@@ -17,6 +18,7 @@ import {
   Email,
   Fakename,
   Flag,
+  Int,
   LocaleCode,
   PersonName,
   Postcode,
@@ -246,26 +248,19 @@ export const operations: readonly OperationHandler[] = [
 
   implement(account.getCurrencyRates, () => ({ base: 'UZS', rates: { UZS: 1, USD: 12_650, RUB: 140, EUR: 13_700 } }), { guest: true }),
 
-  implement(account.getDepositLimit, (context) => {
-    const me = context.requireAccount();
-    const limit = me.depositLimit;
-    // Deposits inside the current period count against the limit (cashier feature posts them to the ledger).
-    const periodStart = limit.expiredAt === null ? 0 : limit.expiredAt * 1000 - periodMs(limit.period);
-    const deposited = context.state.wallet
-      .entries(me.uid)
-      .filter((entry) => entry.reason === 'deposit' && entry.kind === 'main' && entry.at >= periodStart && entry.ref !== 'seed')
-      .reduce((sum, entry) => sum + entry.delta, 0);
-    return {
-      available_amount: limit.limitMinor === null ? null : money(Math.max(0, limit.limitMinor - deposited), me.currency),
-      can_edit: true,
-      expired_at: limit.expiredAt,
-      limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, me.currency),
-      period: limit.period,
-    };
-  }),
+  implement(account.getDepositLimit, (context) => depositLimitOut(context, context.requireAccount())),
 
   // SPEC §4: a guest is uid 0, not an error.
-  implement(account.getInfo, (context) => (context.account ? accountInfo(context.state, context.account) : { uid: 0 }), { guest: true }),
+  implement(
+    account.getInfo,
+    (context) => {
+      if (!context.account) return { uid: 0 };
+      // The identity provider's verdict applies once its review is over (mocks/api/sumsub.ts).
+      settleVerification(context.state, context.account, context.now());
+      return accountInfo(context.state, context.account);
+    },
+    { guest: true },
+  ),
 
   implement(account.getBalance, (context) => balances(context.state, context.requireAccount())),
 
@@ -391,9 +386,111 @@ export const operations: readonly OperationHandler[] = [
     },
     { guest: true },
   ),
+
+  // ---- responsible gaming (issue 5; declared in src/api/account.ts beyond SPEC §7) ----
+
+  implement(account.setDepositLimit, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(rule(string(), 'WRONG_AMOUNT', (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value) && Number(value) > 0)) }));
+    if (input.period !== 'none' && input.amount === undefined) throw fail.invalidParameter({ amount: ['REQUIRED'] });
+    const now = context.now();
+    settleLimit(me, now);
+    const nextMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
+    const current = me.depositLimit;
+    // A stricter limit protects the player and applies at once; a looser one (or none) only after 24 hours.
+    const stricter =
+      nextMinor !== null && (current.limitMinor === null || current.period === 'none' || (nextMinor <= current.limitMinor && periodMs(input.period) >= periodMs(current.period)));
+    if (stricter) {
+      me.depositLimit = { period: input.period, limitMinor: nextMinor, expiredAt: Math.floor((now + periodMs(input.period)) / 1000), pending: undefined };
+    } else {
+      me.depositLimit = { ...current, pending: { period: input.period, limitMinor: nextMinor, at: Math.floor((now + LIMIT_INCREASE_DELAY_MS) / 1000) } };
+    }
+    return depositLimitOut(context, me);
+  }),
+
+  implement(account.getResponsibleGaming, (context) => responsibleOut(context.requireAccount(), context.now())),
+
+  implement(account.setRealityCheck, (context) => {
+    const me = context.requireAccount();
+    const { minutes } = context.input(type({ minutes: Int }));
+    if (!REALITY_CHECK_MINUTES.includes(minutes)) throw fail.invalidParameter({ minutes: ['INVALID'] });
+    me.responsible = { ...responsibleOf(me), realityCheckMinutes: minutes === 0 ? null : minutes };
+    return responsibleOut(me, context.now());
+  }),
+
+  implement(account.setGamingBreak, async (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ kind: enums(['timeout', 'self_exclusion'] as const), days: Int, password: text(64) }));
+    if (!(BREAK_DAYS[input.kind] as readonly number[]).includes(input.days)) throw fail.invalidParameter({ days: ['INVALID'] });
+    if (!me.passwordHash || !(await verifyPassword(input.password, me.passwordHash))) throw fail.invalidParameter({ password: ['WRONG_PASSWORD'] }, 'Wrong password');
+    me.responsible = { ...responsibleOf(me), breakKind: input.kind, breakUntil: Math.floor(context.now() / 1000) + input.days * 86_400 };
+    // The break starts now: every session of the player ends, this one included.
+    context.state.sessions.deleteForAccount(me.uid);
+    context.signOut();
+    return 1;
+  }),
 ];
 
 function periodMs(period: string): number {
   const day = 24 * 60 * 60 * 1000;
   return period === 'day' ? day : period === 'week' ? 7 * day : period === 'month' ? 30 * day : 0;
+}
+
+/** Responsible gaming: a looser deposit limit waits this long (issue 5). */
+export const LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
+const REALITY_CHECK_MINUTES: readonly number[] = [0, 15, 30, 60, 120];
+const BREAK_DAYS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
+
+function responsibleOf(record: AccountRecord): ResponsibleRecord {
+  return record.responsible ?? { realityCheckMinutes: null, breakKind: null, breakUntil: null };
+}
+
+function responsibleOut(record: AccountRecord, now: number): account.ResponsibleGaming {
+  const current = responsibleOf(record);
+  const active = current.breakUntil !== null && current.breakUntil * 1000 > now;
+  return { reality_check_minutes: current.realityCheckMinutes, break_kind: active ? current.breakKind : null, break_until: active ? current.breakUntil : null };
+}
+
+/** Unix seconds until which the player may not sign in (time-out or self-exclusion), or undefined. */
+export function breakUntil(record: AccountRecord, now: number): number | undefined {
+  const until = record.responsible?.breakUntil ?? null;
+  return until !== null && until * 1000 > now ? until : undefined;
+}
+
+/** A pending limit whose 24 hours have passed replaces the current one; a finished period starts again. */
+function settleLimit(record: AccountRecord, now: number): void {
+  const limit = record.depositLimit;
+  if (limit.pending && limit.pending.at * 1000 <= now) {
+    const { period, limitMinor } = limit.pending;
+    record.depositLimit = { period, limitMinor, expiredAt: limitMinor === null ? null : Math.floor((now + periodMs(period)) / 1000), pending: undefined };
+  }
+  const current = record.depositLimit;
+  if (current.expiredAt !== null && current.expiredAt * 1000 <= now && current.period !== 'none') {
+    const length = periodMs(current.period);
+    let end = current.expiredAt * 1000;
+    while (end <= now) end += length;
+    record.depositLimit = { ...current, expiredAt: Math.floor(end / 1000) };
+  }
+}
+
+function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
+  settleLimit(me, context.now());
+  const limit = me.depositLimit;
+  // Deposits inside the current period count against the limit (the cashier posts them to the ledger).
+  const periodStart = limit.expiredAt === null ? 0 : limit.expiredAt * 1000 - periodMs(limit.period);
+  const deposited = context.state.wallet
+    .entries(me.uid)
+    .filter((entry) => entry.reason === 'deposit' && entry.kind === 'main' && entry.at >= periodStart && entry.ref !== 'seed')
+    .reduce((sum, entry) => sum + entry.delta, 0);
+  const pending = limit.pending;
+  return {
+    available_amount: limit.limitMinor === null ? null : money(Math.max(0, limit.limitMinor - deposited), me.currency),
+    can_edit: true,
+    expired_at: limit.expiredAt,
+    limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, me.currency),
+    period: limit.limitMinor === null ? 'none' : limit.period,
+    pending_limit_amount: pending && pending.limitMinor !== null ? money(pending.limitMinor, me.currency) : null,
+    pending_period: pending ? pending.period : null,
+    pending_at: pending ? pending.at : null,
+  };
 }

@@ -10,7 +10,7 @@ import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount 
 import { CODE_TTL_MS, CONTACT_CODE_TTL_MS, RESTORE_CODE, TWO_FACTOR_CODE } from '../state/codes.ts';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
-import { newContact } from './account.ts';
+import { breakUntil, newContact } from './account.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Code, CurrencyCode, Fakename, Flag, Int, Login, Password, rule, text } from './rules.ts';
 
@@ -175,6 +175,13 @@ export const operations: readonly OperationHandler[] = [
       if (!record || !record.passwordHash || !passwordOk) {
         context.state.loginGuard.recordFailure(input.login, context.now());
         throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
+      }
+      // Responsible gaming: no sign-in during a time-out or self-exclusion (issue 5).
+      const excludedUntil = breakUntil(record, context.now());
+      if (excludedUntil !== undefined) {
+        const until = new Date(excludedUntil * 1000);
+        const shown = `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
+        throw new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] });
       }
       if (record.twoFactorAuth) checkTwoFactor(context, record, input.login, input.code);
       context.state.loginGuard.clear(input.login);

@@ -4,12 +4,12 @@
  * (SPEC §3); banners whose end has passed are not served. Image keys are the operator's
  * (image_735_240, image_360_520): the app remaps them (SPEC §3).
  */
-import { max, min, object, optional } from 'superstruct';
+import { object, optional } from 'superstruct';
 import * as banners from '../../src/api/banners.ts';
 import type { BannerListItem } from '../../src/api/banners.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Int, listOf } from './rules.ts';
+import { intRange, listOf } from './rules.ts';
 
 export const MAX_BANNER_PAGE = 50;
 const DAY_S = 24 * 60 * 60;
@@ -23,7 +23,7 @@ export const operations: readonly OperationHandler[] = [
         offset = 0,
         count = banners.BANNER_DEFAULTS.count,
         fields = [...FIELDS],
-      } = context.input(object({ offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_BANNER_PAGE)), fields: optional(listOf(FIELDS)) }));
+      } = context.input(object({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_BANNER_PAGE)), fields: optional(listOf(FIELDS)) }));
       const nowSeconds = Math.floor(context.now() / 1000);
       const live = BANNERS.map((banner) => ({ banner, finishedAt: banner.endsInDays === null ? null : nowSeconds + banner.endsInDays * DAY_S }))
         .filter(({ finishedAt }) => finishedAt === null || finishedAt > nowSeconds)

@@ -3,7 +3,7 @@
  * src/api/freespins.ts. The seeded player has packs on a few slots (mocks/state/games.ts); a real-mode
  * round of the in-house slot on such a game spends one (mocks/games/rounds.ts).
  */
-import { enums, max, min, object, optional } from 'superstruct';
+import { enums, object, optional } from 'superstruct';
 import * as freespins from '../../src/api/freespins.ts';
 import type { FreespinPack } from '../../src/api/freespins.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
@@ -12,7 +12,7 @@ import type { FreespinPackRecord } from '../state/games.ts';
 import { toMajor, type Currency } from '../state/money.ts';
 import { gameImage } from './games.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Int, listOf } from './rules.ts';
+import { intRange, listOf } from './rules.ts';
 
 /** SPEC §9: the app asks for 99; more is refused. */
 export const MAX_FREESPIN_PAGE = 100;
@@ -59,7 +59,7 @@ export const operations: readonly OperationHandler[] = [
       object({
         fields: optional(listOf(['description'] as const)),
         status: optional(enums(['active', 'finished', 'all'] as const)),
-        count: optional(max(min(Int, 1), MAX_FREESPIN_PAGE)),
+        count: optional(intRange(1, MAX_FREESPIN_PAGE)),
       }),
     );
     const nowSeconds = Math.floor(context.now() / 1000);

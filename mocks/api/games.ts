@@ -15,7 +15,7 @@ import type { Locale } from '../state/accounts.ts';
 import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../state/games.ts';
 import { money } from '../state/money.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int, listOf, rule } from './rules.ts';
+import { intRange, listOf, rule } from './rules.ts';
 
 /** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
 export const MAX_GAMES_PAGE = 300;
@@ -64,6 +64,9 @@ const Options = object({
 });
 type Options = Infer<typeof Options>;
 
+/** Refinement names of superstruct as the message keys the rest of the sandbox uses. */
+const REFINEMENT_KEYS: Readonly<Record<string, string>> = { min: 'MIN_VALUE', max: 'MAX_VALUE', size: 'SIZE' };
+
 /** Parses `options` (a JSON string, ARCHITECTURE.md wire contract); failures name the field as `options.<key>`. */
 export function parseOptions(raw: string | undefined): Options {
   if (raw === undefined || raw === '') return {};
@@ -79,7 +82,7 @@ export function parseOptions(raw: string | undefined): Options {
   const errorData: ErrorData = {};
   for (const failure of error.failures()) {
     const field = `options.${String(failure.path[0] ?? failure.key ?? '')}`;
-    const key = failure.type === 'never' ? 'UNKNOWN' : failure.value === undefined ? 'REQUIRED' : 'INVALID';
+    const key = failure.type === 'never' ? 'UNKNOWN' : (REFINEMENT_KEYS[failure.refinement ?? ''] ?? 'INVALID');
     const keys = (errorData[field] ??= []);
     if (!keys.includes(key)) keys.push(key);
   }
@@ -189,8 +192,8 @@ function exportOut(record: ExportRecord, now: number): HistoryExportRequest {
 }
 
 const TypeParam = enums(SEARCH_TYPES);
-const Paging = { offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_HISTORY_PAGE)) };
-const UnixSeconds = min(Int, 0);
+const Paging = { offset: optional(intRange(0)), count: optional(intRange(1, MAX_HISTORY_PAGE)) };
+const UnixSeconds = intRange(0);
 
 export const operations: readonly OperationHandler[] = [
   implement(

@@ -13,7 +13,8 @@ import { operations as leaderboard } from './leaderboard.ts';
 import { operations as metadata } from './metadata.ts';
 import { OperationRegistry } from './registry.ts';
 import { operations as storage } from './storage.ts';
+import { operations as sumsub } from './sumsub.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub]);
 }

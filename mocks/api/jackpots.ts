@@ -3,19 +3,19 @@
  * answering src/api/jackpots.ts. Pots grow with the sandbox clock (so the lobby ticker moves and tests
  * with a fixed clock see fixed amounts); winners are seeded relative to the clock, so they stay recent.
  */
-import { max, min, object, optional } from 'superstruct';
+import { object, optional } from 'superstruct';
 import * as jackpots from '../../src/api/jackpots.ts';
 import type { Jackpot, JackpotWinner } from '../../src/api/jackpots.ts';
 import { JACKPOTS, jackpotAmount, jackpotWinners } from '../fixtures/games/jackpots.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { fail } from '../http/wire.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Int } from './rules.ts';
+import { intRange } from './rules.ts';
 
 export const MAX_WINNERS_PAGE = 100;
 export const DEFAULT_WINNERS_PAGE = 20;
 
-const JackpotId = min(Int, 1);
+const JackpotId = intRange(1);
 
 function requireJackpot(id: number): void {
   if (!JACKPOTS.some((jackpot) => jackpot.id === id)) throw fail.invalidParameter({ jackpot_id: ['NOT_FOUND'] }, `Unknown jackpot ${id}`);
@@ -54,7 +54,7 @@ export const operations: readonly OperationHandler[] = [
     jackpots.getWinners,
     (context) => {
       const { jackpot_id: jackpotId, offset = 0, count = DEFAULT_WINNERS_PAGE } = context.input(
-        object({ jackpot_id: optional(JackpotId), offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_WINNERS_PAGE)) }),
+        object({ jackpot_id: optional(JackpotId), offset: optional(intRange(0)), count: optional(intRange(1, MAX_WINNERS_PAGE)) }),
       );
       if (jackpotId !== undefined) requireJackpot(jackpotId);
       const all = jackpotWinners(context.now()).filter((winner) => jackpotId === undefined || winner.jackpotId === jackpotId);

@@ -4,12 +4,12 @@
  * deterministic table of 50 places (prizes for the top 10), and a signed-in player sees their own row
  * marked `is_me`.
  */
-import { max, min, object, optional } from 'superstruct';
+import { object, optional } from 'superstruct';
 import * as leaderboard from '../../src/api/leaderboard.ts';
 import type { LeaderboardEntry } from '../../src/api/leaderboard.ts';
 import { Random } from '../fixtures/games/random.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Int } from './rules.ts';
+import { intRange } from './rules.ts';
 
 export const LEADERBOARD_PLACES = 50;
 export const MAX_LEADERBOARD_PAGE = 100;
@@ -43,7 +43,7 @@ export const operations: readonly OperationHandler[] = [
     leaderboard.get,
     (context) => {
       const { tournament_id: tournamentId, offset = 0, count = LEADERBOARD_PLACES } = context.input(
-        object({ tournament_id: max(min(Int, 1), 1_000_000_000), offset: optional(min(Int, 0)), count: optional(max(min(Int, 1), MAX_LEADERBOARD_PAGE)) }),
+        object({ tournament_id: intRange(1, 1_000_000_000), offset: optional(intRange(0)), count: optional(intRange(1, MAX_LEADERBOARD_PAGE)) }),
       );
       const rows = standings(tournamentId, context.account);
       return { items: rows.slice(offset, offset + count), count: rows.length, total: rows.length };

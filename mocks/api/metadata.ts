@@ -44,5 +44,6 @@ export const operations: readonly OperationHandler[] = [
     }),
     { guest: true },
   ),
-  implement(metadata.getGeneralInfo, () => generalInfo(), { guest: true }),
+  // time_to_force_logout from the sandbox settings, so a test can shorten it (mocks/sandbox-config.ts).
+  implement(metadata.getGeneralInfo, (context) => ({ ...generalInfo(), time_to_force_logout: context.state.settings.timeToForceLogout }), { guest: true }),
 ];

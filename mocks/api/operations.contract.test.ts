@@ -222,7 +222,28 @@ describe('account.*', () => {
   it('getDepositLimit: SPEC §3 deposit limit, period none by default; guests are refused', async () => {
     await expectError(account.getDepositLimit({}), 'AuthorizationException');
     await signIn();
-    await expect(account.getDepositLimit({})).resolves.toEqual({ available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: 'none' });
+    await expect(account.getDepositLimit({})).resolves.toEqual({
+      available_amount: null,
+      can_edit: true,
+      expired_at: null,
+      limit_amount: null,
+      period: 'none',
+      pending_limit_amount: null,
+      pending_period: null,
+      pending_at: null,
+    });
+  });
+
+  it('setDepositLimit (issue 5): a first or lower limit applies at once, a higher one after 24 hours', async () => {
+    await signIn();
+    const first = await account.setDepositLimit({ period: 'day', amount: 500_000 });
+    expect(first).toMatchObject({ period: 'day', limit_amount: { amount: 500_000, currency: 'UZS' }, pending_at: null });
+    const higher = await account.setDepositLimit({ period: 'day', amount: 900_000 });
+    expect(higher).toMatchObject({ limit_amount: { amount: 500_000 }, pending_limit_amount: { amount: 900_000 }, pending_period: 'day' });
+    // 24 hours after the change: with the sandbox clock standing still, the same moment the first day ends.
+    expect(higher.pending_at).toBe(first.expired_at);
+    const lower = await account.setDepositLimit({ period: 'day', amount: 100_000 });
+    expect(lower).toMatchObject({ limit_amount: { amount: 100_000 }, pending_at: null });
   });
 
   it('Account.getPersonalDataFields: the profile fields and which are required', async () => {

@@ -62,6 +62,11 @@ export const Flag = coerce(boolean(), string(), (value) => (value === '1' || val
 
 export const Int = coerce(integer(), string(), (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
 
+/** A whole number from `low` to `high`; out of range reports MIN_VALUE or MAX_VALUE (SPEC §5 minValue/maxValue). */
+export function intRange(low: number, high: number = Number.MAX_SAFE_INTEGER): Struct<number, null> {
+  return refine(refine(Int, 'MIN_VALUE', (value) => value >= low), 'MAX_VALUE', (value) => value <= high);
+}
+
 export const CurrencyCode: Struct<Currency> = enums(CURRENCIES);
 export const LocaleCode: Struct<Locale> = enums(LOCALES);
 

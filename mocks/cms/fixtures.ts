@@ -288,6 +288,28 @@ const singleTypes = {
   }),
 } satisfies Record<string, (t: Text) => Record<string, unknown>>;
 
+/**
+ * Hostile CMS HTML (test mode only): every payload sets `window.__omadPwned` if it ever runs. Paths and
+ * shapes from the OWASP XSS filter evasion cheat sheet and known DOMPurify bypass attempts.
+ */
+export const HOSTILE_HTML = [
+  '<p id="hostile-visible">Visible text survives.</p>',
+  '<script>window.__omadPwned = "script"</script>',
+  '<img src="/nope.png" onerror="window.__omadPwned = \'img-onerror\'">',
+  '<svg><script>window.__omadPwned = "svg-script"</script></svg>',
+  '<svg onload="window.__omadPwned = \'svg-onload\'"></svg>',
+  '<a id="hostile-link" href="javascript:window.__omadPwned=\'link\'">tap me</a>',
+  '<a id="hostile-link-2" href=" &#14;javascript:window.__omadPwned=\'link2\'">tap me too</a>',
+  '<iframe src="javascript:parent.__omadPwned=\'iframe\'"></iframe>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__omadPwned=\'mxss\'">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__omadPwned=\'noscript\'>">',
+  '<form action="javascript:window.__omadPwned=\'form\'"><button id="hostile-button">go</button></form>',
+  '<div style="background:url(javascript:window.__omadPwned=\'style\')">styled</div>',
+  '<details open ontoggle="window.__omadPwned=\'details\'"><summary>more</summary></details>',
+  '<object data="data:text/html,<script>parent.__omadPwned=\'object\'</script>"></object>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__omadPwned=\'meta\'">',
+].join('');
+
 const collectionTypes = {
   seos: (t: Text): Entry[] =>
     [
@@ -306,6 +328,26 @@ const collectionTypes = {
         seo: seo(t, { title: ['Kazino', 'Kazino'], description: ['Onlayn kazino.', 'Онлайн-казино.'], url: '/' }),
       },
     })),
+
+  // Content pages of the catch-all /{slug} route. The hostile page exists only in test mode (SANDBOX_TEST=1): it is
+  // what a phished CMS editor could publish, and e2e/security.spec.ts proves none of it runs.
+  pages: (t: Text): Entry[] =>
+    [
+      {
+        slug: 'about',
+        title: t('Biz haqimizda', 'О нас'),
+        body: t(
+          '<h2>Omad</h2><p>Omad — onlayn kazino va sport tikishlari. <a href="/promotions">Aksiyalar</a> va <b>bonuslar</b> har hafta.</p><ul><li>Tez to‘lovlar</li><li>24/7 yordam</li></ul>',
+          '<h2>Omad</h2><p>Omad — онлайн-казино и ставки на спорт. <a href="/promotions">Акции</a> и <b>бонусы</b> каждую неделю.</p><ul><li>Быстрые выплаты</li><li>Поддержка 24/7</li></ul>',
+        ),
+      },
+      {
+        slug: 'rules',
+        title: t('Qoidalar', 'Правила'),
+        body: t('<h2>Umumiy qoidalar</h2><p>18 yoshdan katta o‘yinchilar uchun.</p>', '<h2>Общие правила</h2><p>Для игроков старше 18 лет.</p>'),
+      },
+      ...(process.env.SANDBOX_TEST === '1' ? [{ slug: 'sandbox-hostile', title: t('Xavfli sahifa', 'Опасная страница'), body: HOSTILE_HTML }] : []),
+    ].map((page, index) => ({ id: index + 1, attributes: page })),
 
   redirects: (): Entry[] => [
     { id: 1, attributes: { from_url: '/promo/*', to_url: '/promotions', external: false } },

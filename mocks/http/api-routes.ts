@@ -37,7 +37,9 @@ export interface ApiDeps {
  */
 export function setSessionCookie(c: Context, sid: string): void {
   const https = isHttps(c);
-  const framed = c.req.header('sec-fetch-dest') === 'iframe';
+  // The API calls themselves are fetches (Sec-Fetch-Dest: empty), so the app's own signal counts too:
+  // the wire contract has it send non_strict=1 whenever it runs inside a frame (ARCHITECTURE.md).
+  const framed = c.req.header('sec-fetch-dest') === 'iframe' || new URL(c.req.url).searchParams.get('non_strict') === '1';
   const maxAge = Math.floor(SESSION_IDLE_MS / 1000);
   if (https && framed) {
     setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, path: '/', maxAge, sameSite: 'None', secure: true, partitioned: true });

@@ -73,7 +73,7 @@ describe('wire contract', () => {
   });
 
   it('unknown operations, and operations of namespaces not implemented yet, are MethodNotFoundException 404', async () => {
-    for (const path of ['/api/nope.nothing?v=2.34', '/api/banners.get?v=2.34', '/api/BettingBonuses.get?v=2.34', '/api/getInfo?v=2.34', '/api/a.b.c?v=2.34', '/api/account.getInfo/extra?v=2.34']) {
+    for (const path of ['/api/nope.nothing?v=2.34', '/api/cashbacks.get?v=2.34', '/api/BettingBonuses.get?v=2.34', '/api/getInfo?v=2.34', '/api/a.b.c?v=2.34', '/api/account.getInfo/extra?v=2.34']) {
       const response = await client.fetch(path);
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).type, path).toBe('MethodNotFoundException');
@@ -202,6 +202,17 @@ describe('session cookie', () => {
     expect(https).toContain('SameSite=Lax');
     expect(https).toContain('Secure');
     expect(https).not.toContain('Partitioned');
+  });
+
+  it('is SameSite=None; Secure; Partitioned for the API calls of an app framed over HTTPS (non_strict=1, Sec-Fetch-Dest empty)', async () => {
+    const response = await client.fetch('/api/auth.login?v=2.34&locale=uz&non_strict=1', {
+      method: 'POST',
+      body: form({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD }),
+      headers: { 'x-forwarded-proto': 'https', 'sec-fetch-dest': 'empty' },
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('SameSite=None');
+    expect(cookie).toContain('Partitioned');
   });
 
   it('is rotated on login and cleared on logout; an unknown sid is a guest', async () => {

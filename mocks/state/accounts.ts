@@ -58,6 +58,16 @@ export interface DepositLimitRecord {
   limitMinor: number | null;
   /** Unix seconds when the current limit stops, null for none. */
   expiredAt: number | null;
+  /** A higher limit (or none) waiting its 24 hours: it replaces the current one at `at` (unix seconds). */
+  pending?: { period: DepositLimitPeriod; limitMinor: number | null; at: number } | undefined;
+}
+
+/** Responsible-gaming settings besides the deposit limit (absent = defaults: no reminder, no break). */
+export interface ResponsibleRecord {
+  realityCheckMinutes: number | null;
+  breakKind: 'timeout' | 'self_exclusion' | null;
+  /** Unix seconds. */
+  breakUntil: number | null;
 }
 
 export interface AccountRecord {
@@ -85,6 +95,7 @@ export interface AccountRecord {
   contacts: ContactRecord[];
   storage: Map<string, string>;
   depositLimit: DepositLimitRecord;
+  responsible?: ResponsibleRecord;
 }
 
 export type NewAccount = Omit<AccountRecord, 'uid'>;

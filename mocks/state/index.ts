@@ -11,6 +11,27 @@ import { LoginGuard } from './login-guard.ts';
 import { SessionStore } from './sessions.ts';
 import { Wallet } from './wallet.ts';
 
+export interface PlatformSettings {
+  /** SPEC §3 general info `time_to_force_logout`, seconds. */
+  timeToForceLogout: number;
+}
+
+export function defaultSettings(): PlatformSettings {
+  return { timeToForceLogout: 1800 };
+}
+
+/** One player's verification at the provider: the token handed to the page, and what the provider decided. */
+export interface Applicant {
+  readonly id: string;
+  token: string;
+  tokenExpiresAt: number;
+  /** init: nothing sent yet; pending: documents under review until `reviewAt`; then approved or rejected. */
+  status: 'init' | 'pending' | 'approved' | 'rejected';
+  reviewAt: number;
+  /** The decision the provider will give, made server-side from what was submitted. */
+  verdict: 'approved' | 'rejected' | null;
+}
+
 export interface StoredAnswer {
   readonly status: number;
   readonly body: unknown;
@@ -28,6 +49,10 @@ export class SandboxState {
   hits = 0;
   /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
   games: GameState;
+  /** Platform settings tests may change (test mode `POST /__sandbox/config`), e.g. a short inactivity logout. */
+  settings = defaultSettings();
+  /** Identity-verification applicants (mocks/api/sumsub.ts): the provider's side of the verdict. */
+  applicants = new Map<number, Applicant>();
 
   constructor(private readonly now: () => number) {
     this.games = new GameState(now());
@@ -43,6 +68,8 @@ export class SandboxState {
     this.idempotent = new Map();
     this.hits = 0;
     this.games = new GameState(this.now());
+    this.settings = defaultSettings();
+    this.applicants = new Map();
     this.seed();
   }
 

@@ -25,9 +25,17 @@ export class InsufficientFundsError extends Error {
   override readonly name = 'InsufficientFundsError';
 }
 
+export interface Posting {
+  readonly entry: LedgerEntry;
+  /** True when the operation was already posted: the first entry is answered and nothing moved. */
+  readonly replayed: boolean;
+}
+
 export class Wallet {
   private readonly balances = new Map<string, number>();
   private readonly ledger: LedgerEntry[] = [];
+  /** Entries of keyed operations by `<uid>:<reason>:<ref>` (postOnce). */
+  private readonly keyed = new Map<string, LedgerEntry>();
 
   balance(uid: number, kind: BalanceKind): number {
     return this.balances.get(`${uid}:${kind}`) ?? 0;
@@ -43,6 +51,30 @@ export class Wallet {
     this.ledger.push(entry);
     this.balances.set(`${uid}:${kind}`, balanceAfter);
     return entry;
+  }
+
+  /**
+   * Posts an operation at most once per (account, reason, ref): a deposit, withdrawal or bet id is the
+   * operation's identity, so a replayed request answers the first entry and moves no money twice
+   * (ARCHITECTURE.md "never moves money twice"). A refused post (insufficient funds) records nothing.
+   */
+  postOnce(uid: number, kind: BalanceKind, delta: number, reason: string, at: number, ref: string): Posting {
+    const key = `${uid}:${reason}:${ref}`;
+    const previous = this.keyed.get(key);
+    if (previous) return { entry: previous, replayed: true };
+    const entry = this.post(uid, kind, delta, reason, at, ref);
+    this.keyed.set(key, entry);
+    return { entry, replayed: false };
+  }
+
+  /**
+   * Cancels a keyed operation (a withdrawal the player calls back): posts its opposite once, as
+   * `reversalReason` with the same ref. Throws RangeError when there is nothing to cancel.
+   */
+  reverse(uid: number, reason: string, ref: string, reversalReason: string, at: number): Posting {
+    const original = this.keyed.get(`${uid}:${reason}:${ref}`);
+    if (!original) throw new RangeError(`No ${reason} ${ref} of ${uid} to cancel`);
+    return this.postOnce(uid, original.kind, -original.delta, reversalReason, at, ref);
   }
 
   entries(uid: number): readonly LedgerEntry[] {

@@ -50,7 +50,9 @@ export async function mockTelegramIfAsked(): Promise<boolean> {
   const userId = Number(query.get('tgmock_user') ?? '5000001');
   const startParam = query.get('tgmock_start');
   const user = JSON.stringify({ id: Number.isSafeInteger(userId) && userId > 0 ? userId : 5000001, first_name: 'Dev', username: 'omad_dev', language_code: 'uz' });
-  const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAdevMock', user };
+  // `signature` (Telegram's third-party Ed25519 signature) must be present for the SDK's launch-params schema;
+  // empty here, as @tma.js/init-data-node's sign() leaves it. It is part of the HMAC check string like any field.
+  const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAdevMock', user, signature: '' };
   if (startParam) fields.start_param = startParam;
   const initData = await signInitData(fields, SANDBOX_BOT_TOKEN);
   mockTelegramEnv({

@@ -119,6 +119,8 @@ async function mountViewport(): Promise<void> {
   if (viewport.isMounted()) trySafely(() => viewport.bindCssVars.ifAvailable());
 }
 
+const themeListeners = new Set<() => void>();
+
 /** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
 export async function startTelegram(): Promise<TelegramHost> {
   initSdk();
@@ -142,7 +144,12 @@ export async function startTelegram(): Promise<TelegramHost> {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   };
   applyAppearance();
-  themeParams.state.sub(applyAppearance);
+  themeListeners.add(applyAppearance);
+  // The raw event, as for the insets: it arrives whatever the SDK's mount state; the SDK has applied the new
+  // params (its own listener was registered first) by the time this runs.
+  on('theme_changed', () => {
+    for (const listener of themeListeners) listener();
+  });
   watchInsets();
   await mountViewport();
 
@@ -191,6 +198,9 @@ export async function startTelegram(): Promise<TelegramHost> {
       }
     },
     isDark: () => themeParams.isDark(),
-    onThemeChange: (listener) => themeParams.state.sub(() => listener()),
+    onThemeChange: (listener) => {
+      themeListeners.add(listener);
+      return () => themeListeners.delete(listener);
+    },
   };
 }

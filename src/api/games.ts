@@ -82,6 +82,8 @@ export const GameHistoryItem = type({
   bet: optional(Money),
   win: optional(Money),
   status: optional(string()),
+  /** The game's own round id (the in-house games show it and their provably-fair record uses it). */
+  round_id: NullableString,
 });
 export type GameHistoryItem = Infer<typeof GameHistoryItem>;
 

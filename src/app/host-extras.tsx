@@ -4,8 +4,9 @@
  * the offline notice.
  */
 import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { onNewBuild, reloadIntoNewBuild } from '../../platform/index.ts';
-import { t } from '../i18n/index.ts';
+import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
 import { InstallPrompt } from './install-prompt.tsx';
@@ -22,9 +23,19 @@ function useNewBuildToast(): void {
   );
 }
 
+/** An app installed from a Russian page gets the Russian name and start page (vite.config.ts emits both manifests). */
+function useManifestLocale(): void {
+  const { locale } = useSnapshot(localeState);
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (link) link.href = locale === 'ru' ? '/manifest.ru.webmanifest' : '/manifest.webmanifest';
+  }, [locale]);
+}
+
 export function HostExtras() {
   useHostChrome();
   useNewBuildToast();
+  useManifestLocale();
   return (
     <>
       <OfflineNotice />

@@ -32,7 +32,7 @@ export const POPUPS: Record<string, PopupDef> = {
   'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback' },
-  'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode' },
+  'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
   buy: { kind: 'confirm', titleKey: 'popups.buy' },
@@ -47,7 +47,7 @@ export const POPUPS: Record<string, PopupDef> = {
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
   'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', content: lazy(async () => ({ default: (await authPopups()).InactivityWarningPopup })) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
-  'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch' },
+  'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/search-popup.tsx')) },
 };
 
 export function isPopupName(value: unknown): value is keyof typeof POPUPS {

@@ -199,6 +199,11 @@ export const PageSeo = type({ url: string(), seo: opt(SeoData) });
 export type PageSeo = Infer<typeof PageSeo>;
 export const PageSeoList = array(PageSeo);
 
+/** A content page of the catch-all `/{slug}` route (SPEC §2); `body` is CMS rich text, sanitised before it is shown. */
+export const ContentPage = type({ slug: string(), title: string(), body: opt(string()) });
+export type ContentPage = Infer<typeof ContentPage>;
+export const ContentPageList = array(ContentPage);
+
 export const DomainSeo = type({ host: string(), seo: opt(SeoData), robots: opt(string()) });
 export type DomainSeo = Infer<typeof DomainSeo>;
 export const DomainSeoList = array(DomainSeo);
@@ -332,4 +337,5 @@ export const PAGE_READS = {
   domainSeo: read('domain-seo', DomainSeoList, { populate: { seo: SEO_POPULATE } }),
   webSettings: read('web-settings', WebSettings, { populate: '*' }),
   banners: read('banners', CmsBanners, { populate: { authBanner: { populate: '*' }, menuBanner: { populate: '*' } } }),
+  contentPages: read('pages', ContentPageList, { fields: ['slug', 'title', 'body'] }),
 } as const;

@@ -215,9 +215,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(maskArb, inputArb, (mask, input) => {
         const once = applyMask(mask, input);
-        expect([...once].length).toBeLessThanOrEqual([...mask].length);
-        [...once].forEach((char, index) => {
-          const slot = [...mask][index] ?? '';
+        expect(Array.from(once).length).toBeLessThanOrEqual(Array.from(mask).length);
+        Array.from(once).forEach((char, index) => {
+          const slot = Array.from(mask)[index] ?? '';
           if (slot === '#') expect(char).toMatch(/\d/);
           else if (slot === '@') expect(char).toMatch(/\p{L}/u);
           else if (slot === '*') expect(char).toMatch(/[\p{L}\d]/u);

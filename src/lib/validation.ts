@@ -152,7 +152,7 @@ export function passwordRepeat(value: string, original: string): Failure | undef
 export function fakename(value: string): Failure | undefined {
   if (isBlank(value)) return fail('required');
   if (!/^[\p{L}\p{N}]+$/u.test(value)) return fail('fakename');
-  return [...value].length < FAKENAME_MIN ? fail('minLength', { min: FAKENAME_MIN }) : undefined;
+  return Array.from(value).length < FAKENAME_MIN ? fail('minLength', { min: FAKENAME_MIN }) : undefined;
 }
 
 /** cardHolder: letters, spaces, . ' - only. */
@@ -332,10 +332,10 @@ const MASK_TOKENS: Record<string, RegExp> = { '#': /\d/, '@': /\p{L}/u, '*': /[\
  * are inserted; characters that fit no token are dropped. Stops when the mask is full or the input runs out.
  */
 export function applyMask(mask: string, input: string): string {
-  const slots = [...mask];
+  const slots = Array.from(mask);
   // An already formatted value starts with the mask's leading literals (e.g. `+998 `): skip them once.
   const lead = slots.slice(0, Math.max(0, slots.findIndex((slot) => slot in MASK_TOKENS))).join('');
-  const chars = [...(lead !== '' && input.startsWith(lead) ? input.slice(lead.length) : input)];
+  const chars = Array.from(lead !== '' && input.startsWith(lead) ? input.slice(lead.length) : input);
   let out = '';
   // Literals wait until a data character follows them, so a value never ends in a dangling separator.
   let pending = '';
@@ -360,8 +360,8 @@ export function applyMask(mask: string, input: string): string {
 /** The characters typed into token positions (what the platform receives). */
 export function unmask(mask: string, masked: string): string {
   let out = '';
-  const chars = [...masked];
-  [...mask].forEach((slot, position) => {
+  const chars = Array.from(masked);
+  Array.from(mask).forEach((slot, position) => {
     const char = chars[position];
     if (char !== undefined && MASK_TOKENS[slot]?.test(char)) out += char;
   });
@@ -370,5 +370,5 @@ export function unmask(mask: string, masked: string): string {
 
 /** True when every token position of the mask is filled. */
 export function isMaskComplete(mask: string, masked: string): boolean {
-  return [...masked].length === [...mask].length && applyMask(mask, masked) === masked;
+  return Array.from(masked).length === Array.from(mask).length && applyMask(mask, masked) === masked;
 }

@@ -33,7 +33,7 @@ export const sessionState = proxy({
   info: undefined as AccountInfo | undefined,
   /** The first getInfo has answered (or failed). */
   loaded: false,
-  cachedBalances: readStored(STORAGE_KEYS.balances, CachedBalances) as CachedBalances | undefined,
+  cachedBalances: readStored<CachedBalances>(STORAGE_KEYS.balances, CachedBalances),
   twoFactor: undefined as TwoFactorPending | undefined,
 });
 

@@ -32,6 +32,13 @@ export interface Form<K extends string> {
   reset: (values?: Partial<Record<K, string>>) => void;
 }
 
+/** A copy of `errors` with `name` set to `message`, or without it when there is none. */
+function withError<K extends string>(errors: Partial<Record<K, string>>, name: K, message: string | undefined): Partial<Record<K, string>> {
+  const entries = Object.entries(errors).filter(([key]) => key !== name);
+  if (message !== undefined) entries.push([name, message]);
+  return Object.fromEntries(entries) as Partial<Record<K, string>>;
+}
+
 export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FormRule<K>>>): Form<K> {
   const t = useT();
   const { validation } = useSnapshot(cmsState).settings;
@@ -59,10 +66,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
         if (!shouldValidate(validation.strategy, event, current[name] !== undefined)) return current;
         const next = check(name, all);
         if (next === current[name]) return current;
-        const copy = { ...current };
-        if (next === undefined) delete copy[name];
-        else copy[name] = next;
-        return copy;
+        return withError(current, name, next);
       });
     },
     [check, validation.strategy],
@@ -100,12 +104,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
   }, [check]);
 
   const setError = useCallback((name: K, text: string | undefined) => {
-    setErrors((current) => {
-      const copy = { ...current };
-      if (text === undefined) delete copy[name];
-      else copy[name] = text;
-      return copy;
-    });
+    setErrors((current) => withError(current, name, text));
   }, []);
 
   const reset = useCallback((next: Partial<Record<K, string>> = {}) => {

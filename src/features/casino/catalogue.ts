@@ -10,6 +10,8 @@ export interface TileGame {
   image: string | null;
   provider: string | null;
   type: string | null;
+  /** Every search type of the game (SPEC §9), for the search popup's type filter. */
+  types: string[];
 }
 
 export function toTile(game: GameListItem): TileGame {
@@ -20,6 +22,7 @@ export function toTile(game: GameListItem): TileGame {
     image: image ?? null,
     provider: game.provider?.name || game.provider?.sysname || null,
     type: game.type ?? null,
+    types: game.types ? [...game.types] : game.type ? [game.type] : [],
   };
 }
 
@@ -39,7 +42,7 @@ export interface GamesPage {
 }
 
 /** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
-export const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type'] as const;
+export const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
 
 export async function loadGamesPage(filter: GamesFilter, offset: number, count: number, signal?: AbortSignal): Promise<GamesPage> {
   const options: GamesQuery = {

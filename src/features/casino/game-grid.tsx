@@ -38,7 +38,7 @@ export function useLikeHandler(): (sysname: string) => void {
 
 export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { columns, rowHeight, window } = useGridWindow(ref, games.length);
+  const { columns, rowHeight, window, flinging } = useGridWindow(ref, games.length);
   const player = usePlayerGames();
   const onLike = useLikeHandler();
   const real = player.uid > 0;
@@ -74,6 +74,7 @@ export function GameGrid({ games, label }: { games: readonly TileGame[]; label: 
                 freespins={player.freespins[game.sysname]}
                 real={real}
                 onLike={onLike}
+                deferArt={flinging}
               />
             </div>
           );

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory, type Provider } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
+import { SearchIcon } from './search-icon.tsx';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
@@ -51,7 +52,7 @@ export default function GameHallPage() {
       <h1>{title}</h1>
       <div className="casino-toolbar">
         <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-          <span aria-hidden="true">🔍</span> {t('casino.search.open')}
+          <SearchIcon /> {t('casino.search.open')}
         </button>
         <button
           type="button"

@@ -134,7 +134,7 @@ function RoundRow({ round }: { round: GameHistoryItem }) {
   const t = useT();
   const won = round.win && round.win.amount > 0;
   return (
-    <li className="list-card" data-round-id={round.id}>
+    <li className="list-card" data-round-id={round.round_id ?? round.id}>
       <span className="list-card__main">
         <span className="list-card__title">
           {round.game ? <Link href={href('game', { sysname: round.game.sysname })}>{round.game.name || round.game.sysname}</Link> : t('casino.history.unknownGame')}
@@ -142,7 +142,7 @@ function RoundRow({ round }: { round: GameHistoryItem }) {
         <span className="list-card__sub">
           {round.created_at ? formatDateTime(round.created_at, t('casino.at')) : ''}
           {round.bet ? ` · ${t('casino.history.bet', { amount: formatMoney(round.bet.amount, round.bet.currency) })}` : ''}
-          {` · ${t('casino.history.round', { id: round.id })}`}
+          {` · ${t('casino.history.round', { id: round.round_id ?? round.id })}`}
         </span>
       </span>
       {round.win ? (

@@ -114,7 +114,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
-          <GameFrame key={`real-${uid}`} url={game.url} game={game} onMissing={<SlotError />} />
+          <GameFrame key={`real-${uid}`} url={game.url} game={game} onMissing={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
         ) : (
           <EmptyState
             title={t('casino.game.realNeedsAccount')}
@@ -260,7 +260,6 @@ function GameFrame({ url, game, onMissing }: { url: string | null | undefined; g
         src={launch}
         title={name}
         allow="fullscreen; autoplay; clipboard-write"
-        allowFullScreen
         referrerPolicy="origin"
         onLoad={() => setLoaded(true)}
       />
@@ -281,6 +280,22 @@ function scheduleRefresh(): void {
 function cancelRefresh(): void {
   if (refreshTimer !== undefined) clearTimeout(refreshTimer);
   refreshTimer = undefined;
+}
+
+/** Real play without money: the platform gives no real launch URL, so the way on is a deposit. */
+function NeedsDeposit() {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('casino.game.needsDeposit')}
+      description={t('casino.game.needsDepositText')}
+      action={
+        <Link className="omad-link-button" href={href('cashierDeposit')}>
+          {t('header.deposit')}
+        </Link>
+      }
+    />
+  );
 }
 
 /** SPEC §2 slot error, with the texts of the system page (features do not import each other); its button leads to the hall. */

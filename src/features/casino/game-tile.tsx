@@ -3,7 +3,7 @@
  * arrives, the title on one line, the provider on a second smaller line, a heart for favourites and a free-spins badge.
  * Images are lazy except in the first row (`eager`), which is what the player sees first.
  */
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
@@ -19,16 +19,23 @@ export interface GameTileProps {
   /** Real play for signed-in players (`#real`, SPEC §2), demo for guests. */
   real: boolean;
   onLike: (sysname: string) => void;
+  /** Hold the artwork back while the list is flung past (see grid-window.ts); shown once it slows down. */
+  deferArt?: boolean;
 }
 
-export const GameTile = memo(function GameTile({ game, eager, liked, likePending, freespins, real, onLike }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, eager, liked, likePending, freespins, real, onLike, deferArt = false }: GameTileProps) {
   const t = useT();
+  // Decided when the tile appears: a tile that was already showing its art keeps it during a later fling.
+  const [artShown, setArtShown] = useState(!deferArt);
+  useEffect(() => {
+    if (!deferArt) setArtShown(true);
+  }, [deferArt]);
   const link = `${href('game', { sysname: game.sysname })}${real ? '#real' : ''}`;
   return (
     <article className="game-tile" data-sysname={game.sysname}>
       <Link href={link} className="game-tile__link">
         <span className="game-tile__art">
-          {game.image ? (
+          {game.image && !artShown ? null : game.image ? (
             <img
               src={game.image}
               alt=""

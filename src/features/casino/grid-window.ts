@@ -69,7 +69,16 @@ export interface GridLayout {
   columns: number;
   rowHeight: number;
   window: GridWindow;
+  /**
+   * The page is being flung faster than FLING_PX_PER_S: tiles that appear now wait with their artwork until it
+   * slows down. Each artwork is a separate image document to decode and paint; skipping the ones that only fly
+   * past keeps a fling at full frame rate (the usual `isScrolling` of windowing libraries).
+   */
+  flinging: boolean;
 }
+
+export const FLING_PX_PER_S = 2500;
+const FLING_SETTLE_MS = 120;
 
 /**
  * Follows the window's scroll and size with one rAF per frame at most, and re-renders only when the visible rows
@@ -81,6 +90,10 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
     const element = ref.current;
     if (!element) return;
     let frame = 0;
+    let flinging = false;
+    let lastY = window.scrollY;
+    let lastAt = performance.now();
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       frame = 0;
       const columns = columnsFor(window.innerWidth);
@@ -90,24 +103,39 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
       setLayout((previous) =>
         previous.columns === columns &&
         previous.rowHeight === rowHeight &&
+        previous.flinging === flinging &&
         previous.window.startRow === next.startRow &&
         previous.window.endRow === next.endRow &&
         previous.window.end === next.end
           ? previous
-          : { columns, rowHeight, window: next },
+          : { columns, rowHeight, window: next, flinging },
       );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
+    const onScroll = () => {
+      const now = performance.now();
+      const speed = (Math.abs(window.scrollY - lastY) / Math.max(1, now - lastAt)) * 1000;
+      lastY = window.scrollY;
+      lastAt = now;
+      if (speed > FLING_PX_PER_S) flinging = true;
+      if (settle !== undefined) clearTimeout(settle);
+      settle = setTimeout(() => {
+        flinging = false;
+        schedule();
+      }, FLING_SETTLE_MS);
+      schedule();
+    };
     measure();
-    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
     observer?.observe(element);
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      if (settle !== undefined) clearTimeout(settle);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
       observer?.disconnect();
     };
@@ -121,5 +149,5 @@ function initialLayout(count: number): GridLayout {
   const columns = columnsFor(width);
   const rowHeight = rowHeightFor(Math.min(width, 1440) - 24, columns);
   const viewportHeight = typeof window === 'undefined' ? 780 : window.innerHeight;
-  return { columns, rowHeight, window: gridWindow({ count, columns, rowHeight, viewportTop: 0, viewportHeight }) };
+  return { columns, rowHeight, window: gridWindow({ count, columns, rowHeight, viewportTop: 0, viewportHeight }), flinging: false };
 }

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
+import { SearchIcon } from './search-icon.tsx';
 import { openPopup } from '../../stores/popup-store.ts';
 import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.ts';
 import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
@@ -43,7 +44,7 @@ export default function LobbyRails() {
     <div className="casino-page">
       <div className="casino-toolbar">
         <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-          <span aria-hidden="true">🔍</span> {t('casino.search.open')}
+          <SearchIcon /> {t('casino.search.open')}
         </button>
       </div>
       {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}

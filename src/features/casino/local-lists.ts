@@ -2,7 +2,7 @@
  * Lists kept on the device (issue 6): recent searches of the games search popup and recently played games.
  * STYLE.md: what is read back from storage is validated, and bad stored data is discarded, never trusted.
  */
-import { array, nullable, size, string, type } from 'superstruct';
+import { array, nullable, optional, size, string, type } from 'superstruct';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import type { TileGame } from './catalogue.ts';
 
@@ -17,6 +17,7 @@ const StoredTile = type({
   image: nullable(size(string(), 0, 2048)),
   provider: nullable(size(string(), 0, 200)),
   type: nullable(size(string(), 0, 64)),
+  types: optional(array(size(string(), 0, 64))),
 });
 const RecentlyPlayed = array(StoredTile);
 
@@ -44,6 +45,7 @@ export function readRecentlyPlayed(): TileGame[] {
     image: tile.image,
     provider: tile.provider,
     type: tile.type,
+    types: tile.types ?? [],
   }));
 }
 

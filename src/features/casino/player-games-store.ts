@@ -9,16 +9,26 @@ import { FREESPIN_DEFAULTS, get as getFreespins } from '../../api/freespins.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 
-export const playerGamesState = proxy({
+interface PlayerGames {
+  uid: number;
+  likes: string[];
+  likesLoaded: boolean;
+  likesFailed: boolean;
+  pending: string[];
+  freespins: Record<string, number>;
+  likesVersion: number;
+}
+
+export const playerGamesState = proxy<PlayerGames>({
   /** Whose data this is; 0 for a guest. */
   uid: 0,
-  likes: [] as string[],
+  likes: [],
   likesLoaded: false,
   likesFailed: false,
   /** Sysnames whose like is being changed (the heart shows progress and ignores a second tap). */
-  pending: [] as string[],
+  pending: [],
   /** Sysname -> remaining free spins of its active packs. */
-  freespins: {} as Record<string, number>,
+  freespins: {},
   /** Bumped after every change of likes so lists that show favourites reload (SPEC §4). */
   likesVersion: 0,
 });

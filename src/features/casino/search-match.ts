@@ -25,6 +25,10 @@ const CYRILLIC_LETTER = /[\u0400-\u04ff]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const SEPARATORS = /[^\p{L}\p{N}']+/gu;
 
+function toLatin(text: string): string {
+  return text.replace(CYRILLIC_LETTER, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter);
+}
+
 /**
  * The canonical search form of a text: lower case, Uzbek Latin script, one apostrophe, accents dropped, words
  * separated by single spaces. Idempotent: normalising twice gives the same text.
@@ -32,10 +36,10 @@ const SEPARATORS = /[^\p{L}\p{N}']+/gu;
 export function normalizeForSearch(text: string): string {
   const lower = text.normalize('NFC').toLowerCase();
   // Cyrillic first, on composed letters: NFKD would split й and ё into a base letter and a mark.
-  const latin = lower.replace(CYRILLIC_LETTER, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter);
-  return latin
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
+  const latin = toLatin(lower);
+  // Then accents go; what was left of rarer Cyrillic letters (ӑ -> а) is transliterated in a second pass.
+  const plain = latin.normalize('NFKD').toLowerCase().normalize('NFKD').replace(COMBINING_MARKS, '');
+  return toLatin(plain)
     .replace(APOSTROPHE_VARIANTS, APOSTROPHE)
     .replace(SEPARATORS, ' ')
     .trim();

@@ -97,7 +97,7 @@ export default function GamesSearchPopup({ close }: { close: () => void }) {
 
   const results = useMemo(() => {
     if (!catalogue || !longEnough) return [];
-    return search(catalogue.entries, query, type === 'all' ? {} : { filter: (game) => game.type === type });
+    return search(catalogue.entries, query, type === 'all' ? {} : { filter: (game) => game.types.includes(type) || game.type === type });
   }, [catalogue, query, type, longEnough]);
 
   // Choosing a result leaves the popup and remembers what found it.
@@ -135,42 +135,45 @@ export default function GamesSearchPopup({ close }: { close: () => void }) {
           ))}
         </div>
       ) : null}
-      {!longEnough ? (
-        <RecentSearches
-          recent={recent}
-          minLength={settings.minQueryLength}
-          onPick={(value) => setText(value)}
-          onClear={() => {
-            clearRecentSearches();
-            setRecent([]);
-          }}
-        />
-      ) : catalogue === undefined || (results.length === 0 && !catalogue.complete && !catalogue.failed) ? (
-        <GridSkeleton count={6} />
-      ) : results.length === 0 ? (
-        catalogue.failed ? (
-          <EmptyState
-            alert
-            title={t('casino.search.failedTitle')}
-            action={
-              <button type="button" className="casino-action casino-action--primary" onClick={() => ensureCatalogue(currentLocale(), cmsState.games.pageSizeAll)}>
-                {t('casino.retry')}
-              </button>
-            }
+      {/* data-search-query names the query the results below answer (the benchmark waits on it). */}
+      <div className="search-popup__answer" data-search-query={longEnough ? query : ''}>
+        {!longEnough ? (
+          <RecentSearches
+            recent={recent}
+            minLength={settings.minQueryLength}
+            onPick={(value) => setText(value)}
+            onClear={() => {
+              clearRecentSearches();
+              setRecent([]);
+            }}
           />
+        ) : catalogue === undefined || (results.length === 0 && !catalogue.complete && !catalogue.failed) ? (
+          <GridSkeleton count={6} />
+        ) : results.length === 0 ? (
+          catalogue.failed ? (
+            <EmptyState
+              alert
+              title={t('casino.search.failedTitle')}
+              action={
+                <button type="button" className="casino-action casino-action--primary" onClick={() => ensureCatalogue(currentLocale(), cmsState.games.pageSizeAll)}>
+                  {t('casino.retry')}
+                </button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('casino.search.emptyTitle', { query: query.trim() })} description={t('casino.search.emptyText')} />
+          )
         ) : (
-          <EmptyState title={t('casino.search.emptyTitle', { query: query.trim() })} description={t('casino.search.emptyText')} />
-        )
-      ) : (
-        <>
-          <p className="search-popup__hint" aria-live="polite">
-            {t('casino.search.found', { count: results.length })}
-          </p>
-          <div onClick={onResultClick}>
-            <StaticTiles games={results.slice(0, RESULTS_SHOWN)} label={t('casino.search.results')} />
-          </div>
-        </>
-      )}
+          <>
+            <p className="search-popup__hint" aria-live="polite">
+              {t('casino.search.found', { count: results.length })}
+            </p>
+            <div onClick={onResultClick}>
+              <StaticTiles games={results.slice(0, RESULTS_SHOWN)} label={t('casino.search.results')} />
+            </div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * SPEC §5 rule, required and editable as Account.getPersonalDataFields says; saveProfileInfo answers 1 or failed
  * (SPEC §8). Dates are typed DD.MM.YYYY (SPEC §3) with the ##.##.#### mask.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -38,7 +38,7 @@ export interface PersonalDataFormProps {
   only?: readonly Field[];
   submitLabel: string;
   onSaved: () => void;
-  extraAction?: React.ReactNode;
+  extraAction?: ReactNode;
 }
 
 export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, extraAction }: PersonalDataFormProps) {
@@ -122,7 +122,7 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
     shown(field) ? <TextField label={label} readOnly={!editable(field)} hint={locked(field)} {...extra} {...form.field(field, field === 'birth_date' ? { mask: '##.##.####' } : {})} /> : null;
 
   return (
-    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
       {input('first_name', t('profile.settings.firstName'), { autoComplete: 'given-name' })}
       {input('last_name', t('profile.settings.lastName'), { autoComplete: 'family-name' })}
       {shown('sex') ? (

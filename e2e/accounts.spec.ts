@@ -1,0 +1,293 @@
+/**
+ * Issue 5 journeys as a new player on a phone, in uz and ru: register, confirm the e-mail with the sandbox code,
+ * fill the profile, change the password, turn two-factor on and sign in with it, set a deposit limit, restore the
+ * password, be warned and logged out for inactivity; invalid input shows its message and sends nothing; the
+ * banned account lands on the user-blocked page. Sandbox codes: contact/restore 111111, two-factor 123456.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+const TEXT = {
+  uz: {
+    prefix: '',
+    signIn: 'Kirish',
+    registerTab: "Ro'yxatdan o'tish",
+    email: 'Email manzili',
+    password: "Parol o'ylab toping",
+    registerButton: "Ro'yxatdan o'tish",
+    confirmCode: 'Tasdiqlash kodi',
+    confirm: 'Tasdiqlash',
+    emailConfirmed: 'Email tasdiqlandi',
+    firstName: 'Ism',
+    lastName: 'Familiya',
+    birthDate: "Tug'ilgan sana (KK.OO.YYYY)",
+    save: 'Saqlash',
+    saved: 'Saqlandi',
+    oldPassword: 'Joriy parol',
+    newPassword: 'Yangi parol',
+    repeatPassword: 'Yangi parolni takrorlang',
+    changePassword: "Parolni o'zgartirish",
+    passwordChanged: "Parol o'zgartirildi",
+    enable2fa: 'Yoqish',
+    enabled2fa: 'Ikki bosqichli himoya yoqildi',
+    loginLabel: 'Email yoki telefon',
+    passwordLabel: 'Parol',
+    amount: 'Summa',
+    setLimit: 'Limitni saqlash',
+    limitSaved: 'Limit saqlandi',
+    limitShown: 'Limit: 500,000 UZS (Kun)',
+    forgot: 'Parolni unutdingizmi?',
+    sendCode: 'Kod yuborish',
+    restoreCode: 'Tasdiqlash kodi',
+    restoreNew: 'Yangi parol',
+    restoreRepeat: 'Yangi parolni takrorlang',
+    restoreSave: 'Parolni saqlash',
+    restoreDone: 'Parol yangilandi. Yangi parol bilan kiring.',
+    stay: 'Qolish',
+    warning: 'Hali shu yerdamisiz?',
+    loggedOut: "Uzoq vaqt faol bo'lmaganingiz uchun hisobdan chiqdingiz.",
+  },
+  ru: {
+    prefix: '/ru',
+    signIn: 'Войти',
+    registerTab: 'Регистрация',
+    email: 'Электронная почта',
+    password: 'Придумайте пароль',
+    registerButton: 'Зарегистрироваться',
+    confirmCode: 'Код подтверждения',
+    confirm: 'Подтвердить',
+    emailConfirmed: 'Email подтверждён',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    birthDate: 'Дата рождения (ДД.ММ.ГГГГ)',
+    save: 'Сохранить',
+    saved: 'Сохранено',
+    oldPassword: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    repeatPassword: 'Повторите новый пароль',
+    changePassword: 'Сменить пароль',
+    passwordChanged: 'Пароль изменён',
+    enable2fa: 'Включить',
+    enabled2fa: 'Двухфакторная защита включена',
+    loginLabel: 'Email или телефон',
+    passwordLabel: 'Пароль',
+    amount: 'Сумма',
+    setLimit: 'Сохранить лимит',
+    limitSaved: 'Лимит сохранён',
+    limitShown: 'Лимит: 500,000 UZS (День)',
+    forgot: 'Забыли пароль?',
+    sendCode: 'Отправить код',
+    restoreCode: 'Код подтверждения',
+    restoreNew: 'Новый пароль',
+    restoreRepeat: 'Повторите новый пароль',
+    restoreSave: 'Сохранить пароль',
+    restoreDone: 'Пароль обновлён. Войдите с новым паролем.',
+    stay: 'Остаться',
+    warning: 'Вы ещё здесь?',
+    loggedOut: 'Вы вышли из аккаунта из-за долгого бездействия.',
+  },
+} as const;
+
+type Words = (typeof TEXT)[keyof typeof TEXT];
+
+function countCalls(page: Page, operation: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/${operation}`)) calls++;
+  });
+  return () => calls;
+}
+
+async function openAuthPopup(page: Page, w: Words): Promise<void> {
+  await page.goto(`${w.prefix}/?show_popup_auth=1`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function signInForm(page: Page, w: Words, login: string, password: string): Promise<void> {
+  await page.goto(`${w.prefix}/forms/sign_in`);
+  await page.getByLabel(w.loginLabel).fill(login);
+  await page.getByLabel(w.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: w.signIn, exact: true }).click();
+}
+
+for (const locale of ['uz', 'ru'] as const) {
+  const w = TEXT[locale];
+
+  test.describe(`a new player (${locale})`, () => {
+    test('registers, confirms the e-mail, fills the profile, changes the password, turns on two-factor and signs in with it, sets a deposit limit', async ({ page }) => {
+      test.setTimeout(90_000);
+      const email = `new.${locale}.${Date.now()}@sandbox.test`;
+      await openAuthPopup(page, w);
+      await page.getByRole('tab', { name: w.registerTab }).click();
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await page.getByLabel(w.password).fill('Omad2024!');
+      await page.getByRole('dialog').getByRole('button', { name: w.registerButton, exact: true }).click();
+
+      // SPEC §3 auth config: the confirm-email popup with the sandbox code 111111.
+      await expect(page.getByLabel(w.confirmCode)).toBeVisible();
+      await expect(page).toHaveURL(/register=success/);
+      await page.getByLabel(w.confirmCode).fill('111111');
+      await page.getByRole('button', { name: w.confirm, exact: true }).click();
+      await expect(page.getByText(w.emailConfirmed)).toBeVisible();
+
+      // Fill the profile.
+      await page.goto(`${w.prefix}/profile/settings`);
+      await page.getByLabel(w.firstName, { exact: true }).fill('Aziza');
+      await page.getByLabel(w.lastName, { exact: true }).fill('Karimova');
+      await page.getByLabel(w.birthDate).fill('14051995');
+      await expect(page.getByLabel(w.birthDate)).toHaveValue('14.05.1995');
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await expect(page.getByText(w.saved).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(w.firstName, { exact: true })).toHaveValue('Aziza');
+      await expect(page.getByLabel(w.birthDate)).toHaveValue('14.05.1995');
+
+      // Change the password.
+      await page.goto(`${w.prefix}/profile/security`);
+      await page.getByLabel(w.oldPassword).fill('Omad2024!');
+      await page.getByLabel(w.newPassword, { exact: true }).fill('Yangi2025!');
+      await page.getByLabel(w.repeatPassword).fill('Yangi2025!');
+      await page.getByRole('button', { name: w.changePassword, exact: true }).click();
+      await expect(page.getByText(w.passwordChanged)).toBeVisible();
+
+      // Turn two-factor on with the sandbox code 123456.
+      await page.getByRole('button', { name: w.enable2fa, exact: true }).click();
+      await page.getByLabel(w.confirmCode).fill('123456');
+      await page.getByRole('button', { name: w.confirm, exact: true }).click();
+      await expect(page.getByText(w.enabled2fa)).toBeVisible();
+
+      // Sign out, then in again: the code is asked for.
+      // The logout button sits in the menu on phones; the platform call is the same.
+      expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+      await signInForm(page, w, email, 'Yangi2025!');
+      await expect(page.getByLabel(w.confirmCode)).toBeVisible();
+      await page.getByLabel(w.confirmCode).fill('123456');
+      await page.getByRole('button', { name: w.confirm, exact: true }).click();
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+
+      // Set a daily deposit limit: a first limit applies at once.
+      await page.goto(`${w.prefix}/profile/responsible-game`);
+      await page.getByLabel(w.amount).fill('500000');
+      await page.getByRole('button', { name: w.setLimit }).click();
+      await expect(page.getByText(w.limitSaved)).toBeVisible();
+      await expect(page.getByTestId('deposit-limit')).toContainText(w.limitShown);
+    });
+
+    test('restores a forgotten password with the sandbox code and signs in with the new one', async ({ page }) => {
+      await openAuthPopup(page, w);
+      await page.getByRole('button', { name: w.forgot }).click();
+      await page.getByLabel(w.loginLabel).fill('new@sandbox.test');
+      await page.getByRole('button', { name: w.sendCode }).click();
+      await page.getByLabel(w.restoreCode).fill('111111');
+      await page.getByLabel(w.restoreNew, { exact: true }).fill('Tiklandi7');
+      await page.getByLabel(w.restoreRepeat).fill('Tiklandi7');
+      await page.getByRole('button', { name: w.restoreSave }).click();
+      await expect(page.getByText(w.restoreDone)).toBeVisible();
+      await page.getByLabel(w.loginLabel).fill('new@sandbox.test');
+      await page.getByLabel(w.passwordLabel, { exact: true }).fill('Tiklandi7');
+      await page.getByRole('dialog').getByRole('button', { name: w.signIn, exact: true }).click();
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+    });
+
+    test('is warned, then logged out for inactivity', async ({ page, request }) => {
+      // A 10 s time_to_force_logout: the warning at 8 s, logout at 10 s.
+      const config = await request.post('/__sandbox/config', { data: { time_to_force_logout: 10 } });
+      expect(config.ok()).toBe(true);
+      await signIn(page, 'player@sandbox.test');
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      const warning = page.getByRole('dialog', { name: w.warning });
+      if (locale === 'ru') await page.goto('/ru');
+      await expect(warning).toBeVisible({ timeout: 15_000 });
+      // Staying resets the wait.
+      await warning.getByRole('button', { name: w.stay }).click();
+      await expect(warning).toBeHidden();
+      await expect(warning).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(w.loggedOut)).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('invalid input shows its message and sends nothing', () => {
+  test('registration', async ({ page }) => {
+    const registers = countCalls(page, 'auth.register');
+    await openAuthPopup(page, TEXT.uz);
+    await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();
+    await page.getByLabel('Email manzili', { exact: true }).fill('not-an-email');
+    await page.getByLabel(TEXT.uz.password).fill('пароль');
+    await page.getByRole('checkbox', { name: /qoidalarga roziman/ }).uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: TEXT.uz.registerButton, exact: true }).click();
+    await expect(page.getByText(/Email manzili noto.g.ri/)).toBeVisible();
+    await expect(page.getByText('Parolda ruxsat etilmagan belgilar: п а р о л ь')).toBeVisible();
+    await expect(page.getByText('Davom etish uchun belgilang')).toBeVisible();
+    // Eager: a fixed value clears its message while typing.
+    await page.getByLabel('Email manzili', { exact: true }).fill('ok@sandbox.test');
+    await expect(page.getByText(/Email manzili noto.g.ri/)).toHaveCount(0);
+    expect(registers()).toBe(0);
+  });
+
+  test('phone registration uses the mask and asks for the whole number', async ({ page }) => {
+    const registers = countCalls(page, 'auth.register');
+    await openAuthPopup(page, TEXT.uz);
+    await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();
+    await page.getByRole('dialog').getByText('Telefon', { exact: true }).click();
+    const phone = page.getByLabel('Telefon raqami');
+    await phone.pressSequentially('90123');
+    await expect(phone).toHaveValue('+998 90 123');
+    await page.getByLabel(TEXT.uz.password).fill('Sandbox123');
+    await page.getByRole('dialog').getByRole('button', { name: TEXT.uz.registerButton, exact: true }).click();
+    await expect(page.getByText(/Telefon raqami noto.g.ri/)).toBeVisible();
+    expect(registers()).toBe(0);
+  });
+
+  test('profile, password and deposit limit forms', async ({ page }) => {
+    const saves = countCalls(page, 'account.saveProfileInfo');
+    const passwords = countCalls(page, 'account.changepassword');
+    const limits = countCalls(page, 'account.setDepositLimit');
+    await signIn(page, 'new@sandbox.test');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto('/profile/settings');
+    await page.getByLabel('Ism', { exact: true }).fill('Aziz2');
+    await page.getByLabel("Tug'ilgan sana (KK.OO.YYYY)").fill('31022000');
+    await page.getByRole('button', { name: 'Saqlash', exact: true }).click();
+    await expect(page.getByText('Ismda ruxsat etilmagan belgilar bor')).toBeVisible();
+    await expect(page.getByText("Sana noto'g'ri (KK.OO.YYYY)")).toBeVisible();
+    expect(saves()).toBe(0);
+
+    await page.goto('/profile/security');
+    await page.getByLabel('Joriy parol').fill('Sandbox123');
+    await page.getByLabel('Yangi parol', { exact: true }).fill('abc');
+    await page.getByLabel('Yangi parolni takrorlang').fill('abd');
+    await page.getByRole('button', { name: "Parolni o'zgartirish", exact: true }).click();
+    await expect(page.getByText('Kamida 6 ta belgi')).toBeVisible();
+    await expect(page.getByText('Parollar mos kelmadi')).toBeVisible();
+    expect(passwords()).toBe(0);
+
+    await page.goto('/profile/responsible-game');
+    await page.getByLabel('Summa').fill('0500');
+    await page.getByRole('button', { name: 'Limitni saqlash' }).click();
+    await expect(page.getByText("Qiymat noto'g'ri")).toBeVisible();
+    expect(limits()).toBe(0);
+  });
+
+  test('a wrong two-factor code shows its message and keeps the pending login', async ({ page }) => {
+    await signInForm(page, TEXT.uz, '2fa@sandbox.test', 'Sandbox123');
+    await page.getByLabel('Tasdiqlash kodi').fill('12345');
+    const logins = countCalls(page, 'auth.login');
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(page.getByText("Kod 6 ta raqamdan iborat bo'lishi kerak")).toBeVisible();
+    expect(logins()).toBe(0);
+    await page.getByLabel('Tasdiqlash kodi').fill('000000');
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(page.getByText("Kod noto'g'ri")).toBeVisible();
+    await page.getByLabel('Tasdiqlash kodi').fill('123456');
+    await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+  });
+});
+
+test('the banned account lands on the user-blocked page with its button to support', async ({ page }) => {
+  await signInForm(page, TEXT.uz, 'banned@sandbox.test', 'Sandbox123');
+  await expect(page.getByRole('heading', { name: 'Hisob bloklangan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Qo'llab-quvvatlash" })).toHaveAttribute('href', '/support');
+});

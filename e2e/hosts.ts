@@ -1,0 +1,163 @@
+/**
+ * Mocked host environments for e2e (issue 4): a Telegram launch (launch params in sessionStorage, as the SDK
+ * keeps them, and a `window.TelegramWebviewProxy.postEvent` recorder that answers like a Telegram client) and
+ * an installed PWA (display-mode: standalone). Installed before any app script runs (addInitScript).
+ */
+import { sign } from '@tma.js/init-data-node';
+import type { Page } from '@playwright/test';
+
+/** The sandbox's bot token (mocks/README.md); TELEGRAM_BOT_TOKEN is not set by playwright.config.ts. */
+export const SANDBOX_BOT_TOKEN = '7000000001:SANDBOX-TOKEN-FOR-TESTS';
+
+export interface TelegramUserInit {
+  id: number;
+  first_name: string;
+  username?: string;
+  language_code?: string;
+}
+
+export const TG_USER: TelegramUserInit = { id: 777000111, first_name: 'Aziz', username: 'aziz_tg', language_code: 'uz' };
+
+export const DARK_THEME = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#ec3942',
+};
+
+export const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#f0f0f0',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#d14e4e',
+};
+
+export interface SignOptions {
+  /** Omit for a launch without a user (nothing to sign in with). */
+  user?: TelegramUserInit | undefined;
+  authDate?: Date;
+  startParam?: string;
+  token?: string;
+}
+
+/** Raw init data signed the way Telegram signs it. */
+export function signedInitData({ user, authDate = new Date(), startParam, token = SANDBOX_BOT_TOKEN }: SignOptions = {}): string {
+  const data: Record<string, unknown> = { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', chat_instance: '-4209184417038542000', chat_type: 'sender' };
+  if (user) data.user = user;
+  if (startParam) data.start_param = startParam;
+  return sign(data, token, authDate);
+}
+
+export interface TelegramEnvOptions {
+  initData: string;
+  theme?: Record<string, string>;
+  startParam?: string;
+  /** Some clients never answer the viewport request (issue 4 quirk). */
+  answerViewport?: boolean;
+}
+
+/** A recorded Mini Apps method call. */
+export interface TelegramCall {
+  name: string;
+  params: unknown;
+}
+
+export async function installTelegram(page: Page, { initData, theme = DARK_THEME, startParam, answerViewport = true }: TelegramEnvOptions): Promise<void> {
+  const launch = new URLSearchParams({
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(theme),
+    tgWebAppData: initData,
+    ...(startParam ? { tgWebAppStartParam: startParam } : {}),
+  }).toString();
+  await page.addInitScript(
+    ({ launchParams, themeParams, viewport }) => {
+      type Receiver = { Telegram?: { WebView?: { receiveEvent?: (name: string, data: unknown) => void } } };
+      const host = window as unknown as Window & Receiver & { __tgCalls: { name: string; params: unknown }[]; TelegramWebviewProxy: unknown };
+      // The SDK keeps launch params here across reloads (@tma.js/toolkit "tapps/" storage).
+      sessionStorage.setItem('tapps/launchParams', JSON.stringify(launchParams));
+      host.__tgCalls = [];
+      const emit = (name: string, data: unknown) => setTimeout(() => host.Telegram?.WebView?.receiveEvent?.(name, data), 0);
+      host.TelegramWebviewProxy = {
+        postEvent(name: string, data?: string) {
+          let params: unknown = undefined;
+          try {
+            params = data ? (JSON.parse(data) as unknown) : undefined;
+          } catch {
+            params = data;
+          }
+          host.__tgCalls.push({ name, params });
+          // Answer requests the way a Telegram client does.
+          if (name === 'web_app_request_viewport' && viewport) {
+            emit('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+          } else if (name === 'web_app_request_theme') {
+            emit('theme_changed', { theme_params: themeParams });
+          } else if (name === 'web_app_request_safe_area') {
+            emit('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
+          } else if (name === 'web_app_request_content_safe_area') {
+            emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+          } else if (name === 'web_app_request_fullscreen') {
+            emit('fullscreen_changed', { is_fullscreen: true });
+          }
+        },
+      };
+    },
+    { launchParams: launch, themeParams: theme, viewport: answerViewport },
+  );
+}
+
+/** What the app asked Telegram so far. */
+export async function telegramCalls(page: Page): Promise<TelegramCall[]> {
+  return page.evaluate(() => (window as unknown as { __tgCalls?: { name: string; params: unknown }[] }).__tgCalls ?? []);
+}
+
+/** Sends an event from "Telegram" to the app. */
+export async function telegramEmit(page: Page, name: string, data?: unknown): Promise<void> {
+  await page.evaluate(
+    ([eventName, payload]) => {
+      const host = window as unknown as { Telegram?: { WebView?: { receiveEvent?: (name: string, data: unknown) => void } } };
+      host.Telegram?.WebView?.receiveEvent?.(eventName, payload);
+    },
+    [name, data] as const,
+  );
+}
+
+/** An installed PWA: the display-mode media query matches standalone (as Chrome reports for an installed app). */
+export async function installStandalone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (/display-mode:\s*standalone/.test(query)) {
+        // A standalone app's display mode never changes while it runs: listeners are never called.
+        const noop = () => undefined;
+        const modern: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: noop,
+          removeEventListener: noop,
+          dispatchEvent: () => false,
+        };
+        // Old Safari-era callers still use addListener/removeListener.
+        return Object.assign(modern, Object.fromEntries([['addListener', noop], ['removeListener', noop]])) as unknown as MediaQueryList;
+      }
+      return original(query);
+    };
+  });
+}
+
+/** The environment of a Playwright project (playwright.config.ts): telegram and pwa hosts are mocked. */
+export async function prepareHost(page: Page, project: string): Promise<void> {
+  // The shared smoke journey starts as a guest, so the telegram project launches without a user; the
+  // Telegram sign-in itself is covered by e2e/telegram.spec.ts.
+  if (project === 'telegram') await installTelegram(page, { initData: signedInitData() });
+  else if (project === 'pwa') await installStandalone(page);
+}

@@ -1,0 +1,164 @@
+/**
+ * The installable web app (issue 4 part 6): manifest and icons, a service worker that serves the shell
+ * offline and holds nothing from /api/ or /cms/, new-build detection, and the install offer.
+ */
+import { expect, signIn, test } from './fixtures.ts';
+import { installTelegram, signedInitData } from './hosts.ts';
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+test.describe('the installable app', () => {
+  test('has a manifest in Uzbek and Russian with generated, maskable icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    await page.goto('/ru');
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.ru.webmanifest');
+    const uz = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+    const ru = (await (await request.get('/manifest.ru.webmanifest')).json()) as Manifest;
+    expect(uz).toMatchObject({ short_name: 'Omad', lang: 'uz-Latn', start_url: '/', display: 'standalone', theme_color: '#0d1330', background_color: '#0d1330' });
+    expect(uz.name).toContain('kazino');
+    expect(ru).toMatchObject({ lang: 'ru', start_url: '/ru' });
+    expect(ru.name).toContain('казино');
+    expect(uz.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of uz.icons) {
+      const response = await request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const bytes = await response.body();
+      // PNG signature and the declared size in the IHDR chunk.
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon-180.png');
+  });
+
+  test('the service worker serves the shell offline and holds nothing from /api/ or /cms/', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; the next load is controlled by it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
+    expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/cms/') || path.startsWith('/builds/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/promotions');
+    // The shell renders from the cache and says why data cannot load.
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toContainText("Internet aloqasi yo'q");
+    await context.setOffline(false);
+  });
+
+  test('a new build on the server brings the "new version — reload" toast', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
+    // The app asks again whenever the player comes back to the tab.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const toast = page.getByRole('status').filter({ hasText: 'Ilovaning yangi versiyasi chiqdi' });
+    await expect(toast).toBeVisible();
+    await page.unroute('**/builds/latest.json');
+    const reloaded = page.waitForEvent('load');
+    await toast.getByRole('button', { name: 'Yangilash' }).click();
+    await reloaded;
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+  });
+
+  test('the same build brings no toast', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    const asked = page.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await asked;
+    await expect(page.getByText('Ilovaning yangi versiyasi chiqdi')).toHaveCount(0);
+  });
+});
+
+/** Chrome's install event, dispatched as the browser would when the app is installable. */
+async function offerInstall(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => {
+        (window as unknown as { __prompted: boolean }).__prompted = true;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test.describe('the install offer', () => {
+  test('appears in a browser when installable, opens the browser dialog, and stays away once dismissed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await offerInstall(page);
+    const card = page.getByTestId('install-prompt');
+    await expect(card).toContainText("Omad ilovasini o'rnating");
+    await card.getByRole('button', { name: "O'rnatish" }).click();
+    await expect(card).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+
+    await page.reload();
+    await offerInstall(page);
+    await card.getByRole('button', { name: 'Keyinroq' }).click();
+    await page.reload();
+    await offerInstall(page);
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('is never shown in Telegram', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await offerInstall(page);
+    await expect(page.getByText("Omad ilovasini o'rnating")).toHaveCount(0);
+  });
+
+  test('is never shown in a native web-view', async ({ page }) => {
+    await page.goto('/?host=webview');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('webview');
+    await offerInstall(page);
+    await expect(page.getByText("Omad ilovasini o'rnating")).toHaveCount(0);
+  });
+
+  test('iOS Safari gets the add-to-home-screen hint instead', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('install-prompt')).toContainText('Bosh ekranga');
+    await expect(page.getByTestId('install-prompt').getByRole('button', { name: "O'rnatish" })).toHaveCount(0);
+    await context.close();
+  });
+});

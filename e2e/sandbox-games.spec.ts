@@ -1,0 +1,85 @@
+/**
+ * The sandbox's in-house games as the app frames them (issue 6 part 7): a guest's demo slot with the
+ * provably-fair check, and a signed-in player's real dice round moving the wallet, telling the parent
+ * frame, and landing in games.getHistory. The app's own journeys (e2e/casino.spec.ts) open these
+ * pages through the game page; here they are driven directly.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { PLAYER, expect, test } from './fixtures.ts';
+
+async function launch(request: APIRequestContext, sysname: string, locale = 'uz'): Promise<{ url: string | null; demo_url: string | null }> {
+  const options = encodeURIComponent(JSON.stringify({ sysname }));
+  const response = await request.get(`/api/games.get?v=2.34&locale=${locale}&options=${options}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: { url: string | null; demo_url: string | null }[] } };
+  const game = body.data.items[0];
+  if (!game) throw new Error(`${sysname} is not in the catalogue`);
+  return game;
+}
+
+function amountOf(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+test('a guest spins the demo slot and verifies the round on the verification page', async ({ page, context }) => {
+  const { demo_url: demoUrl } = await launch(page.request, 'omad-oltin-7');
+  expect(demoUrl).not.toBeNull();
+  await page.goto(demoUrl ?? '');
+  await expect(page.locator('#game-name')).toHaveText('Oltin 7');
+  await expect(page.locator('#balance')).toHaveText('1,000,000 UZS');
+  const committed = (await page.locator('#next-hash').textContent()) ?? '';
+  expect(committed).toMatch(/^[0-9a-f]{64}$/);
+
+  await page.getByRole('button', { name: 'Aylantirish' }).click();
+  await expect(page.locator('#result')).toHaveText(/Yutuq: .+ UZS|Bu safar yutuq yo‘q/);
+  const won = /Yutuq/.test((await page.locator('#result').textContent()) ?? '') ? amountOf(await page.locator('#result').textContent()) : 0;
+  await expect(page.locator('#balance')).toHaveText(`${(1_000_000 - 1000 + won).toLocaleString('en-US')} UZS`);
+  await expect(page.locator('#last-hash')).toHaveText(committed);
+  await expect(page.locator('#next-hash')).not.toHaveText(committed);
+  const reels = await page.locator('.reel').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.symbol));
+
+  const [verify] = await Promise.all([context.waitForEvent('page'), page.locator('#verify-link').click()]);
+  await expect(verify.locator('#out-match')).toHaveText('Xesh mos keladi ✓');
+  await expect(verify.locator('#out-outcome')).toContainText(reels.join(' · '));
+  // A wrong seed no longer matches the commitment.
+  await verify.locator('#server_seed').fill('not-the-seed');
+  await expect(verify.locator('#out-match')).toHaveText('Xesh mos kelmaydi ✗');
+});
+
+test('a player rolls real dice in a frame: the wallet moves, the parent hears it, the round is in the history', async ({ page }) => {
+  const login = await page.request.post('/api/auth.login?v=2.34&locale=ru', { multipart: { login: PLAYER.login, password: PLAYER.password } });
+  expect(login.ok()).toBe(true);
+  const { url } = await launch(page.request, 'omad-zar', 'ru');
+  expect(url).toMatch(/mode=real/);
+
+  // The app frames the game on its own origin; a blank same-origin page stands in for it here.
+  await page.goto('/robots.txt');
+  await page.evaluate((src) => {
+    const messages: unknown[] = [];
+    Object.assign(window, { omadMessages: messages });
+    window.addEventListener('message', (event) => {
+      if (event.origin === window.location.origin) messages.push(event.data);
+    });
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.style.cssText = 'width:360px;height:700px;border:0';
+    document.body.append(frame);
+  }, url ?? '');
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#mode')).toHaveText('Реальные деньги');
+  await expect(game.locator('#balance')).toHaveText('1,000,000 UZS');
+  await game.getByRole('button', { name: 'Бросить' }).click();
+  await expect(game.locator('#result')).toHaveText(/Выигрыш: .+ UZS|В этот раз без выигрыша/);
+
+  const messages = await page.evaluate(() => (window as unknown as { omadMessages: { type: string; balance?: number; round_id?: string }[] }).omadMessages);
+  const round = messages.find((message) => message.type === 'omad:round');
+  expect(messages.map((message) => message.type)).toEqual(['omad:round', 'omad:balance']);
+  const balance = await page.request.get('/api/account.getBalance?v=2.34&locale=ru');
+  const main = ((await balance.json()) as { data: { balance_main: { amount: number } } }).data.balance_main.amount;
+  expect(main).toBe(round?.balance);
+  await expect(game.locator('#balance')).toHaveText(`${(round?.balance ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 })} UZS`);
+
+  const history = await page.request.get('/api/games.getHistory?v=2.34&locale=ru');
+  const items = ((await history.json()) as { data: { items: { round_id: string; game: { name: string } }[] } }).data.items;
+  expect(items[0]).toMatchObject({ round_id: round?.round_id, game: { name: 'Кости удачи' } });
+});

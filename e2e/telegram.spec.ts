@@ -1,0 +1,176 @@
+/**
+ * The Telegram host (issue 4 parts 2-3), in a mocked launch environment (e2e/hosts.ts) with init data signed
+ * by the sandbox bot token, exactly as Telegram signs it.
+ */
+import { expect, test } from './fixtures.ts';
+import { DARK_THEME, LIGHT_THEME, TG_USER, installTelegram, signedInitData, telegramCalls, telegramEmit, type TelegramCall } from './hosts.ts';
+
+const REFUSED_UZ = "Telegram orqali kirib bo'lmadi. Ilovani Telegramda qaytadan oching.";
+
+/** The last parameters sent with a method, or `initial` when never sent (the SDK only posts changes). */
+function lastCall(calls: TelegramCall[], name: string, initial?: unknown): unknown {
+  return calls.filter((call) => call.name === name).at(-1)?.params ?? initial;
+}
+
+const BACK_HIDDEN = { is_visible: false };
+const SWIPES_ON = { allow_vertical_swipe: true };
+
+test.describe('a player opening the mini-app in Telegram', () => {
+  test('is signed in with init data before the first screen settles, in the language Telegram tells', async ({ page }) => {
+    const initData = signedInitData({ user: { ...TG_USER, language_code: 'ru' } });
+    await installTelegram(page, { initData });
+    // Record whether a guest screen ever flashed: the sign-in link must never be painted.
+    await page.addInitScript(() => {
+      const flag = window as unknown as { __guestSeen: boolean };
+      flag.__guestSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="balance-main"]')) return;
+        if (document.querySelector('nav a[href$="/forms/sign_in"]')) flag.__guestSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const register = page.waitForRequest((request) => request.url().includes('/api/auth.register'));
+    const infoAnswers: unknown[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/account.getInfo')) void response.json().then((body: unknown) => infoAnswers.push(body)).catch(() => undefined);
+    });
+
+    await page.goto('/');
+    const sent = await register;
+    const form = sent.postDataBuffer()?.toString('utf8') ?? '';
+    expect(form).toContain('name="is_tg"');
+    expect(form).toContain(`name="id"\r\n\r\n${TG_USER.id}`);
+    expect(form).toContain(`name="username"\r\n\r\n${TG_USER.username ?? ''}`);
+    expect(form).toContain('name="language_code"\r\n\r\nru');
+    expect(form).toContain(`name="hash"\r\n\r\n${new URLSearchParams(initData).get('hash') ?? ''}`);
+    expect(form).toContain(`name="payload"\r\n\r\n${initData}`);
+
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await expect(page).toHaveURL(/\/ru$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.evaluate(() => (window as unknown as { __guestSeen: boolean }).__guestSeen)).toBe(false);
+    // Never a guest answer: the sign-in ran before the account was first read.
+    expect(infoAnswers.filter((body) => JSON.stringify(body).includes(`"uid":0`))).toEqual([]);
+
+    const calls = await telegramCalls(page);
+    const names = calls.map((call) => call.name);
+    expect(names).toContain('web_app_ready');
+    expect(names).toContain('web_app_expand');
+    expect(names.indexOf('web_app_ready')).toBeGreaterThan(-1);
+    // Host colours blend with the app (DESIGN.md), and the safe area reaches the CSS.
+    expect(lastCall(calls, 'web_app_set_header_color')).toEqual({ color_key: 'bg_color' });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--omad-safe-top').trim())).toBe('24px');
+    expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
+  });
+
+  test('an existing Telegram player is logged in again on the next launch', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const first = await page.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.removeItem('omad.tg-signed-hash'));
+    await page.reload();
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const second = await page.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
+    expect(second).toBe(first);
+  });
+
+  test('forged init data is refused: the player stays a guest and is told', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER, token: '7000000002:SOMEONE-ELSES-BOT-TOKEN' }) });
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_UZ })).toBeVisible();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    expect((await telegramCalls(page)).some((call) => call.name === 'web_app_trigger_haptic_feedback')).toBe(true);
+  });
+
+  test('altered init data is refused', async ({ page }) => {
+    const fields = new URLSearchParams(signedInitData({ user: TG_USER }));
+    fields.set('user', JSON.stringify({ ...TG_USER, id: 1 }));
+    await installTelegram(page, { initData: fields.toString() });
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_UZ })).toBeVisible();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+  });
+
+  test('stale init data (older than the allowed hour) is refused', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER, authDate: new Date(Date.now() - 2 * 3600 * 1000) }) });
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_UZ })).toBeVisible();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+  });
+
+  test('the back button appears on inner pages, goes back, and closes a popup first', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button', BACK_HIDDEN)).toEqual(BACK_HIDDEN);
+
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/\/forms\/sign_in$/);
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button')).toEqual({ is_visible: true });
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button')).toEqual({ is_visible: false });
+
+    // A popup on the index: back closes the popup and stays on the page.
+    await page.goto('/?popup=sidebar');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button')).toEqual({ is_visible: true });
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('a deep inner page opened straight from a link goes back to the index', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/promotions');
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button')).toEqual({ is_visible: true });
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('a theme change in Telegram applies live', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData(), theme: DARK_THEME });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(23, 33, 43)');
+    expect(await page.evaluate(() => document.documentElement.dataset.appearance)).toBe('dark');
+    const root = page.locator('.omad-root');
+    const darkClasses = (await root.getAttribute('class')) ?? '';
+
+    await telegramEmit(page, 'theme_changed', { theme_params: LIGHT_THEME });
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color').trim())).toBe('#2481cc');
+    expect(await page.evaluate(() => document.documentElement.dataset.appearance)).toBe('light');
+    // telegram-ui's AppRoot follows too: it drops its dark-appearance class.
+    await expect.poll(async () => (await root.getAttribute('class')) ?? '').not.toBe(darkClasses);
+    expect(((await root.getAttribute('class')) ?? '').length).toBeLessThan(darkClasses.length);
+  });
+
+  test('a start_param deep link opens its route and keeps the promo code and referrer', async ({ page }) => {
+    const startParam = 'r-promotions__promo-WELCOME100__ref-friend42';
+    await installTelegram(page, { initData: signedInitData({ startParam }), startParam });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/promotions$/);
+    expect(await page.evaluate(() => localStorage.getItem('omad.promo_code'))).toBe('"WELCOME100"');
+    expect(await page.evaluate(() => localStorage.getItem('omad.referrer'))).toBe('"friend42"');
+  });
+
+  test('game pages turn off the swipe-down-to-close gesture', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_swipe_behavior', SWIPES_ON)).toEqual(SWIPES_ON);
+    await page.goto('/game/book_of_dead');
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+  });
+
+  test('a client that never answers the viewport request still gets the app', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData(), answerViewport: false });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible({ timeout: 10_000 });
+    await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
+  });
+});

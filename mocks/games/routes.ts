@@ -1,0 +1,171 @@
+/**
+ * The sandbox's stand-ins for a game studio and a media CDN (issue 6), mounted by mocks/app.ts:
+ *
+ * - `/sandbox-media/{games,providers,categories,banners,jackpots}/…svg`: generated artwork, cacheable
+ *   (a day, with an ETag).
+ * - `/sandbox-games/slot/`, `/sandbox-games/dice/`: the in-house games (launched by games.get with a
+ *   token), `/sandbox-games/verify`: the provably-fair check, `/sandbox-games/assets/*.js`: their scripts.
+ * - `/sandbox-games/api/session` and `/sandbox-games/api/round`: the game server (mocks/games/rounds.ts).
+ * - `/sandbox-games/history-export/{id}.csv`: a games.createhistoryexportrequest file, for its owner only.
+ */
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { exportCsv } from '../api/games.ts';
+import { artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
+import { BANNERS } from '../fixtures/games/banners.ts';
+import { catalogue } from '../fixtures/games/catalogue.ts';
+import { JACKPOTS } from '../fixtures/games/jackpots.ts';
+import { SESSION_COOKIE } from '../http/api-routes.ts';
+import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
+import type { SandboxState } from '../state/index.ts';
+import { isEntryPoint, script } from './bundle.ts';
+import { dicePage, slotPage, verifyPage } from './pages.ts';
+import { GameApiError, playRound, requireLaunch, sessionAnswer, type RoundRequest } from './rounds.ts';
+import { gameLang } from './texts.ts';
+
+export interface CasinoRoutesDeps {
+  /** The sandbox state object (its fields are replaced on reset, the object stays). */
+  readonly state: SandboxState;
+  readonly now: () => number;
+}
+
+/** Artwork is a pure function of its name, so a day of caching plus revalidation by ETag is safe. */
+const MEDIA_CACHE = 'public, max-age=86400';
+const MAX_ROUND_BODY = 4 * 1024;
+
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+}
+
+function svg(c: Context, body: string | undefined): Response {
+  if (body === undefined) return c.text('Not found', 404);
+  const etag = etagOf(body);
+  c.header('Cache-Control', MEDIA_CACHE);
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+  return c.body(body);
+}
+
+/** `name.svg` -> `name`, or undefined for any other file name. */
+function svgName(file: string): string | undefined {
+  return /^[A-Za-z0-9-]{1,160}\.svg$/.test(file) ? file.slice(0, -4) : undefined;
+}
+
+function gameError(c: Context, error: GameApiError): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+}
+
+function html(c: Context, body: string): Response {
+  c.header('Cache-Control', 'no-cache');
+  return c.html(body);
+}
+
+export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
+  const app = new Hono();
+
+  app.get('/sandbox-media/games/:file', (c) => {
+    const name = svgName(c.req.param('file'));
+    const game = name === undefined ? undefined : catalogue().bySysname.get(name);
+    return svg(c, game && gameArtwork(game.sysname, game.name.uz, game.provider.name));
+  });
+
+  app.get('/sandbox-media/providers/:file', (c) => {
+    const name = svgName(c.req.param('file'));
+    const provider = name === undefined ? undefined : catalogue().providerBySysname.get(name);
+    return svg(c, provider && providerArtwork(provider.sysname, provider.name));
+  });
+
+  app.get('/sandbox-media/categories/:file', (c) => {
+    const name = svgName(c.req.param('file'));
+    const category = catalogue().categories.find((item) => item.sysname === name);
+    return svg(c, category && artworkSvg({ key: `category:${category.sysname}`, title: initials(category.uz), width: 96, height: 96, label: category.uz }));
+  });
+
+  app.get('/sandbox-media/banners/:file', (c) => {
+    const match = /^(\d{1,6})-(\d+x\d+)\.svg$/.exec(c.req.param('file'));
+    const banner = match ? BANNERS.find((item) => item.id === Number(match[1])) : undefined;
+    const size = match?.[2] ?? '';
+    return svg(c, banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined);
+  });
+
+  app.get('/sandbox-media/jackpots/:file', (c) => {
+    const match = /^(\d{1,6})-(\d+x\d+)\.svg$/.exec(c.req.param('file'));
+    const jackpot = match ? JACKPOTS.find((item) => item.id === Number(match[1])) : undefined;
+    const size = match?.[2] ?? '';
+    return svg(c, jackpot && isBannerSize(size) ? bannerArtwork(`jackpot:${jackpot.id}`, 'JP', size) : undefined);
+  });
+
+  for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => html(c, slotPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => html(c, dicePage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => html(c, verifyPage(gameLang(c.req.query('lang')))));
+
+  app.get('/sandbox-games/assets/:file', async (c) => {
+    const name = c.req.param('file').replace(/\.js$/, '');
+    if (!c.req.param('file').endsWith('.js') || !isEntryPoint(name)) return c.text('Not found', 404);
+    const bundled = await script(name);
+    if (!bundled) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', bundled.etag);
+    if (c.req.header('if-none-match') === bundled.etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(bundled.code);
+  });
+
+  app.get('/sandbox-games/api/session', (c) => {
+    try {
+      const at = now();
+      const launch = requireLaunch(state, c.req.query('token'), at);
+      const game = catalogue().bySysname.get(launch.sysname);
+      const name = game ? game.name[gameLang(c.req.query('lang'))] : launch.sysname;
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: { ...sessionAnswer(state, launch, at), name } });
+    } catch (error) {
+      if (error instanceof GameApiError) return gameError(c, error);
+      throw error;
+    }
+  });
+
+  app.post(
+    '/sandbox-games/api/round',
+    bodyLimit({ maxSize: MAX_ROUND_BODY, onError: (c) => gameError(c, new GameApiError('INVALID_REQUEST', 'Request body is too large')) }),
+    async (c) => {
+      try {
+        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+          throw new GameApiError('INVALID_REQUEST', 'The round is a JSON body');
+        }
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw new GameApiError('INVALID_REQUEST', 'Malformed JSON');
+        }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GameApiError('INVALID_REQUEST', 'The round is a JSON object');
+        const request = body as RoundRequest & { token?: unknown };
+        const answer = playRound(state, request.token, request, now());
+        c.header('Cache-Control', 'no-store');
+        return c.json({ data: answer });
+      } catch (error) {
+        if (error instanceof GameApiError) return gameError(c, error);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/sandbox-games/history-export/:file', (c) => {
+    const match = /^(\d{1,9})\.csv$/.exec(c.req.param('file'));
+    const session = state.sessions.get(getCookie(c, SESSION_COOKIE), now());
+    const record = match ? state.games.exports.find((item) => item.id === Number(match[1])) : undefined;
+    // Someone else's export is "not found", never "forbidden": ids do not leak.
+    if (!record || !session || session.uid !== record.uid || now() - record.createdAt < EXPORT_READY_AFTER_MS) return c.text('Not found', 404);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="game-history-${record.id}.csv"`);
+    return c.body(exportCsv(record, state.games.historyOf(record.uid).reverse()));
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * The sandbox social sign-in provider (SPEC §4): `/oauth/init?service=&redirect_url=&type_auth=` shows a fake
+ * provider page where the player picks the e-mail the "provider" vouches for; `/oauth/callback` signs that
+ * player in (a new one is created with its registration not completed, so the app asks for the rest) and
+ * closes the window, or in a web-view goes back to redirect_url, which must be on this origin.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { setSessionCookie } from './http/api-routes.ts';
+import { EMAIL_PATTERN } from './api/rules.ts';
+import { EMPTY_PROFILE } from './state/accounts.ts';
+import type { SandboxState } from './state/index.ts';
+
+export const OAUTH_SERVICES = ['google'] as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Only a path on this origin may be returned to; anything else becomes the index. */
+function safeReturn(value: string | undefined, origin: string): string {
+  try {
+    const url = new URL(value ?? '/', origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+function page(body: string, extraHead = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox sign-in</title>${extraHead}
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px 16px}label{display:block;margin:12px 0 4px}input,button{font:inherit;min-height:44px;width:100%;box-sizing:border-box}button{margin-top:16px;background:#1f4fbf;color:#fff;border:0;border-radius:12px}</style>
+</head><body>${body}</body></html>`;
+}
+
+const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-return')||'/';if(window.opener&&!window.opener.closed){window.close();}else{window.location.replace(target);}})();`;
+
+export function oauthRoutes(deps: { state: SandboxState; now: () => number }): Hono {
+  const app = new Hono();
+  app.use('*', bodyLimit({ maxSize: 4 * 1024 }));
+  app.get('/done.js', (c) => c.body(DONE_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
+  app.get('/init', (c) => {
+    const service = c.req.query('service') ?? '';
+    if (!(OAUTH_SERVICES as readonly string[]).includes(service)) return c.html(page('<p role="alert">Unknown sign-in service.</p>'), 400);
+    const origin = new URL(c.req.url).origin;
+    const back = safeReturn(c.req.query('redirect_url'), origin);
+    const typeAuth = c.req.query('type_auth') === 'registration' ? 'registration' : 'login';
+    return c.html(
+      page(`<h1>Sandbox ${escapeHtml(service)}</h1><p>Continue to Omad as:</p>
+<form method="post" action="/oauth/callback"><input type="hidden" name="service" value="${escapeHtml(service)}"><input type="hidden" name="redirect_url" value="${escapeHtml(back)}"><input type="hidden" name="type_auth" value="${typeAuth}">
+<label for="email">E-mail</label><input id="email" name="email" type="email" required value="social.player@sandbox.test"><button type="submit">Continue</button></form>`),
+    );
+  });
+  app.post('/callback', async (c) => {
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
+    const service = typeof form.service === 'string' ? form.service : '';
+    if (!EMAIL_PATTERN.test(email) || !(OAUTH_SERVICES as readonly string[]).includes(service)) return c.html(page('<p role="alert">The provider refused this sign-in.</p>'), 400);
+    const { state } = deps;
+    const now = deps.now();
+    let account = state.accounts.findByLogin(email);
+    if (!account) {
+      account = state.accounts.add({
+        login: email,
+        passwordHash: null,
+        fakename: '',
+        regTime: Math.floor(now / 1000),
+        currency: 'UZS',
+        locale: 'uz',
+        countryCode: 'UZ',
+        isVerified: false,
+        isOnVerification: false,
+        isKycBlockEnabled: false,
+        // SPEC §4: a social player still owes the personal data; the app shows the social registration step.
+        isRegistrationCompleted: false,
+        twoFactorAuth: false,
+        banned: false,
+        telegramId: null,
+        promoCode: null,
+        profile: { ...EMPTY_PROFILE },
+        contacts: [{ type: 'email', contact: email, is_confirmed: true, is_subscribed: false, phone_country_code: null }],
+        storage: new Map(),
+        depositLimit: { period: 'none', limitMinor: null, expiredAt: null },
+      });
+      account.fakename = `Player${account.uid}`;
+    }
+    setSessionCookie(c, state.sessions.create(account.uid, now));
+    const back = safeReturn(typeof form.redirect_url === 'string' ? form.redirect_url : '/', new URL(c.req.url).origin);
+    return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`).replace('<body>', `<body data-return="${escapeHtml(back)}">`));
+  });
+  return app;
+}

@@ -1,0 +1,286 @@
+/**
+ * `npm run bench` (issue 7 part 1): builds the app, serves it with the sandbox, and prints one table:
+ *
+ * 1. JS and CSS shipped on the first load of home, the game hall, a game, the cashier and the profile, per host
+ *    (browser, and the mocked Telegram launch of e2e/hosts.ts), raw and gzip, measured in Chromium: every
+ *    script and stylesheet the page fetched until the network went idle (lazy chunks included, service
+ *    worker blocked so its precache does not count). The manifest figures that `npm test` holds to
+ *    budgets.json are printed beside them.
+ * 2. Lighthouse 12 mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU) for home and
+ *    the game hall, 3 runs each, the median of each figure.
+ * 3. Time to interactive of the first screen in the mocked Telegram host, CPU slowed 4x like Lighthouse's
+ *    mobile profile, median of 3 launches: navigation start to the signed-in first screen (balance shown)
+ *    followed by 500 ms without a long task.
+ *
+ * Env: BENCH_PORT (default 8190), DIST_DIR (default .cache/dist-bench), BENCH_SKIP_BUILD=1 to reuse a build,
+ * CHROMIUM_PATH (default /usr/bin/chromium). Figures are also written to .cache/bench.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
+import { installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
+import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const BASE = `http://localhost:${PORT}`;
+const DIST = process.env.DIST_DIR ?? '.cache/dist-bench';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = 3;
+const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
+  console.error(`building into ${DIST}/ …`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/**
+ * A CDN compresses what it serves; the sandbox serves `.br`/`.gz` siblings when a build has them
+ * (mocks/http/static-files.ts). When the build emitted none, the bench adds them to its own copy so that
+ * Lighthouse measures what players would download, and says so.
+ */
+function precompress(): boolean {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(DIST);
+  const marker = join(DIST, '.bench-precompressed');
+  if (existsSync(marker)) return true;
+  if (files.some((file) => file.endsWith('.br'))) return false;
+  for (const file of files) {
+    if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+    const bytes = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes));
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
+  writeFileSync(marker, '');
+  return true;
+}
+
+async function startSandbox(): Promise<ChildProcess> {
+  const server = spawn('node', ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DIST_DIR: DIST, SANDBOX_TEST: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/robots.txt`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`the sandbox did not start on ${BASE}`);
+}
+
+async function reset(): Promise<void> {
+  const response = await fetch(`${BASE}/__sandbox/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error('sandbox reset failed');
+}
+
+async function signInByApi(context: BrowserContext): Promise<void> {
+  const response = await context.request.post(`${BASE}/api/auth.login?v=2.34&locale=uz`, { multipart: { login: SEED_LOGINS.player, password: SANDBOX_PASSWORD } });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+}
+
+/**
+ * tsx compiles this script with esbuild's keepNames, which wraps named inner functions in `__name(…)`; Playwright
+ * sends init-script functions to the page as source text, where `__name` does not exist. Define it first.
+ */
+const KEEP_NAMES_SHIM = 'globalThis.__name ??= (target) => target;';
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, baseURL: BASE, serviceWorkers: 'block' });
+  await context.addInitScript({ content: KEEP_NAMES_SHIM });
+  return context;
+}
+
+async function newPhoneContext(browser: Browser, host: Host, signedIn: boolean): Promise<BrowserContext> {
+  const context = await phoneContext(browser);
+  if (host === 'browser' && signedIn) await signInByApi(context);
+  return context;
+}
+
+/** Every script and stylesheet one cold first load fetched, until the network was idle. */
+async function measureInBrowser(browser: Browser, path: string, host: Host, signedIn: boolean): Promise<Shipped & { landed: string }> {
+  await reset();
+  const context = await newPhoneContext(browser, host, signedIn);
+  const page = await context.newPage();
+  if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+  const bodies = new Map<string, Buffer>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void bodies.set(new URL(response.url()).pathname, body))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { ...measureFiles([...bodies.keys()], (file) => bodies.get(file) ?? Buffer.alloc(0)), landed };
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await reset();
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(runs.map((run) => run.score)),
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    bytes: median(runs.map((run) => run.bytes)),
+  };
+}
+
+/** One Telegram launch: ms from navigation start until the signed-in first screen is shown and the main thread stays quiet. */
+async function telegramInteractive(browser: Browser): Promise<number> {
+  await reset();
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+  await page.addInitScript(() => {
+    const probe = window as unknown as { __longTasks: [number, number][]; __firstScreen?: number };
+    probe.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.__longTasks.push([entry.startTime, entry.startTime + entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="balance-main"]') || !document.querySelector('main')) return;
+      probe.__firstScreen = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByTestId('balance-main').waitFor({ timeout: 30_000 });
+  // Long enough after the first screen to see whether the main thread stays busy.
+  await page.waitForTimeout(1500);
+  const { firstScreen, longTasks } = await page.evaluate(() => {
+    const probe = window as unknown as { __longTasks: [number, number][]; __firstScreen?: number };
+    return { firstScreen: probe.__firstScreen ?? Number.NaN, longTasks: probe.__longTasks };
+  });
+  await context.close();
+  let interactive = firstScreen;
+  for (const [start, end] of [...longTasks].sort((a, b) => a[0] - b[0])) {
+    if (end <= interactive) continue;
+    if (start - interactive >= 500) break;
+    interactive = end;
+  }
+  return interactive;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main(): Promise<void> {
+  build();
+  const compressedByBench = precompress();
+  const manifest = readManifest(DIST);
+  const server = await startSandbox();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench };
+  try {
+    const lines: string[] = [];
+    lines.push('| first load (JS + CSS) | host | JS raw | JS gzip | CSS raw | CSS gzip | total gzip | manifest total gzip |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+    const firstLoads: unknown[] = [];
+    for (const route of BENCH_ROUTES) {
+      for (const host of HOSTS) {
+        const measured = await measureInBrowser(browser, route.path, host, route.signedIn);
+        const fromManifest = routeFirstLoad(manifest, route.route, host, DIST);
+        const total = measured.jsGzip + measured.cssGzip;
+        const staticTotal = fromManifest.jsGzip + fromManifest.cssGzip;
+        const note = measured.landed === route.path ? '' : ` (landed on ${measured.landed})`;
+        lines.push(
+          `| ${route.label} \`${route.path}\`${note} | ${host} | ${kb(measured.jsRaw)} KB | ${kb(measured.jsGzip)} KB | ${kb(measured.cssRaw)} KB | ${kb(measured.cssGzip)} KB | **${kb(total)} KB** | ${kb(staticTotal)} KB |`,
+        );
+        firstLoads.push({ route: route.key, host, ...measured, files: measured.files.length, manifestGzip: staticTotal });
+      }
+    }
+    report.firstLoads = firstLoads;
+
+    lines.push('');
+    lines.push(`| Lighthouse 12 mobile, median of ${RUNS} | score | FCP | LCP | TBT | CLS | total bytes |`);
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    const lighthouseFigures: Record<string, LighthouseFigures> = {};
+    for (const route of BENCH_ROUTES.filter((item) => item.key === 'home' || item.key === 'gamehall')) {
+      const figures = await lighthouseRuns(`${BASE}${route.path}`);
+      lighthouseFigures[route.key] = figures;
+      lines.push(`| ${route.label} \`${route.path}\` | ${figures.score} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} | ${figures.cls.toFixed(3)} | ${kb(figures.bytes)} KB |`);
+    }
+    report.lighthouse = lighthouseFigures;
+
+    const launches: number[] = [];
+    for (let run = 0; run < RUNS; run++) launches.push(await telegramInteractive(browser));
+    report.telegramInteractiveMs = { median: median(launches), runs: launches };
+    lines.push('');
+    lines.push('| Telegram host (mocked launch, CPU 4x slower) | median | runs |');
+    lines.push('|---|---:|---|');
+    lines.push(`| navigation to first screen interactive | ${ms(median(launches))} | ${launches.map(ms).join(', ')} |`);
+
+    console.log(lines.join('\n'));
+    if (compressedByBench) console.log('\n(the build has no .br/.gz siblings: the bench added them to its copy, as a CDN would compress)');
+    mkdirSync('.cache', { recursive: true });
+    writeFileSync('.cache/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await main();

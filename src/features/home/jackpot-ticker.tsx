@@ -1,0 +1,101 @@
+/**
+ * The lobby's jackpot ticker and recent winners (SPEC §7 Jackpots.get, a plain array; Jackpots.getWinners).
+ * The pots count up gently between reads, as pots do while people play; with `prefers-reduced-motion` they stay still.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { get as getJackpots, getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+
+/** Growth per second shown between reads, as a share of the pot (a display effect; the next read corrects it). */
+const TICK_SHARE_PER_SECOND = 0.00002;
+const TICK_MS = 1000;
+
+/** The pot shown `elapsedMs` after a read: grows by TICK_SHARE_PER_SECOND per second, in whole units. */
+export function tickedAmount(amount: number, elapsedMs: number): number {
+  return Math.floor(amount * (1 + (TICK_SHARE_PER_SECOND * elapsedMs) / 1000));
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function JackpotTicker() {
+  const t = useT();
+  const [jackpots, setJackpots] = useState<Jackpot[] | 'failed' | undefined>(undefined);
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJackpots({}, { signal: controller.signal }).then(setJackpots, () => {
+      if (!controller.signal.aborted) setJackpots('failed');
+    });
+    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    if (!Array.isArray(jackpots) || jackpots.length === 0 || prefersReducedMotion()) return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Date.now() - started), TICK_MS);
+    return () => clearInterval(timer);
+  }, [jackpots]);
+
+  if (jackpots === 'failed' || (Array.isArray(jackpots) && jackpots.length === 0)) return null;
+  if (jackpots === undefined) return <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
+  return (
+    <section className="home-ticker" aria-label={t('home.jackpots')}>
+      <ul>
+        {jackpots.slice(0, 4).map((jackpot) => (
+          <li key={jackpot.id}>
+            <Link href={href('jackpot', { id: jackpot.id })} className="home-ticker__item">
+              <span className="home-ticker__name">{jackpot.description?.title || jackpot.name || t('home.jackpot')}</span>
+              <span className="home-ticker__amount tabular">
+                {formatNumber(tickedAmount(jackpot.amount.amount, elapsed))} {jackpot.amount.currency}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={href('jackpots')} className="home-ticker__all">
+        {t('home.allJackpots')}
+      </Link>
+    </section>
+  );
+}
+
+export function RecentWinners() {
+  const t = useT();
+  const [winners, setWinners] = useState<JackpotWinner[] | 'failed' | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getWinners({ offset: 0, count: 5 }, { signal: controller.signal }).then(
+      (list) => setWinners(list.items),
+      () => {
+        if (!controller.signal.aborted) setWinners('failed');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  if (winners === 'failed' || (Array.isArray(winners) && winners.length === 0)) return null;
+  return (
+    <section className="home-winners" aria-labelledby="home-winners-title">
+      <div className="home-section-head">
+        <h2 id="home-winners-title">{t('home.recentWinners')}</h2>
+        <Link href={href('winners')}>{t('home.allWinners')}</Link>
+      </div>
+      {winners === undefined ? (
+        <div className="home-winners__skeleton" aria-hidden="true" />
+      ) : (
+        <ul>
+          {winners.map((winner, index) => (
+            <li key={winner.id ?? index}>
+              <span className="home-winners__who">{winner.fakename || t('home.anonymous')}</span>
+              <span className="home-winners__game">{winner.game?.name || winner.game?.sysname || ''}</span>
+              <span className="home-winners__amount tabular">{formatMoney(winner.amount.amount, winner.amount.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

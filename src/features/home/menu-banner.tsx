@@ -1,0 +1,78 @@
+/**
+ * The menu banner (SPEC §3 "Menu banner", §6): guests see the public variant whose button opens registration;
+ * signed-in players see the other, whose button goes to its slug, or to the offers page when it has none.
+ * Read from the CMS by locale (SPEC §7 "banner by locale"); a failure leaves it out (SPEC §8).
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
+import { loadCmsBanners } from '../../cms/reads.ts';
+import { localeState } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
+import { safeRedirect } from '../../lib/url-safety.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+
+export interface MenuBannerView {
+  title: string;
+  subtitle: string;
+  button: string;
+  image: string | null;
+  /** Where the button leads for a player; undefined for a guest (registration). */
+  target: string | undefined;
+}
+
+/** Picks the variant for the player (SPEC §6); undefined when the banner does not exist or has nothing to say. */
+export function menuBannerView(banner: MenuBannerData | undefined, signedIn: boolean): MenuBannerView | undefined {
+  if (!banner || banner.isExist === false) return undefined;
+  const view: MenuBannerView = signedIn
+    ? {
+        title: banner.title ?? '',
+        subtitle: banner.subtitle ?? '',
+        button: banner.buttonTitle ?? '',
+        image: banner.image ?? null,
+        target: safeRedirect(banner.buttonSlug?.startsWith('/') ? banner.buttonSlug : banner.buttonSlug ? `/${banner.buttonSlug}` : undefined) ?? href('offers'),
+      }
+    : {
+        title: banner.publicTitle ?? '',
+        subtitle: banner.publicSubtitle ?? '',
+        button: banner.publicButtonTitle ?? '',
+        image: banner.publicImage ?? null,
+        target: undefined,
+      };
+  return view.title || view.button ? view : undefined;
+}
+
+export function MenuBanner({ signedIn }: { signedIn: boolean }) {
+  const { locale } = useSnapshot(localeState);
+  const [banner, setBanner] = useState<MenuBannerData | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadCmsBanners(locale).then((banners) => {
+      if (live) setBanner(banners?.menuBanner ?? undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const view = menuBannerView(banner, signedIn);
+  if (!view) return null;
+  return (
+    <section className="home-menu-banner" aria-label={view.title}>
+      {view.image ? <img src={view.image} alt="" width={320} height={160} loading="lazy" decoding="async" /> : null}
+      <div className="home-menu-banner__text">
+        <h2>{view.title}</h2>
+        {view.subtitle ? <p>{view.subtitle}</p> : null}
+        {view.target ? (
+          <Link className="omad-link-button" href={view.target}>
+            {view.button}
+          </Link>
+        ) : (
+          <button type="button" className="omad-link-button home-menu-banner__button" onClick={() => openPopup('registration', { props: { tab: 'registration' } })}>
+            {view.button}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** Popup contents of the profile feature, registered in src/app/popups.tsx: fill profile info and identity verification (SPEC §2). */
+import { Link } from 'wouter';
+import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
+import { useT } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
+import type { PopupProps } from '../../stores/popup-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loaded } from './parts.tsx';
+import { PersonalDataForm } from './personal-data-form.tsx';
+import { useLoad } from './use-load.ts';
+
+export interface ContentProps {
+  props: PopupProps;
+  close: () => void;
+}
+
+export function FillProfilePopup({ close }: ContentProps) {
+  const t = useT();
+  const load = useLoad(async () => {
+    const [profile, fields] = await Promise.all([getProfileInfo({ fields: ['document'] }), getPersonalDataFields({})]);
+    return { profile, fields: fields.items };
+  });
+  return (
+    <>
+      <p className="profile__text">{t('profile.fillProfile.text')}</p>
+      <Loaded load={load}>
+        {(data) => (
+          <PersonalDataForm
+            profile={data.profile}
+            fields={data.fields}
+            only={['first_name', 'last_name', 'sex', 'birth_date', 'country', 'home_town', 'address']}
+            submitLabel={t('profile.fillProfile.submit')}
+            onSaved={close}
+            extraAction={
+              <Button variant="plain" stretched onClick={close}>
+                {t('profile.fillProfile.later')}
+              </Button>
+            }
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+export function IdentityVerificationPopup({ close }: ContentProps) {
+  const t = useT();
+  return (
+    <>
+      <p className="profile__text">{t('profile.verification.popupText')}</p>
+      <Link className="omad-link-button" href={href('profileVerification')} onClick={close}>
+        {t('profile.verification.popupGo')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/** Profile settings (SPEC §2 /profile/settings, §3): personal data, fake name, currency and contacts. */
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } from '../../api/account.ts';
+import { expectOne } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
+import { getGeneralInfo } from '../../api/metadata.ts';
+import { useT } from '../../i18n/index.ts';
+import { fakename } from '../../lib/validation.ts';
+import { refreshAccount, sessionState } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { Contacts } from './contacts.tsx';
+import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
+import { PersonalDataForm } from './personal-data-form.tsx';
+import { useLoad } from './use-load.ts';
+
+function FakenameForm() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const form = useForm({ fakename: info?.fakename ?? '' }, { fakename: (value) => fakename(value) });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage({});
+    if (!form.submit()) return;
+    setBusy(true);
+    try {
+      expectOne('account.changefakename', await changeFakename({ fakename: form.values.fakename }));
+      setMessage({ ok: t('profile.saved') });
+      void refreshAccount().catch(() => undefined);
+    } catch {
+      setMessage({ error: t('validation.fakename') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.settings.fakenameSave')}>
+      <TextField label={t('profile.settings.fakename')} hint={t('profile.settings.fakenameHint')} autoComplete="nickname" {...form.field('fakename')} />
+      <Message {...message} />
+      <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
+        {t('profile.settings.fakenameSave')}
+      </Button>
+    </form>
+  );
+}
+
+function CurrencyForm() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const general = useLoad(() => getGeneralInfo({}));
+  const [value, setValue] = useState(info?.balance_main?.currency ?? 'UZS');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
+  if (general.status !== 'ready') return null;
+  const currencies = general.data.available_currencies;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage({});
+    setBusy(true);
+    try {
+      expectOne('account.setCurrency', await setCurrency({ currency: value }));
+      setMessage({ ok: t('profile.saved') });
+      void refreshAccount().catch(() => undefined);
+    } catch (error) {
+      setMessage({ error: isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED' ? t('profile.settings.currencyLocked') : t('auth.errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="profile__form" onSubmit={(event) => void submit(event)} aria-label={t('profile.settings.currencySave')}>
+      <Select label={t('profile.settings.currency')} name="currency" value={value} onChange={setValue} options={currencies.map((code) => ({ value: code, label: code }))} />
+      <Message {...message} />
+      <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
+        {t('profile.settings.currencySave')}
+      </Button>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const t = useT();
+  const load = useLoad(async () => {
+    const [profile, fields] = await Promise.all([getProfileInfo({ fields: ['contacts', 'document'] }), getPersonalDataFields({})]);
+    return { profile, fields: fields.items };
+  });
+  return (
+    <ProfileFrame title={t('profile.settings.title')}>
+      <Loaded load={load}>
+        {(data) => (
+          <>
+            <section className="profile__card">
+              <PersonalDataForm profile={data.profile} fields={data.fields} submitLabel={t('profile.save')} onSaved={() => undefined} />
+            </section>
+            <section className="profile__card">
+              <FakenameForm />
+            </section>
+            <section className="profile__card">
+              <CurrencyForm />
+            </section>
+            <Contacts contacts={data.profile.contacts ?? []} onChanged={load.status === 'ready' ? load.reload : () => Promise.resolve()} />
+          </>
+        )}
+      </Loaded>
+    </ProfileFrame>
+  );
+}
