@@ -246,6 +246,22 @@ describe('account.*', () => {
     expect(lower).toMatchObject({ limit_amount: { amount: 100_000 }, pending_at: null });
   });
 
+  it('responsible gaming (issue 5): limits, reality check and breaks refuse bad input and guests', async () => {
+    await expectError(account.getResponsibleGaming({}), 'AuthorizationException');
+    await signIn();
+    await expectError(account.setDepositLimit({ period: 'day' }), 'InvalidParameterException', { amount: ['REQUIRED'] });
+    await expect(account.getResponsibleGaming({})).resolves.toEqual({ reality_check_minutes: null, break_kind: null, break_until: null });
+    await expectError(account.setRealityCheck({ minutes: 7 }), 'InvalidParameterException', { minutes: ['INVALID'] });
+    await expect(account.setRealityCheck({ minutes: 30 })).resolves.toMatchObject({ reality_check_minutes: 30 });
+    await expect(account.setRealityCheck({ minutes: 0 })).resolves.toMatchObject({ reality_check_minutes: null });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 2, password: SANDBOX_PASSWORD }), 'InvalidParameterException', { days: ['INVALID'] });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 1, password: 'wrong-one' }), 'InvalidParameterException', { password: ['WRONG_PASSWORD'] });
+    await expect(account.setGamingBreak({ kind: 'timeout', days: 1, password: SANDBOX_PASSWORD })).resolves.toBe(1);
+    // The break signs the player out at once and keeps them out until it ends.
+    await expectError(account.getResponsibleGaming({}), 'AuthorizationException');
+    await expect(auth.login({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD })).rejects.toMatchObject({ type: 'AuthorizationException', message: expect.stringContaining('excluded until') as unknown });
+  });
+
   it('Account.getPersonalDataFields: the profile fields and which are required', async () => {
     const fields = await account.getPersonalDataFields({});
     expect(fields.items.filter((field) => field.is_required).map((field) => field.name)).toEqual(['first_name', 'last_name', 'birth_date']);
