@@ -1,5 +1,9 @@
-/** The app's root surface: telegram-ui's AppRoot, wrapped so the kit can be replaced (DEVELOPERS.md). */
-import '@telegram-apps/telegram-ui/dist/styles.css';
+/**
+ * The app's root surface: telegram-ui's AppRoot, wrapped so the kit can be replaced (DEVELOPERS.md).
+ * The kit's stylesheet is not imported here: it comes with the first kit component a screen uses (the text
+ * field of the forms), so the first load of home stays within its budget (budgets.json). theme.css maps the
+ * kit's variables to ours, so the kit looks the same whenever its stylesheet arrives.
+ */
 import './theme.css';
 import { AppRoot as TgAppRoot } from '@telegram-apps/telegram-ui';
 import { useSyncExternalStore, type ReactNode } from 'react';

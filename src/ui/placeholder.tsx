@@ -1,4 +1,4 @@
-import { Placeholder as TgPlaceholder } from '@telegram-apps/telegram-ui';
+import './states.css';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
@@ -13,7 +13,9 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, alert }: EmptyStateProps) {
   return (
     <div role={alert ? 'alert' : undefined} className="omad-empty">
-      <TgPlaceholder header={<h1 className="omad-empty__title">{title}</h1>} description={description} action={action} />
+      <h1 className="omad-empty__title">{title}</h1>
+      {description ? <p className="omad-empty__description">{description}</p> : null}
+      {action ? <div className="omad-empty__action">{action}</div> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+// The kit's stylesheet travels with its first component in use (see app-root.tsx).
+import '@telegram-apps/telegram-ui/dist/styles.css';
 import { Input } from '@telegram-apps/telegram-ui';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './text-field.css';
