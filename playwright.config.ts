@@ -23,10 +23,17 @@ export default defineConfig({
   },
   // Issue 4: the three hosts each run the shared smoke journey. `phone` is the plain browser host and runs
   // every spec; `telegram` (mocked launch, e2e/hosts.ts) and `pwa` (standalone display mode) run the smoke journey.
+  // `desktop` runs the route and layout specs at laptop width, where the header differs from the phone's.
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      // Laptop and wider (SPEC §9 from 992 px): the header carries the language switch and logout, the sidebar is a column.
+      name: 'desktop',
+      testMatch: /(routes|layout)\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
       name: 'telegram',

@@ -291,3 +291,166 @@ test('the banned account lands on the user-blocked page with its button to suppo
   await expect(page.getByRole('heading', { name: 'Hisob bloklangan' })).toBeVisible();
   await expect(page.getByRole('link', { name: "Qo'llab-quvvatlash" })).toHaveAttribute('href', '/support');
 });
+
+test.describe('the session, signed in', () => {
+  test('the reality-check reminder comes every chosen interval: time played, the history, continue or sign out', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'player@sandbox.test');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto('/profile/responsible-game');
+    await page.getByRole('combobox', { name: "O'yin vaqti eslatmasi" }).selectOption('15');
+    await page.getByRole('form', { name: "O'yin vaqti eslatmasi" }).getByRole('button', { name: 'Saqlash' }).click();
+    await expect(page.getByText('Eslatma saqlandi')).toBeVisible();
+
+    const reminder = page.getByRole('dialog', { name: 'Vaqtni nazorat qilish' });
+    await page.clock.fastForward('14:00');
+    await expect(reminder).toHaveCount(0);
+    await page.clock.fastForward('01:00');
+    await expect(reminder).toBeVisible();
+    await expect(reminder.getByText("Siz 15 daqiqadan beri o'ynayapsiz.", { exact: false })).toBeVisible();
+    await expect(reminder.getByRole('link', { name: "O'yinlar tarixini ko'rish" })).toHaveAttribute('href', '/profile/bets/history');
+    await reminder.getByRole('button', { name: 'Davom etish' }).click();
+    await expect(reminder).toBeHidden();
+
+    await page.clock.fastForward('15:00');
+    await expect(reminder.getByText("Siz 30 daqiqadan beri o'ynayapsiz.", { exact: false })).toBeVisible();
+    await reminder.getByRole('button', { name: 'Hisobdan chiqish' }).click();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('notices show once: a closed notice does not come back on the next path change', async ({ page }) => {
+    const answers = [
+      [{ id: 501, trigger: 'level', type: 'credit', title: 'Yangi daraja!', message: 'Siz Kumush darajasiga chiqdingiz', amount: 50, amountType: 'points', image: null }],
+      [
+        { id: 501, trigger: 'level', type: 'credit', title: 'Yangi daraja!', message: 'Siz Kumush darajasiga chiqdingiz', amount: 50, amountType: 'points', image: null },
+        { id: 502, trigger: 'quest', type: 'credit', title: 'Kvest bajarildi', message: 'Birinchi depozit kvesti', amount: 20, amountType: 'points', image: null },
+      ],
+    ];
+    let calls = 0;
+    // The sandbox has no loyalty namespace yet: the platform's answer is played here.
+    await page.route('**/api/loyalty.getnotifications*', (route) => {
+      const items = answers[Math.min(calls, answers.length - 1)];
+      calls++;
+      return route.fulfill({ json: { data: { items, count: items?.length ?? 0 } } });
+    });
+    await signIn(page, 'player@sandbox.test');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    // The first interaction (a key, a click, a scroll) fetches the notices.
+    await page.keyboard.press('Shift');
+    const area = page.getByRole('status', { name: 'Bildirishnomalar' });
+    await expect(area.getByText('Yangi daraja!')).toBeVisible();
+    await expect(area.getByText('+50')).toBeVisible();
+    await area.getByRole('button', { name: 'Bildirishnomani yopish' }).click();
+    await expect(area.getByText('Yangi daraja!')).toHaveCount(0);
+
+    // A path change fetches again: the closed one stays closed, the new one shows.
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Aksiyalar' }).click();
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(2);
+    await expect(area.getByText('Kvest bajarildi')).toBeVisible();
+    await expect(area.getByText('Yangi daraja!')).toHaveCount(0);
+  });
+
+  test('a failed login sends the login-error analytics event with its code', async ({ page }) => {
+    const events: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info' && message.text().startsWith('[analytics]')) events.push(message.text());
+    });
+    await page.goto('/forms/sign_in?ANALYTICS_DEBUG=1');
+    await page.getByLabel('Email yoki telefon').fill('player@sandbox.test');
+    await page.getByLabel('Parol', { exact: true }).fill('WrongPass1');
+    await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect.poll(() => events.find((event) => event.includes('login-error'))).toBeTruthy();
+    expect(events.find((event) => event.includes('login-error'))).toContain('AuthorizationException');
+  });
+});
+
+test.describe('social sign-in in a native web-view (no popups)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __OMAD_NATIVE__: unknown }).__OMAD_NATIVE__ = {};
+    });
+  });
+
+  test('the page itself goes to the provider and comes back signed in, then follows a safe backUrl', async ({ page }) => {
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
+    await page.goto('/forms/sign_in?backUrl=%2Fprofile%2Fsettings');
+    await page.getByRole('button', { name: 'Google orqali' }).click();
+    await expect(page).toHaveURL(/\/oauth\/init\?/);
+    const init = new URL(page.url());
+    expect(init.searchParams.get('service')).toBe('google');
+    expect(init.searchParams.get('type_auth')).toBe('login');
+    // SPEC §4 redirect_url: the current location, without the backUrl kept in storage.
+    expect(new URL(init.searchParams.get('redirect_url') ?? '').pathname).toBe('/forms/sign_in');
+    await page.getByLabel('E-mail').fill('player@sandbox.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/profile\/settings$/);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    expect(popups).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('betting_back_social_auth_key'))).toBeNull();
+  });
+
+  test('an unsafe backUrl is not followed; a new social player gets the registration step that cannot be closed', async ({ page }) => {
+    await page.goto('/forms/sign_in?backUrl=%2F%2Fevil.example%2Fsteal');
+    await page.getByRole('button', { name: 'Google orqali' }).click();
+    await expect(page).toHaveURL(/\/oauth\/init\?/);
+    await page.getByLabel('E-mail').fill('social.new@sandbox.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    expect(page.url()).not.toContain('evil.example');
+  });
+});
+
+test('registration offers the loyalty character when the CMS auth config turns the select on, and saves the choice', async ({ page }) => {
+  await page.route('**/cms/api/auth-config*', async (route) => {
+    const response = await route.fetch();
+    const turnOn = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(turnOn);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'isCharacterSelect' ? true : turnOn(inner)]));
+      return value;
+    };
+    await route.fulfill({ response, json: turnOn(await response.json()) });
+  });
+  // The sandbox has no loyalty namespace yet: the platform's answers are played here.
+  await page.route('**/api/loyalty.getcharacters*', (route) =>
+    route.fulfill({ json: { data: { items: [{ id: 1, name: 'Bahodir', image: null, description: null }, { id: 2, name: 'Zarina', image: null, description: null }], offset: 0, limit: 20, total: 2 } } }),
+  );
+  const chosen: string[] = [];
+  await page.route('**/api/loyalty.setcharacter*', async (route) => {
+    chosen.push(route.request().postData() ?? '');
+    await route.fulfill({ json: { data: 1 } });
+  });
+  await openAuthPopup(page, TEXT.uz);
+  await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();
+  const group = page.getByRole('group', { name: 'Personajingizni tanlang' });
+  await expect(group.getByRole('radio')).toHaveCount(2);
+  await group.getByText('Zarina').click();
+  await page.getByLabel(TEXT.uz.email, { exact: true }).fill('hero@sandbox.test');
+  await page.getByLabel(TEXT.uz.password).fill('Sandbox123');
+  await page.getByRole('dialog').getByRole('button', { name: TEXT.uz.registerButton, exact: true }).click();
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await expect.poll(() => chosen.length).toBe(1);
+  expect(chosen[0]).toMatch(/name="id"\r\n\r\n2\r\n/);
+});
+
+test('social sign-in in a browser opens the provider in a popup and signs the page in when it closes', async ({ page }) => {
+  await page.goto('/forms/sign_in?backUrl=%2Fprofile%2Fsecurity');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Google orqali' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  const init = new URL(popup.url());
+  expect(init.pathname).toBe('/oauth/init');
+  expect(init.searchParams.get('type_auth')).toBe('login');
+  await popup.getByLabel('E-mail').fill('player@sandbox.test');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(/\/profile\/security$/);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 /** Shared e2e fixtures: a fresh sandbox per test, typed sign-in, and a guard that fails on page errors. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { prepareHost } from './hosts.ts';
 
 export const PLAYER = { login: 'player@sandbox.test', password: 'Sandbox123' } as const;
@@ -31,4 +31,28 @@ export async function signIn(page: Page, login: string = PLAYER.login, password:
   await page.getByLabel(/Email yoki telefon|Email или телефон/).fill(login);
   await page.getByLabel(/^(Parol|Пароль)$/).fill(password);
   await page.getByRole('button', { name: /^(Kirish|Войти)$/ }).click();
+}
+
+/** SPEC §9 laptop breakpoint: from here the sidebar is a column and the header carries the language switch and logout. */
+export const WIDE_MIN_WIDTH = 992;
+
+/** Whether the page runs at laptop width or wider (the `desktop` project, or a test's own viewport). */
+export function isWide(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= WIDE_MIN_WIDTH;
+}
+
+/** Phones and tablets: opens the sidebar menu with the header's ☰ button and returns the menu dialog, shown. */
+export async function openMenu(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: /^(Menyu|Меню)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^(Menyu|Меню)$/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Where the language switch and logout are: in the header from laptop up, in the sidebar menu on phones and
+ * tablets (opened here). Tests then look the controls up inside the returned locator.
+ */
+export async function accountControls(page: Page): Promise<Locator> {
+  return isWide(page) ? page.getByRole('banner') : openMenu(page);
 }

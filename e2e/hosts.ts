@@ -1,7 +1,8 @@
 /**
- * Mocked host environments for e2e (issue 4): a Telegram launch (launch params in sessionStorage, as the SDK
- * keeps them, and a `window.TelegramWebviewProxy.postEvent` recorder that answers like a Telegram client) and
- * an installed PWA (display-mode: standalone). Installed before any app script runs (addInitScript).
+ * Mocked host environments for e2e (issue 4): a Telegram launch (launch params in the URL hash of the tab's
+ * first page, as Telegram opens a mini-app, and a `window.TelegramWebviewProxy.postEvent` recorder that answers
+ * like a Telegram client) and an installed PWA (display-mode: standalone). Installed before any app script runs
+ * (addInitScript).
  */
 import { sign } from '@tma.js/init-data-node';
 import type { Page } from '@playwright/test';
@@ -64,6 +65,10 @@ export interface TelegramEnvOptions {
   answerViewport?: boolean;
 }
 
+/** The safe areas the mocked client reports; in full-screen Telegram's own controls cover the top (content safe area). */
+export const MOCK_SAFE_AREA = { top: 24, bottom: 16, left: 0, right: 0 };
+export const MOCK_FULLSCREEN_CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 };
+
 /** A recorded Mini Apps method call. */
 export interface TelegramCall {
   name: string;
@@ -79,13 +84,18 @@ export async function installTelegram(page: Page, { initData, theme = DARK_THEME
     ...(startParam ? { tgWebAppStartParam: startParam } : {}),
   }).toString();
   await page.addInitScript(
-    ({ launchParams, themeParams, viewport }) => {
+    ({ launchParams, themeParams, viewport, safeArea, fullscreenContentSafeArea }) => {
       type Receiver = { Telegram?: { WebView?: { receiveEvent?: (name: string, data: unknown) => void } } };
       const host = window as unknown as Window & Receiver & { __tgCalls: { name: string; params: unknown }[]; TelegramWebviewProxy: unknown };
-      // The SDK keeps launch params here across reloads (@tma.js/toolkit "tapps/" storage).
-      sessionStorage.setItem('tapps/launchParams', JSON.stringify(launchParams));
+      // Telegram opens the mini-app with its launch params in the URL hash. Later pages of the same tab (reloads,
+      // page.goto) find them where the SDK kept them (sessionStorage "tapps/launchParams"), as in Telegram.
+      if (window.top === window && sessionStorage.getItem('tapps/launchParams') === null) {
+        history.replaceState(history.state, '', `${location.pathname}${location.search}#${launchParams}`);
+      }
       host.__tgCalls = [];
-      const emit = (name: string, data: unknown) => setTimeout(() => host.Telegram?.WebView?.receiveEvent?.(name, data), 0);
+      let fullscreen = false;
+      const emit = (name: string, data: unknown, delay = 0) => setTimeout(() => host.Telegram?.WebView?.receiveEvent?.(name, data), delay);
+      const contentSafeArea = () => (fullscreen ? fullscreenContentSafeArea : { top: 0, bottom: 0, left: 0, right: 0 });
       host.TelegramWebviewProxy = {
         postEvent(name: string, data?: string) {
           let params: unknown = undefined;
@@ -101,16 +111,19 @@ export async function installTelegram(page: Page, { initData, theme = DARK_THEME
           } else if (name === 'web_app_request_theme') {
             emit('theme_changed', { theme_params: themeParams });
           } else if (name === 'web_app_request_safe_area') {
-            emit('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
+            emit('safe_area_changed', safeArea);
           } else if (name === 'web_app_request_content_safe_area') {
-            emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
-          } else if (name === 'web_app_request_fullscreen') {
-            emit('fullscreen_changed', { is_fullscreen: true });
+            emit('content_safe_area_changed', contentSafeArea());
+          } else if (name === 'web_app_request_fullscreen' || name === 'web_app_exit_fullscreen') {
+            fullscreen = name === 'web_app_request_fullscreen';
+            emit('fullscreen_changed', { is_fullscreen: fullscreen });
+            // The quirk: the new content safe area (Telegram's controls over the app) arrives late, unasked.
+            emit('content_safe_area_changed', contentSafeArea(), 400);
           }
         },
       };
     },
-    { launchParams: launch, themeParams: theme, viewport: answerViewport },
+    { launchParams: launch, themeParams: theme, viewport: answerViewport, safeArea: MOCK_SAFE_AREA, fullscreenContentSafeArea: MOCK_FULLSCREEN_CONTENT_SAFE_AREA },
   );
 }
 

@@ -1,4 +1,4 @@
-import { expect, PLAYER, signIn, test } from './fixtures.ts';
+import { accountControls, expect, PLAYER, signIn, test } from './fixtures.ts';
 
 test.describe('a new player on a phone', () => {
   test('opens home, signs in, sees the balance and signs out', async ({ page }) => {
@@ -16,8 +16,13 @@ test.describe('a new player on a phone', () => {
     await expect(page.getByTestId('balance-main')).toContainText('UZS');
     await expect(page.getByRole('main').getByText('1,000,000 UZS')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Chiqish' }).click();
+    // Phones: the logout sits in the sidebar menu (☰); from laptop up in the header.
+    const controls = await accountControls(page);
+    await controls.getByRole('button', { name: 'Chiqish' }).click();
     await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    // The menu closes with the logout and the player is on the index.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Kirish' })).toBeVisible();
     // SPEC §4: logout clears the player's data from storage.
     expect(await page.evaluate(() => localStorage.getItem('omad.balances'))).toBeNull();
@@ -45,9 +50,12 @@ test.describe('a new player on a phone', () => {
     await page.goto('/ru');
     await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
-    await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: /UZ/ }).click();
+    const controls = await accountControls(page);
+    await controls.getByRole('group', { name: 'Язык' }).getByRole('button', { name: /UZ/ }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { name: 'Xush kelibsiz!' })).toBeVisible();
+    // The switch itself follows: Uzbek is now the pressed option, named in Uzbek.
+    await expect(controls.getByRole('group', { name: 'Til' }).getByRole('button', { name: /UZ/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the banned account lands on the user-blocked page with its button to support', async ({ page }) => {

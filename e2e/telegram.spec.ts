@@ -2,8 +2,20 @@
  * The Telegram host (issue 4 parts 2-3), in a mocked launch environment (e2e/hosts.ts) with init data signed
  * by the sandbox bot token, exactly as Telegram signs it.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DARK_THEME, LIGHT_THEME, TG_USER, installTelegram, signedInitData, telegramCalls, telegramEmit, type TelegramCall } from './hosts.ts';
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  MOCK_FULLSCREEN_CONTENT_SAFE_AREA,
+  MOCK_SAFE_AREA,
+  TG_USER,
+  installTelegram,
+  signedInitData,
+  telegramCalls,
+  telegramEmit,
+  type TelegramCall,
+} from './hosts.ts';
 
 const REFUSED_UZ = "Telegram orqali kirib bo'lmadi. Ilovani Telegramda qaytadan oching.";
 
@@ -56,23 +68,49 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(names).toContain('web_app_ready');
     expect(names).toContain('web_app_expand');
     expect(names.indexOf('web_app_ready')).toBeGreaterThan(-1);
-    // Host colours blend with the app (DESIGN.md), and the safe area reaches the CSS.
+    // Host colours blend with the app (DESIGN.md), and the safe area reaches the CSS: the sandbox CMS puts the app
+    // full-screen in Telegram (fullScreenVisibility "telegram"), so Telegram's own controls add to the device's.
     expect(lastCall(calls, 'web_app_set_header_color')).toEqual({ color_key: 'bg_color' });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--omad-safe-top').trim())).toBe('24px');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--omad-safe-top').trim()))
+      .toBe(`${MOCK_SAFE_AREA.top + MOCK_FULLSCREEN_CONTENT_SAFE_AREA.top}px`);
     expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
   });
 
-  test('an existing Telegram player is logged in again on the next launch', async ({ page }) => {
+  test('an existing Telegram player is logged in again on the next launch', async ({ page, context }) => {
     await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
     await page.goto('/');
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    const first = await page.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
-    await page.context().clearCookies();
-    await page.evaluate(() => sessionStorage.removeItem('omad.tg-signed-hash'));
+    const uid = (on: Page) => on.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
+    const first = await uid(page);
+    await page.close();
+    // The next launch: a new web-view (a new tab here) with fresh init data and no session cookie.
+    await context.clearCookies();
+    const next = await context.newPage();
+    await installTelegram(next, { initData: signedInitData({ user: TG_USER }) });
+    await next.goto('/');
+    await expect(next.getByTestId('balance-main')).toBeVisible();
+    expect(await uid(next)).toBe(first);
+  });
+
+  test('a reload inside Telegram keeps the Telegram host and the session, with no init data kept', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    // The launch params left the address bar; what the SDK keeps for a reload has no init data.
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    const kept = await page.evaluate(() => sessionStorage.getItem('tapps/launchParams') ?? '');
+    expect(kept).toContain('tgWebAppPlatform');
+    expect(kept).not.toContain('tgWebAppData');
+    const registers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth.register')) registers.push(request.url());
+    });
     await page.reload();
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    const second = await page.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
-    expect(second).toBe(first);
+    expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
+    await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
+    expect(registers).toEqual([]);
   });
 
   test('forged init data is refused: the player stays a guest and is told', async ({ page }) => {
@@ -173,4 +211,167 @@ test.describe('a player opening the mini-app in Telegram', () => {
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible({ timeout: 10_000 });
     await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
   });
+
+  test('a link to another site opens through Telegram (openLink / openTelegramLink), never in place of the app', async ({ page }) => {
+    // A CMS content page whose text links out, as editors write them.
+    await page.route('**/cms/api/pages?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { attributes: { slug: string; body: string } }[] };
+      for (const entry of body.data) {
+        if (entry.attributes.slug === 'about') {
+          entry.attributes.body += '<p><a id="partner" href="https://partner.example/help?x=1">Partner</a> <a id="channel" href="https://t.me/kazino_sandbox" target="_blank">Channel</a></p>';
+        }
+      }
+      await route.fulfill({ response, json: body });
+    });
+    const outside: string[] = [];
+    await page.context().route(/partner\.example|t\.me/, async (route) => {
+      outside.push(route.request().url());
+      await route.abort();
+    });
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/about');
+    await expect(page.locator('#partner')).toBeVisible();
+    const pagesBefore = page.context().pages().length;
+
+    await page.locator('#partner').click();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_open_link')).toMatchObject({ url: 'https://partner.example/help?x=1' });
+    await page.locator('#channel').click();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_open_tg_link')).toEqual({ path_full: '/kazino_sandbox' });
+    // The app stayed where it was: no navigation, no new window, nothing fetched from those sites.
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { name: 'Biz haqimizda' })).toBeVisible();
+    expect(page.context().pages().length).toBe(pagesBefore);
+    expect(outside).toEqual([]);
+    // The app's own links are not handed to Telegram.
+    await page.locator('.content-page__body a[href="/promotions"]').click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    expect((await telegramCalls(page)).filter((call) => call.name === 'web_app_open_link')).toEqual([]);
+  });
+
+  test('a CMS redirect to a t.me link opens it in Telegram and leaves the app on its index', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData() });
+    await page.goto('/channel');
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_open_tg_link')).toEqual({ path_full: '/kazino_sandbox' });
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+  });
+
+  test('storage audit: after signing in with init data, playing and logging out, nothing secret or personal stays on the device', async ({ page, context }) => {
+    const initData = signedInitData({ user: TG_USER });
+    await installTelegram(page, { initData });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    // Play: a round of the sandbox slot (a new Telegram player has no money yet: the demo).
+    await page.goto('/game/omad-oltin-7');
+    await page.getByRole('group', { name: "O'yin rejimi" }).getByRole('button', { name: 'Demo' }).click();
+    const game = page.frameLocator('iframe[title="Oltin 7"]');
+    await expect(game.locator('#mode')).toHaveAttribute('data-mode', 'demo');
+    await game.locator('#play').click();
+    await expect(game.locator('#result')).not.toBeEmpty();
+    expect(await page.evaluate(() => localStorage.getItem('omad.recently_played'))).toContain('omad-oltin-7');
+    await page.goto('/profile');
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid')?.value;
+    const hash = new URLSearchParams(initData).get('hash') ?? '';
+    const forbidden = [initData, hash, encodeURIComponent(hash), 'tgWebAppData', 'auth_date', 'query_id', 'AAHdF6IQAAAAAN0XohDhrOrc', String(TG_USER.id), TG_USER.username ?? '', TG_USER.first_name];
+    if (sid) forbidden.push(sid);
+    const during = await deviceStorage(page);
+    console.log(`telegram storage while signed in: localStorage ${Object.keys(during.local).join(', ')}; sessionStorage ${Object.keys(during.session).join(', ')}; ${during.indexedDb.length} IndexedDB records`);
+    expect(leaks(during, forbidden)).toEqual([]);
+
+    await page.goto('/');
+    // On a phone the logout lives in the menu.
+    await page.getByRole('banner').getByRole('button', { name: 'Menyu' }).click();
+    await page.getByRole('dialog', { name: 'Menyu' }).getByRole('button', { name: 'Chiqish' }).click();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    const after = await deviceStorage(page);
+    expect(leaks(after, forbidden)).toEqual([]);
+    // The player's own data leaves with the player (src/lib/storage.ts PLAYER_KEYS).
+    for (const key of ['omad.balances', 'omad.recently_played']) expect(after.local[key], key).toBeUndefined();
+    console.log(`telegram storage after logout: localStorage ${Object.keys(after.local).join(', ') || 'nothing'}`);
+  });
+});
+
+/** Everything the app can leave on the device: localStorage, sessionStorage and every IndexedDB record. */
+async function deviceStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string>; indexedDb: string[] }> {
+  return page.evaluate(async () => {
+    const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').map((key) => [key, storage.getItem(key) ?? '']));
+    const records: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name ?? '');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as unknown[]);
+          request.onerror = () => reject(request.error ?? new Error('read failed'));
+        });
+        for (const value of all) records.push(`${info.name}/${store}: ${JSON.stringify(value)}`);
+      }
+      db.close();
+    }
+    return { local: dump(localStorage), session: dump(sessionStorage), indexedDb: records };
+  });
+}
+
+function leaks(storage: Awaited<ReturnType<typeof deviceStorage>>, forbidden: string[]): string[] {
+  const places = [
+    ...Object.entries(storage.local).map(([key, value]) => [`localStorage ${key}`, `${key}=${value}`] as const),
+    ...Object.entries(storage.session).map(([key, value]) => [`sessionStorage ${key}`, `${key}=${value}`] as const),
+    ...storage.indexedDb.map((record) => [`IndexedDB ${record.slice(0, 40)}`, record] as const),
+  ];
+  const found: string[] = [];
+  for (const [where, text] of places) for (const value of forbidden.filter(Boolean)) if (text.toLowerCase().includes(value.toLowerCase())) found.push(`${where} holds ${value.slice(0, 40)}`);
+  return found;
+}
+
+/** SPEC §9 full-screen visibility, served by the sandbox CMS (prazer-config) with the value under test. */
+async function withFullScreenSetting(page: Page, value: string): Promise<void> {
+  await page.route('**/cms/api/prazer-config?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { attributes: Record<string, unknown> } };
+    body.data.attributes.fullScreenVisibility = value;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('full-screen follows the CMS setting (SPEC §9)', () => {
+  for (const [setting, fullscreen] of [
+    ['all', true],
+    ['telegram', true],
+    ['product', false],
+    ['none', false],
+  ] as const) {
+    test(`${setting}: Telegram is ${fullscreen ? '' : 'not '}asked for full-screen`, async ({ page }) => {
+      await withFullScreenSetting(page, setting);
+      await installTelegram(page, { initData: signedInitData() });
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+      await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
+      const safeTop = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--omad-safe-top').trim());
+      if (fullscreen) {
+        await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_request_fullscreen');
+        // The quirk: Telegram's controls over the app are reported late, after the switch; the insets follow.
+        await expect.poll(safeTop).toBe(`${MOCK_SAFE_AREA.top + MOCK_FULLSCREEN_CONTENT_SAFE_AREA.top}px`);
+      } else {
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const names = (await telegramCalls(page)).map((call) => call.name);
+        expect(names).not.toContain('web_app_request_fullscreen');
+        expect(names).not.toContain('web_app_exit_fullscreen');
+        expect(await safeTop()).toBe(`${MOCK_SAFE_AREA.top}px`);
+      }
+      // The same on a game page: the setting is for the whole app.
+      await page.goto('/game/book_of_dead');
+      await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+      expect((await telegramCalls(page)).some((call) => call.name === 'web_app_request_fullscreen')).toBe(fullscreen);
+    });
+  }
 });

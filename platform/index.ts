@@ -8,12 +8,14 @@ import { canOfferInstall, socialSignInMode, type SocialSignInMode } from './webv
 import { startInstallOffer } from './pwa/install-prompt.ts';
 import { watchForNewBuild } from './pwa/new-build.ts';
 import { registerServiceWorker } from './pwa/service-worker.ts';
-import type { TelegramSignIn } from './telegram/launch-data.ts';
-import type { HapticKind, TelegramHost } from './telegram/host.ts';
+import { STORED_LAUNCH_PARAMS_KEY, type TelegramSignIn } from './telegram/launch-data.ts';
+import type { TelegramHost } from './telegram/host.ts';
+import type { HapticKind } from './telegram/haptics.ts';
+import { externalLinkTarget, leavingUrl } from './links.ts';
 
 export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';
-export type { HapticKind } from './telegram/host.ts';
+export type { HapticKind } from './telegram/haptics.ts';
 export type { SocialSignInMode } from './webview/traits.ts';
 export { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-prompt.ts';
 export { reloadIntoNewBuild } from './pwa/service-worker.ts';
@@ -22,6 +24,17 @@ export { reloadIntoNewBuild } from './pwa/service-worker.ts';
 export type BusyKind = 'game-round' | 'payment';
 
 export type Appearance = 'light' | 'dark';
+
+export interface OpenExternalOptions {
+  /** Leave in place of the app (a redirect) rather than beside it (a link). Telegram always opens beside. */
+  replace?: boolean;
+}
+
+/**
+ * What happened to an external URL: `opened` beside the app (the app stays on screen), `left` (this page is
+ * being replaced), `refused` (not a URL that may leave the app: javascript:, data:, garbage).
+ */
+export type OpenExternalResult = 'opened' | 'left' | 'refused';
 
 export interface Platform {
   readonly kind: HostKind;
@@ -41,15 +54,21 @@ export interface Platform {
   readonly hasHostBackButton: boolean;
   /** Called once the first screen is painted. */
   ready(): void;
-  /** Opens a link outside the app the way the host expects (Telegram: openLink / openTelegramLink). */
-  openExternal(url: string): void;
+  /**
+   * Opens a URL outside the app the way the host expects: Telegram openLink (t.me links: openTelegramLink),
+   * elsewhere a new tab without an opener (or, with `replace`, in place of the app). Only http(s) and tg: URLs.
+   */
+  openExternal(url: string, options?: OpenExternalOptions): OpenExternalResult;
   /** Shows the host back button wired to `handler`, or hides it (undefined). */
   setBackButton(handler: (() => void) | undefined): void;
   /** Telegram's swipe-down-to-close gesture; off on game pages so a game's own swipes work. */
   setVerticalSwipes(enabled: boolean): void;
-  /** Marks a game round or a payment as open: the host asks before closing the app meanwhile. */
+  /**
+   * Marks a game round or a payment as open: Telegram asks before closing the app meanwhile (closing
+   * confirmation, on while any kind is open). Nothing elsewhere.
+   */
   setBusy(kind: BusyKind, on: boolean): void;
-  /** Haptic feedback on confirmations, errors and wins (Telegram; nothing elsewhere). */
+  /** Haptic feedback on confirmations, successes, errors and wins (Telegram; nothing elsewhere). */
   haptic(kind: HapticKind): void;
   /** Full-screen (Telegram 8.0+); the CMS decides when (SPEC §9 full-screen visibility). */
   setFullscreen(on: boolean): void;
@@ -67,13 +86,10 @@ function isInFrame(): boolean {
   }
 }
 
-/** The SDK keeps launch params for reloads under this sessionStorage key (@tma.js/toolkit "tapps/" prefix). */
-const STORED_LAUNCH_PARAMS = 'tapps/launchParams';
-
 function readSignals() {
   let stored: string | null = null;
   try {
-    stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS);
+    stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
   } catch {
     stored = null;
   }
@@ -96,7 +112,32 @@ export function detect(): HostKind {
   return detectHost(readSignals());
 }
 
-function createPlatform(kind: HostKind, telegram: TelegramHost | undefined): Platform {
+function openOutside(telegram: TelegramHost | undefined, target: string, options: OpenExternalOptions | undefined): OpenExternalResult {
+  const url = leavingUrl(target, window.location.origin);
+  if (!url) {
+    console.warn('[omad] refused to open a link that is not http(s) or tg:');
+    return 'refused';
+  }
+  if (telegram) {
+    // Never navigate the mini-app itself away: Telegram opens the page in its browser and the app stays.
+    telegram.openExternal(url);
+    return 'opened';
+  }
+  if (url.startsWith('tg:')) {
+    // The system hands tg: to the Telegram app; this page stays.
+    window.location.assign(url);
+    return 'opened';
+  }
+  if (options?.replace) {
+    window.location.replace(url);
+    return 'left';
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+  return 'opened';
+}
+
+/** Exported for the unit tests; the app gets its Platform from init() / platform(). */
+export function createPlatform(kind: HostKind, telegram: TelegramHost | undefined): Platform {
   const busy = new Set<BusyKind>();
   return {
     kind,
@@ -108,16 +149,14 @@ function createPlatform(kind: HostKind, telegram: TelegramHost | undefined): Pla
     canOfferInstall: canOfferInstall(kind),
     hasHostBackButton: telegram !== undefined,
     ready: () => telegram?.ready(),
-    openExternal: (url) => {
-      if (telegram) telegram.openExternal(url);
-      else window.open(url, '_blank', 'noopener,noreferrer');
-    },
+    openExternal: (url, options) => openOutside(telegram, url, options),
     setBackButton: (handler) => telegram?.setBackButton(handler),
     setVerticalSwipes: (enabled) => telegram?.setVerticalSwipes(enabled),
     setBusy: (what, on) => {
+      const wasBusy = busy.size > 0;
       if (on) busy.add(what);
       else busy.delete(what);
-      telegram?.setClosingConfirmation(busy.size > 0);
+      if (busy.size > 0 !== wasBusy) telegram?.setClosingConfirmation(busy.size > 0);
     },
     haptic: (what) => telegram?.haptic(what),
     setFullscreen: (on) => telegram?.setFullscreen(on),
@@ -171,6 +210,43 @@ export async function init(): Promise<Platform> {
   document.documentElement.dataset.host = kind;
   startPwa(kind);
   return current;
+}
+
+/**
+ * The one function the app uses to send the player to another site (issue 4 part 2): links, CMS redirects,
+ * support and payment pages. Returns what happened, so a caller whose page would be left empty (a redirect
+ * that opened beside the app) can move on.
+ */
+export function openExternalLink(url: string, options?: OpenExternalOptions): OpenExternalResult {
+  return platform().openExternal(url, options);
+}
+
+/**
+ * Sends every plain tap on a link to another site through the host (openExternalLink), wherever the link comes
+ * from: CMS rich text, banners, footers, support pages. Links inside the app and file downloads are left to
+ * the router and the browser. Returns the function that removes the listener.
+ */
+export function routeExternalLinks(root: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!anchor) return;
+    const url = externalLinkTarget(
+      {
+        href: anchor.getAttribute('href'),
+        download: anchor.hasAttribute('download'),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      },
+      window.location.origin,
+    );
+    if (!url) return;
+    event.preventDefault();
+    openExternalLink(url);
+  };
+  // Bubble phase on the document: React's and the router's own handlers (on the root) run first.
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
 }
 
 /** The running host; before init() finishes, a plain browser host without Telegram features. */

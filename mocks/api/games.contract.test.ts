@@ -6,55 +6,31 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/api/account.ts';
-import * as auth from '../../src/api/auth.ts';
 import * as banners from '../../src/api/banners.ts';
-import { configureApi, type Transport } from '../../src/api/client.ts';
-import type { ErrorType } from '../../src/api/errors.ts';
 import * as freespins from '../../src/api/freespins.ts';
 import * as games from '../../src/api/games.ts';
 import * as jackpots from '../../src/api/jackpots.ts';
 import * as leaderboard from '../../src/api/leaderboard.ts';
-import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
+import { SEED_LOGINS } from '../fixtures/accounts.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
-import { createTestClient, type TestClient } from '../test-transport.ts';
-import { createRegistry } from './index.ts';
+import { createContractHarness } from '../test-client.ts';
+import type { TestClient } from '../test-transport.ts';
 
-const seen = new Map<string, Set<number>>();
-
-function recording(transport: Transport): Transport {
-  return async (request) => {
-    const response = await transport(request);
-    const operation = new URL(request.url, 'http://x').pathname.replace('/api/', '').toLowerCase();
-    const statuses = seen.get(operation) ?? new Set<number>();
-    statuses.add(response.status);
-    seen.set(operation, statuses);
-    return response;
-  };
-}
+const contract = createContractHarness();
+const { signIn, expectError } = contract;
 
 let client: TestClient;
 let locale: 'uz' | 'ru' = 'uz';
 
 beforeEach(() => {
   locale = 'uz';
-  client = createTestClient();
-  configureApi({ transport: recording(client.transport), locale: () => locale, inFrame: () => false, baseUrl: '' });
+  client = contract.start({ locale: () => locale });
 });
-
-async function signIn(login: string = SEED_LOGINS.player): Promise<void> {
-  await expect(auth.login({ login, password: SANDBOX_PASSWORD })).resolves.toBe(1);
-}
-
-async function expectError(promise: Promise<unknown>, type: ErrorType, errorData?: Record<string, string[]>): Promise<void> {
-  await expect(promise).rejects.toMatchObject({ kind: 'http', type, ...(errorData ? { errorData: expect.objectContaining(errorData) as unknown } : {}) });
-}
 
 /** A games.get options value the typed declaration would not allow (a malformed client). */
 async function rawGet(operation: string, query: string): Promise<{ status: number; type: string | undefined; errorData: unknown }> {
   const response = await client.fetch(`/api/${operation}?v=2.34&locale=uz&${query}`);
-  const statuses = seen.get(operation.toLowerCase()) ?? new Set<number>();
-  statuses.add(response.status);
-  seen.set(operation.toLowerCase(), statuses);
+  contract.record(operation, response.status);
   const body = (await response.json()) as { error?: { type?: string; error_data?: unknown } };
   return { status: response.status, type: body.error?.type, errorData: body.error?.error_data };
 }
@@ -233,9 +209,10 @@ describe('game history and exports', () => {
     await signIn();
     await expect(games.getHistoryExportRequest({})).resolves.toBeNull();
     await playReal('omad-zar', 'export-round-1', 1000, { target: 50 });
-    const created = await games.createHistoryExportRequest({});
+    const lastWeek = { date_from: Math.floor(client.clock.now() / 1000) - 7 * 86400, date_to: Math.floor(client.clock.now() / 1000) };
+    const created = await games.createHistoryExportRequest(lastWeek);
     expect(created).toMatchObject({ status: 'processing', url: null });
-    await expectError(games.createHistoryExportRequest({}), 'TooManyRequestsException');
+    await expectError(games.createHistoryExportRequest(lastWeek), 'TooManyRequestsException');
     client.clock.advance(3000);
     const ready = await games.getHistoryExportRequest({});
     expect(ready).toMatchObject({ id: created.id, status: 'ready' });
@@ -386,13 +363,5 @@ describe('casino routes', () => {
 });
 
 afterAll(() => {
-  const namespaces = /^(games|freespins|jackpots|banners|leaderboard)\./i;
-  const missing = createRegistry()
-    .names()
-    .filter((name) => namespaces.test(name))
-    .filter((name) => {
-      const statuses = [...(seen.get(name.toLowerCase()) ?? [])];
-      return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
-    });
-  expect(missing).toEqual([]);
+  expect(contract.missing(/^(games|freespins|jackpots|banners|leaderboard)\./i)).toEqual([]);
 });

@@ -191,6 +191,26 @@ function exportOut(record: ExportRecord, now: number): HistoryExportRequest {
   };
 }
 
+/** The longest export range the platform allows (src/features/casino/history-export-range.ts says the same to players). */
+export const EXPORT_MAX_RANGE_DAYS = 90;
+/** In seconds, with an hour to spare for a daylight-saving change inside the player's range. */
+const EXPORT_MAX_RANGE_SECONDS = EXPORT_MAX_RANGE_DAYS * 24 * 60 * 60 + 3600;
+/** Clocks differ a little; a range ending this far past the server's now is still "now". */
+const CLOCK_SKEW_SECONDS = 120;
+
+/** An export range (unix seconds): neither end in the future, from <= to, at most EXPORT_MAX_RANGE_DAYS. */
+export function checkExportRange(from: number, to: number, nowMs: number): void {
+  const latest = Math.floor(nowMs / 1000) + CLOCK_SKEW_SECONDS;
+  const errors: ErrorData = {};
+  if (from > latest) errors.date_from = ['IN_FUTURE'];
+  if (to > latest) errors.date_to = ['IN_FUTURE'];
+  if (Object.keys(errors).length > 0) throw fail.invalidParameter(errors, 'The export range cannot end in the future');
+  if (from > to) throw fail.invalidParameter({ date_from: ['AFTER_DATE_TO'] }, 'date_from is after date_to');
+  if (to - from > EXPORT_MAX_RANGE_SECONDS) {
+    throw fail.invalidParameter({ date_from: ['RANGE_TOO_LONG'] }, `The export range is at most ${EXPORT_MAX_RANGE_DAYS} days`);
+  }
+}
+
 const TypeParam = enums(SEARCH_TYPES);
 const Paging = { offset: optional(intRange(0)), count: optional(intRange(1, MAX_HISTORY_PAGE)) };
 const UnixSeconds = intRange(0);
@@ -323,10 +343,9 @@ export const operations: readonly OperationHandler[] = [
   implement(games.createHistoryExportRequest, (context) => {
     const me = context.requireAccount();
     const now = context.now();
-    const { date_from: dateFrom, date_to: dateTo } = context.input(object({ date_from: optional(UnixSeconds), date_to: optional(UnixSeconds) }));
-    if (dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo) {
-      throw fail.invalidParameter({ date_from: ['AFTER_DATE_TO'] }, 'date_from is after date_to');
-    }
+    // The range is required: an export of "everything" is what the range limit exists to prevent.
+    const { date_from: dateFrom, date_to: dateTo } = context.input(object({ date_from: UnixSeconds, date_to: UnixSeconds }));
+    checkExportRange(dateFrom, dateTo, now);
     const { exports } = context.state.games;
     const pending = exports.find((record) => record.uid === me.uid && now - record.createdAt < EXPORT_READY_AFTER_MS);
     if (pending) throw new SandboxError('TooManyRequestsException', 'An export is already being prepared');
@@ -339,7 +358,8 @@ export const operations: readonly OperationHandler[] = [
 /** Rounds of an export as CSV (served to the owner by mocks/games/routes.ts). */
 export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[]): string {
   const fromMs = record.dateFrom === null ? -Infinity : record.dateFrom * 1000;
-  const toMs = record.dateTo === null ? Infinity : record.dateTo * 1000;
+  // date_to names a whole second: a round in that second is in.
+  const toMs = record.dateTo === null ? Infinity : record.dateTo * 1000 + 999;
   const lines = ['round_id,created_at,game,bet,win,currency'];
   for (const round of rounds) {
     if (round.createdAt < fromMs || round.createdAt > toMs) continue;

@@ -1,12 +1,19 @@
 /**
- * leaderboard.get (SPEC §7), answering src/api/leaderboard.ts: a tournament's standings. The
- * tournaments themselves belong to the tournaments namespace; here any tournament id gets a seeded,
- * deterministic table of 50 places (prizes for the top 10), and a signed-in player sees their own row
- * marked `is_me`.
+ * leaderboard.get (SPEC §7), answering src/api/leaderboard.ts: a tournament's standings. Any tournament
+ * id gets a seeded, deterministic table of 50 places (prizes for the top 10), and a signed-in player sees
+ * their own row marked `is_me`.
+ *
+ * Also a read-only tournaments.get (src/api/tournaments.ts): the lobby shows the leaderboard of the running
+ * tournament (issue 6, SPEC §7 "leaderboard where the lobby shows it") and has to find which one that is. Three
+ * seeded tournaments, dated from the sandbox clock: one running, one upcoming, one finished. Joining
+ * (tournaments.participate) and the tournament pages belong to the tournaments feature, not here.
  */
-import { object, optional } from 'superstruct';
+import { enums, object, optional, string } from 'superstruct';
 import * as leaderboard from '../../src/api/leaderboard.ts';
 import type { LeaderboardEntry } from '../../src/api/leaderboard.ts';
+import * as tournaments from '../../src/api/tournaments.ts';
+import type { Tournament } from '../../src/api/tournaments.ts';
+import type { Locale } from '../state/accounts.ts';
 import { Random } from '../fixtures/games/random.ts';
 import { implement, type OperationHandler } from './registry.ts';
 import { intRange } from './rules.ts';
@@ -38,7 +45,88 @@ export function standings(tournamentId: number, me: { fakename: string } | undef
   return rows;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOURNAMENTS_PAGE = 50;
+
+interface TournamentSeed {
+  id: number;
+  status: 'active' | 'upcoming' | 'finished';
+  /** Start and end relative to the sandbox clock, in days. */
+  from: number;
+  to: number;
+  prize: number;
+  title: Record<Locale, string>;
+  text: Record<Locale, string>;
+  games: string[];
+}
+
+export const TOURNAMENTS: readonly TournamentSeed[] = [
+  {
+    id: 1,
+    status: 'active',
+    from: -3,
+    to: 4,
+    prize: 25_000_000,
+    title: { uz: 'Bahor kubogi', ru: 'Весенний кубок' },
+    text: { uz: "Omad Originals o'yinlarida ochko to'plang: har bir tikish ochko beradi.", ru: 'Набирайте очки в играх Omad Originals: каждая ставка приносит очки.' },
+    games: ['omad-oltin-7', 'omad-zar', 'omad-raketa'],
+  },
+  {
+    id: 2,
+    status: 'upcoming',
+    from: 5,
+    to: 12,
+    prize: 10_000_000,
+    title: { uz: 'Raketa poygasi', ru: 'Ракетная гонка' },
+    text: { uz: "Raketa o'yinidagi eng katta koeffitsientlar uchun turnir.", ru: 'Турнир за самые большие коэффициенты в «Ракете».' },
+    games: ['omad-raketa'],
+  },
+  {
+    id: 3,
+    status: 'finished',
+    from: -20,
+    to: -10,
+    prize: 15_000_000,
+    title: { uz: 'Qish marafoni', ru: 'Зимний марафон' },
+    text: { uz: "Tugagan turnir: g'oliblar jadvali saqlangan.", ru: 'Завершённый турнир: таблица победителей сохранена.' },
+    games: ['omad-oltin-7'],
+  },
+];
+
+function tournamentOut(seed: TournamentSeed, locale: Locale, now: number, uid: number | undefined): Tournament {
+  const mine = uid !== undefined && seed.status !== 'upcoming';
+  return {
+    id: seed.id,
+    status: seed.status,
+    started_at: Math.floor((now + seed.from * DAY_MS) / 1000),
+    finished_at: Math.floor((now + seed.to * DAY_MS) / 1000),
+    prize_fund: { amount: seed.prize, currency: 'UZS' },
+    is_participant: mine,
+    points: mine ? (standings(seed.id, { fakename: '' })[MY_PLACE - 1]?.points ?? null) : null,
+    games: [...seed.games],
+    description: { title: seed.title[locale], text: seed.text[locale], rules: null, image: null },
+  };
+}
+
 export const operations: readonly OperationHandler[] = [
+  implement(
+    tournaments.get,
+    (context) => {
+      const { id, status, offset = 0, count = 10 } = context.input(
+        object({
+          id: optional(intRange(1, 1_000_000_000)),
+          status: optional(enums(['active', 'upcoming', 'finished'] as const)),
+          offset: optional(intRange(0)),
+          count: optional(intRange(1, MAX_TOURNAMENTS_PAGE)),
+          fields: optional(string()),
+        }),
+      );
+      const found = TOURNAMENTS.filter((seed) => (id === undefined || seed.id === id) && (status === undefined || seed.status === status));
+      const items = found.slice(offset, offset + count).map((seed) => tournamentOut(seed, context.locale, context.now(), context.account?.uid));
+      return { items, count: found.length, total: found.length };
+    },
+    { guest: true },
+  ),
   implement(
     leaderboard.get,
     (context) => {

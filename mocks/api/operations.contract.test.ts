@@ -7,46 +7,23 @@ import { sign } from '@tma.js/init-data-node';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
-import { configureApi, type Transport } from '../../src/api/client.ts';
-import type { ErrorType } from '../../src/api/errors.ts';
 import * as metadata from '../../src/api/metadata.ts';
 import * as storage from '../../src/api/storage.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { SANDBOX_BOT_TOKEN } from '../telegram/init-data.ts';
-import { createTestClient, type TestClient } from '../test-transport.ts';
-import { createRegistry } from './index.ts';
+import { createContractHarness } from '../test-client.ts';
+import type { TestClient } from '../test-transport.ts';
 
-/** Answers seen per operation (lower case): status codes. */
-const seen = new Map<string, Set<number>>();
-
-function recording(transport: Transport): Transport {
-  return async (request) => {
-    const response = await transport(request);
-    const operation = new URL(request.url, 'http://x').pathname.replace('/api/', '').toLowerCase();
-    const statuses = seen.get(operation) ?? new Set<number>();
-    statuses.add(response.status);
-    seen.set(operation, statuses);
-    return response;
-  };
-}
+const contract = createContractHarness();
+const { signIn, expectError } = contract;
 
 let client: TestClient;
 
 function start(): void {
-  client = createTestClient();
-  configureApi({ transport: recording(client.transport), locale: () => 'uz', inFrame: () => false, baseUrl: '' });
+  client = contract.start();
 }
 
 beforeEach(start);
-
-async function signIn(login: string = SEED_LOGINS.player, password = SANDBOX_PASSWORD): Promise<void> {
-  await expect(auth.login({ login, password })).resolves.toBe(1);
-}
-
-/** Asserts a rejection with a catalogue type (and optionally message keys of one field). */
-async function expectError(promise: Promise<unknown>, type: ErrorType, errorData?: Record<string, string[]>): Promise<void> {
-  await expect(promise).rejects.toMatchObject({ kind: 'http', type, ...(errorData ? { errorData: expect.objectContaining(errorData) as unknown } : {}) });
-}
 
 /** Calls an operation with a method or raw fields its typed declaration would not allow. */
 async function raw(operation: string, method: 'GET' | 'POST', fields: Record<string, string> = {}): Promise<{ status: number; type: string | undefined; errorData: unknown }> {
@@ -60,9 +37,7 @@ async function raw(operation: string, method: 'GET' | 'POST', fields: Record<str
     query += `&${new URLSearchParams(fields).toString()}`;
   }
   const response = await client.fetch(`/api/${operation}?${query}`, init);
-  const statuses = seen.get(operation.toLowerCase()) ?? new Set<number>();
-  statuses.add(response.status);
-  seen.set(operation.toLowerCase(), statuses);
+  contract.record(operation, response.status);
   const body = (await response.json()) as { error?: { type?: string; error_data?: unknown } };
   return { status: response.status, type: body.error?.type, errorData: body.error?.error_data };
 }
@@ -527,13 +502,5 @@ describe('storage.*', () => {
 
 afterAll(() => {
   // Every implemented operation of these namespaces answered at least one success and one refusal here.
-  const namespaces = /^(account|auth|metadata|storage)\./i;
-  const missing = createRegistry()
-    .names()
-    .filter((name) => namespaces.test(name))
-    .filter((name) => {
-      const statuses = [...(seen.get(name.toLowerCase()) ?? [])];
-      return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
-    });
-  expect(missing).toEqual([]);
+  expect(contract.missing(/^(account|auth|metadata|storage)\./i)).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const ENTRY_POINTS = ['slot', 'dice', 'verify'] as const;
+export const ENTRY_POINTS = ['slot', 'dice', 'crash', 'verify'] as const;
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 
 export interface BundledScript {

@@ -175,3 +175,50 @@ export function diceOutcome(bytes: Uint8Array, target: number): DiceOutcome {
 export function isDiceTarget(value: number): boolean {
   return Number.isInteger(value) && value >= DICE_MIN_TARGET && value <= DICE_MAX_TARGET;
 }
+
+/**
+ * Crash ("Raketa"): the rocket climbs from 1.00x and explodes at the crash point; the player names the cash-out
+ * before the round and wins bet x cash-out when the rocket gets there. Everything in hundredths (integers), so the
+ * server, the page and the verification page agree to the cent.
+ *
+ * crash = floor(99 / (1 - u)) hundredths, at least 1.00x, at most CRASH_MAX: P(crash >= m) = 0.99 / m, so every
+ * cash-out returns 99% (a 1% house edge), and 1% of rounds crash at once (1.00x, every cash-out loses).
+ */
+export const CRASH_MIN_CASHOUT = 101;
+export const CRASH_MAX_CASHOUT = 100_000;
+export const CRASH_MAX = 1_000_000;
+
+export interface CrashOutcome {
+  /** Where the rocket exploded, hundredths (100 = 1.00x). */
+  readonly crash: number;
+  /** The player's cash-out, hundredths. */
+  readonly cashout: number;
+  readonly multiplier: number;
+}
+
+export function crashPoint(bytes: Uint8Array): number {
+  const u = unitFloat(bytes, 0);
+  return Math.min(CRASH_MAX, Math.max(100, Math.floor(99 / (1 - u))));
+}
+
+export function crashOutcome(bytes: Uint8Array, cashout: number): CrashOutcome {
+  const crash = crashPoint(bytes);
+  return { crash, cashout, multiplier: crash >= cashout ? cashout / 100 : 0 };
+}
+
+export function isCrashCashout(value: number): boolean {
+  return Number.isInteger(value) && value >= CRASH_MIN_CASHOUT && value <= CRASH_MAX_CASHOUT;
+}
+
+/** A cash-out as the player types it ("2", "1.5", "2.25") in hundredths, or NaN. */
+export function parseCashout(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(trimmed)) return NaN;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Hundredths as the multiplier players read: 250 -> "2.50x". */
+export function formatMultiplier(hundredths: number): string {
+  return `${(hundredths / 100).toFixed(2)}x`;
+}

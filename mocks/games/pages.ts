@@ -4,6 +4,7 @@
  * `lang` query and reach the script in a JSON data block (not executed, so not blocked by the CSP).
  */
 import { SLOT_FIRST_CHERRY, SLOT_PAYTABLE, SLOT_SYMBOLS, SLOT_TWO_CHERRIES, DICE_MIN_TARGET, DICE_MAX_TARGET } from './fair.ts';
+import type { EngineName } from '../state/games.ts';
 import { escapeXml as escapeHtml } from '../fixtures/games/artwork.ts';
 import { GAME_TEXTS, type GameLang, type TextKey } from './texts.ts';
 import { SYMBOL_SVG } from './client/symbols.ts';
@@ -51,6 +52,14 @@ td { padding: 4px 0; }
 td:last-child { text-align: right; font-weight: 700; }
 td svg { width: 28px; height: 28px; vertical-align: middle; }
 a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 44px; }
+.crash { position: relative; display: flex; flex-direction: column; gap: 10px; padding: 16px; border-radius: 16px; background: var(--card); overflow: hidden; }
+.sky { position: relative; height: 180px; border-radius: 12px; background: linear-gradient(#0b1020, #1b2547); overflow: hidden; }
+.rocket { position: absolute; left: 12%; bottom: 8px; width: 48px; height: 48px; transform: translate(calc(var(--progress, 0) * 220%), calc(var(--progress, 0) * -240%)) rotate(45deg); transition: transform 80ms linear; }
+.crash[data-state="crashed"] .rocket { filter: grayscale(1) brightness(0.6); }
+.now { font-size: 48px; font-weight: 800; text-align: center; font-variant-numeric: tabular-nums; }
+.crash[data-state="won"] .now { color: var(--win); }
+.crash[data-state="crashed"] .now { color: var(--error); }
+.hint { margin: 0; font-size: 13px; color: var(--muted); }
 .match[data-match="true"] { color: var(--win); }
 .match[data-match="false"] { color: var(--error); }
 `;
@@ -96,9 +105,9 @@ function fairPanel(t: Texts): string {
 </details>`;
 }
 
-function gameShell(lang: GameLang, engine: 'slot' | 'dice', board: string, extra: string): string {
+function gameShell(lang: GameLang, engine: EngineName, board: string, extra: string): string {
   const t = GAME_TEXTS[lang];
-  const title = engine === 'slot' ? t.title_slot : t.title_dice;
+  const title = engine === 'slot' ? t.title_slot : engine === 'crash' ? t.title_crash : t.title_dice;
   const body = `<main class="game" data-engine="${engine}">
   <header class="bar">
     <strong id="game-name">${escapeHtml(title)}</strong>
@@ -114,7 +123,7 @@ function gameShell(lang: GameLang, engine: 'slot' | 'dice', board: string, extra
     <div class="bet"><small>${escapeHtml(t.bet)}</small><output id="bet">…</output></div>
     <button id="bet-up" type="button" aria-label="${escapeHtml(t.bet_up)}">+</button>
   </div>
-  <button id="play" class="play" type="button" disabled>${escapeHtml(engine === 'slot' ? t.spin : t.roll)}</button>
+  <button id="play" class="play" type="button" disabled>${escapeHtml(engine === 'slot' ? t.spin : engine === 'crash' ? t.launch : t.roll)}</button>
   ${fairPanel(t)}
   ${extra}
 </main>`;
@@ -147,6 +156,22 @@ export function dicePage(lang: GameLang): string {
   return gameShell(lang, 'dice', board, '');
 }
 
+const ROCKET_SVG =
+  '<svg class="rocket" id="rocket" viewBox="0 0 64 64" aria-hidden="true"><path d="M32 4 C44 14 46 30 42 44 H22 C18 30 20 14 32 4 Z" fill="#eef2ff"/><circle cx="32" cy="24" r="6" fill="#4fc3f7"/><path d="M22 36 L12 48 L22 46 Z M42 36 L52 48 L42 46 Z" fill="#ff6b6b"/><path d="M26 46 L32 60 L38 46 Z" fill="#ffb300"/></svg>';
+
+export function crashPage(lang: GameLang): string {
+  const t = GAME_TEXTS[lang];
+  const board = `<div class="crash" id="crash" data-state="idle">
+  <div class="sky">${ROCKET_SVG}</div>
+  <output id="now" class="now" aria-live="off">1.00x</output>
+  <p id="crash-note" class="hint" aria-live="polite"></p>
+  <label for="cashout">${escapeHtml(t.cashout)}</label>
+  <input id="cashout" type="text" inputmode="decimal" autocomplete="off" value="2.00" maxlength="7" aria-describedby="cashout-hint">
+  <p id="cashout-hint" class="hint">${escapeHtml(t.cashout_hint)}</p>
+</div>`;
+  return gameShell(lang, 'crash', board, '');
+}
+
 export function verifyPage(lang: GameLang): string {
   const t = GAME_TEXTS[lang];
   const input = (id: string, label: string, attributes = '') =>
@@ -156,11 +181,12 @@ export function verifyPage(lang: GameLang): string {
   <p>${escapeHtml(t.verify_intro)}</p>
   <form id="verify-form">
     <label for="game">${escapeHtml(t.verify_game)}</label>
-    <select id="game" name="game"><option value="slot">${escapeHtml(t.title_slot)}</option><option value="dice">${escapeHtml(t.title_dice)}</option></select>
+    <select id="game" name="game"><option value="slot">${escapeHtml(t.title_slot)}</option><option value="dice">${escapeHtml(t.title_dice)}</option><option value="crash">${escapeHtml(t.title_crash)}</option></select>
     ${input('server_seed', t.server_seed)}
     ${input('client_seed', t.client_seed)}
     ${input('nonce', t.nonce, 'inputmode="numeric" value="0"')}
     <div id="target-row" hidden>${input('target', t.verify_target, 'inputmode="numeric" value="50"')}</div>
+    <div id="cashout-row" hidden>${input('cashout', t.verify_cashout, 'inputmode="decimal" value="2.00"')}</div>
     ${input('commitment', t.verify_commitment)}
   </form>
   <p id="verify-empty">${escapeHtml(t.verify_empty)}</p>

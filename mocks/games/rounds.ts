@@ -15,7 +15,7 @@ import type { SandboxState } from '../state/index.ts';
 import { GameState, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
 import { CURRENCY_DECIMALS, toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
-import { commitment, diceOutcome, isDiceTarget, roundBytes, slotOutcome } from './fair.ts';
+import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
 
 export type GameErrorCode =
   | 'INVALID_TOKEN'
@@ -24,6 +24,7 @@ export type GameErrorCode =
   | 'ROUND_ID_CONFLICT'
   | 'INVALID_BET'
   | 'INVALID_TARGET'
+  | 'INVALID_CASHOUT'
   | 'INVALID_CLIENT_SEED'
   | 'INSUFFICIENT_FUNDS'
   | 'INVALID_REQUEST';
@@ -35,6 +36,7 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   ROUND_ID_CONFLICT: 409,
   INVALID_BET: 400,
   INVALID_TARGET: 400,
+  INVALID_CASHOUT: 400,
   INVALID_CLIENT_SEED: 400,
   INSUFFICIENT_FUNDS: 402,
   INVALID_REQUEST: 400,
@@ -173,6 +175,8 @@ export interface RoundRequest {
   readonly client_seed?: unknown;
   /** Dice: roll under this (2-95). */
   readonly target?: unknown;
+  /** Crash: the cash-out multiplier named before the round ("2", "1.5"; 1.01-1000). */
+  readonly cashout?: unknown;
 }
 
 export interface RoundAnswer {
@@ -258,13 +262,19 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     if (!isDiceTarget(target)) throw new GameApiError('INVALID_TARGET', 'The target is a whole number from 2 to 95');
   }
 
+  let cashout = 0;
+  if (launch.engine === 'crash') {
+    cashout = typeof request.cashout === 'number' || typeof request.cashout === 'string' ? parseCashout(String(request.cashout)) : NaN;
+    if (!isCrashCashout(cashout)) throw new GameApiError('INVALID_CASHOUT', 'The cash-out is a multiplier from 1.01 to 1000 with at most two decimals');
+  }
+
   refillFun(state, launch, now);
   const pack = freespinPack(state, launch, now);
   const betMinor = pack ? pack.betMinor : parseBet(request.bet, launch.currency);
 
   const fair = { serverSeed: launch.serverSeed, serverSeedHash: commitment(launch.serverSeed), clientSeed: launch.clientSeed, nonce: launch.nonce };
   const bytes = roundBytes(fair.serverSeed, fair.clientSeed, fair.nonce);
-  const result = launch.engine === 'slot' ? slotOutcome(bytes) : diceOutcome(bytes, target);
+  const result = launch.engine === 'slot' ? slotOutcome(bytes) : launch.engine === 'crash' ? crashOutcome(bytes, cashout) : diceOutcome(bytes, target);
   const winMinor = Math.floor(betMinor * result.multiplier);
   const ref = `${launch.sysname}:${roundId}`;
 

@@ -3,7 +3,7 @@
  *
  * - `/sandbox-media/{games,providers,categories,banners,jackpots}/…svg`: generated artwork, cacheable
  *   (a day, with an ETag).
- * - `/sandbox-games/slot/`, `/sandbox-games/dice/`: the in-house games (launched by games.get with a
+ * - `/sandbox-games/slot/`, `/sandbox-games/dice/`, `/sandbox-games/crash/`: the in-house games (launched by games.get with a
  *   token), `/sandbox-games/verify`: the provably-fair check, `/sandbox-games/assets/*.js`: their scripts.
  * - `/sandbox-games/api/session` and `/sandbox-games/api/round`: the game server (mocks/games/rounds.ts).
  * - `/sandbox-games/history-export/{id}.csv`: a games.createhistoryexportrequest file, for its owner only.
@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';
 import { isEntryPoint, script } from './bundle.ts';
-import { dicePage, slotPage, verifyPage } from './pages.ts';
+import { crashPage, dicePage, slotPage, verifyPage } from './pages.ts';
 import { GameApiError, playRound, requireLaunch, sessionAnswer, type RoundRequest } from './rounds.ts';
 import { gameLang } from './texts.ts';
 
@@ -101,6 +101,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
 
   for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => html(c, slotPage(gameLang(c.req.query('lang')))));
   for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => html(c, dicePage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/crash', '/sandbox-games/crash/']) app.get(path, (c) => html(c, crashPage(gameLang(c.req.query('lang')))));
   for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => html(c, verifyPage(gameLang(c.req.query('lang')))));
 
   app.get('/sandbox-games/assets/:file', async (c) => {

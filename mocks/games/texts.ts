@@ -63,6 +63,15 @@ const uz = {
   verify_mismatch: 'Xesh mos kelmaydi ✗',
   verify_empty: "Server kalitini kiriting.",
   verify_target: 'Dice: chegaraviy son (2–95)',
+  title_crash: 'Raketa',
+  launch: 'Uchirish',
+  cashout: 'Avtomatik yechib olish (koeffitsient)',
+  cashout_hint: "Raketa shu koeffitsientga yetsa, stavka × koeffitsient yutasiz. 1.01 dan 1000 gacha.",
+  crashed: 'Raketa {crash} da portladi',
+  cashed_out: '{cashout} da yechib olindi',
+  flying: 'Parvoz…',
+  verify_cashout: 'Raketa: yechib olish koeffitsienti (1.01–1000)',
+  error_INVALID_CASHOUT: "Koeffitsient 1.01 dan 1000 gacha bo'lishi kerak (ko'pi bilan 2 ta kasr raqam).",
 } as const;
 
 export type TextKey = keyof typeof uz;
@@ -121,6 +130,15 @@ const ru: Readonly<Record<TextKey, string>> = {
   verify_mismatch: 'Хеш не совпадает ✗',
   verify_empty: 'Введите серверный ключ.',
   verify_target: 'Кости: граничное число (2–95)',
+  title_crash: 'Ракета',
+  launch: 'Запустить',
+  cashout: 'Автовывод (коэффициент)',
+  cashout_hint: 'Если ракета долетит до этого коэффициента, вы выиграете ставку × коэффициент. От 1.01 до 1000.',
+  crashed: 'Ракета взорвалась на {crash}',
+  cashed_out: 'Выведено на {cashout}',
+  flying: 'Полёт…',
+  verify_cashout: 'Ракета: коэффициент вывода (1.01–1000)',
+  error_INVALID_CASHOUT: 'Коэффициент должен быть от 1.01 до 1000 (не больше двух знаков после точки).',
 };
 
 export const GAME_TEXTS: Readonly<Record<GameLang, Readonly<Record<TextKey, string>>>> = { uz, ru };

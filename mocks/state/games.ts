@@ -9,7 +9,7 @@ import { commitment } from '../games/fair.ts';
 import type { Currency } from './money.ts';
 
 export type PlayMode = 'demo' | 'real';
-export type EngineName = 'slot' | 'dice';
+export type EngineName = 'slot' | 'dice' | 'crash';
 
 /** A game launch lives this long (a tab left open overnight has to relaunch). */
 export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;

@@ -19,7 +19,8 @@ import {
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
-import { isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, type TelegramSignIn } from './launch-data.ts';
+import { hapticCall, type HapticKind } from './haptics.ts';
+import { STORED_LAUNCH_PARAMS_KEY, hashWithoutLaunchParams, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData, type TelegramSignIn } from './launch-data.ts';
 
 /**
  * Some clients never answer the viewport request, so `viewport.mount` never settles (issue 4 part 2
@@ -27,13 +28,14 @@ import { isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, type
  */
 export const VIEWPORT_MOUNT_TIMEOUT_MS = 1500;
 
-export type HapticKind = 'confirm' | 'error' | 'win';
+export type { HapticKind } from './haptics.ts';
 
 export interface TelegramHost {
   signIn: TelegramSignIn | undefined;
   startParam: string | undefined;
   languageCode: string | undefined;
   ready(): void;
+  /** Opens a web link: t.me links inside Telegram (openTelegramLink), any other in the browser (openLink). */
   openExternal(url: string): void;
   setBackButton(handler: (() => void) | undefined): void;
   setVerticalSwipes(enabled: boolean): void;
@@ -81,6 +83,41 @@ function trySafely(action: () => void): void {
   }
 }
 
+/**
+ * Issue 7 storage audit: the init data signs the player in once and then lives only in memory. The SDK writes
+ * the launch params it read (init data included) to sessionStorage each time it reads them, and reads them
+ * again from the page's navigation entry even after the URL changed, so this runs after every step that reads
+ * them: the end of start-up, a late viewport mount, ready(). What stays is enough for a reload inside Telegram
+ * to find the Telegram host again (platform, version, theme); the session cookie keeps the player signed in.
+ */
+export function forgetInitData(): void {
+  try {
+    const stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
+    if (stored !== null) {
+      const raw: unknown = JSON.parse(stored);
+      if (typeof raw !== 'string') sessionStorage.removeItem(STORED_LAUNCH_PARAMS_KEY);
+      else if (raw.includes('tgWebAppData')) sessionStorage.setItem(STORED_LAUNCH_PARAMS_KEY, JSON.stringify(withoutInitData(raw)));
+    }
+  } catch {
+    // Storage disabled or an unreadable value: nothing of ours to keep there.
+    try {
+      sessionStorage.removeItem(STORED_LAUNCH_PARAMS_KEY);
+    } catch {
+      // Storage disabled entirely.
+    }
+  }
+  const hash = hashWithoutLaunchParams(window.location.hash);
+  if (hash !== window.location.hash) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+  }
+}
+
+/** Asks Telegram for the device and content safe areas (again after a full-screen switch: some clients only tell when asked). */
+function requestInsets(): void {
+  trySafely(() => postEvent('web_app_request_safe_area'));
+  trySafely(() => postEvent('web_app_request_content_safe_area'));
+}
+
 function watchInsets(): void {
   let device: Insets | undefined;
   let content: Insets | undefined;
@@ -97,15 +134,20 @@ function watchInsets(): void {
     content = toInsets(payload);
     update();
   });
-  trySafely(() => postEvent('web_app_request_safe_area'));
-  trySafely(() => postEvent('web_app_request_content_safe_area'));
+  // Going full-screen moves Telegram's own controls over the app: the content safe area changes, and some
+  // clients report it late or only on request (issue 4 part 2 quirk).
+  on('fullscreen_changed', () => requestInsets());
+  requestInsets();
 }
 
 async function mountViewport(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
+    const mounting = viewport.mount.isAvailable() ? Promise.resolve(viewport.mount({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS })) : Promise.resolve();
+    // A mount that settles after the timeout has read the launch params again on its way (see forgetInitData).
+    mounting.then(forgetInitData, forgetInitData);
     await Promise.race([
-      viewport.mount.isAvailable() ? Promise.resolve(viewport.mount({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS })) : Promise.resolve(),
+      mounting,
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, VIEWPORT_MOUNT_TIMEOUT_MS + 100);
       }),
@@ -152,15 +194,20 @@ export async function startTelegram(): Promise<TelegramHost> {
   });
   watchInsets();
   await mountViewport();
+  forgetInitData();
 
   let offBack: (() => void) | undefined;
-  let fullscreenWanted = false;
+  // A bot can launch the app full-screen already; the CMS setting then decides whether it stays so.
+  let fullscreenWanted = launch.tgWebAppFullscreen === true;
 
   return {
     signIn,
     startParam: validStartParam(launch.tgWebAppStartParam) ?? startParamOf(raw),
     languageCode: signIn?.language_code,
-    ready: () => trySafely(() => miniApp.ready.ifAvailable()),
+    ready: () => {
+      trySafely(() => miniApp.ready.ifAvailable());
+      forgetInitData();
+    },
     openExternal: (url) => {
       const opened = isTelegramLink(url) ? openTelegramLink.ifAvailable(url) : openLink.ifAvailable(url);
       if (!opened.ok) window.open(url, '_blank', 'noopener,noreferrer');
@@ -183,14 +230,14 @@ export async function startTelegram(): Promise<TelegramHost> {
       trySafely(() => (enabled ? closingBehavior.enableConfirmation.ifAvailable() : closingBehavior.disableConfirmation.ifAvailable())),
     haptic: (kind) =>
       trySafely(() => {
-        if (kind === 'confirm') hapticFeedback.notificationOccurred.ifAvailable('success');
-        else if (kind === 'error') hapticFeedback.notificationOccurred.ifAvailable('error');
-        else hapticFeedback.impactOccurred.ifAvailable('heavy');
+        const call = hapticCall(kind);
+        if (call.method === 'impactOccurred') hapticFeedback.impactOccurred.ifAvailable(call.style);
+        else hapticFeedback.notificationOccurred.ifAvailable(call.type);
       }),
     setFullscreen: (enabled) => {
       if (enabled === fullscreenWanted) return;
       fullscreenWanted = enabled;
-      if (!viewport.isMounted()) return;
+      // No mounted viewport needed: a client whose viewport.mount never settled still takes the request.
       const request = enabled ? viewport.requestFullscreen.ifAvailable() : viewport.exitFullscreen.ifAvailable();
       if (request.ok) {
         // A refused or unsupported full-screen leaves the normal view; it is not an error for the player.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTelegramLink, readTelegramSignIn, startParamOf, validStartParam } from './launch-data.ts';
+import { hashWithoutLaunchParams, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData } from './launch-data.ts';
 
 const raw = new URLSearchParams({
   query_id: 'AAH',
@@ -55,5 +55,35 @@ describe('isTelegramLink', () => {
     expect(isTelegramLink('http://t.me/x')).toBe(false);
     expect(isTelegramLink('https://example.com')).toBe(false);
     expect(isTelegramLink('not a url')).toBe(false);
+  });
+});
+
+describe('keeping init data off the device (issue 7 storage audit)', () => {
+  const launch = new URLSearchParams({ tgWebAppData: raw, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{"bg_color":"#17212b"}', tgWebAppStartParam: 'r-promotions' }).toString();
+
+  it('withoutInitData keeps what a reload needs and drops the init data', () => {
+    const kept = new URLSearchParams(withoutInitData(launch));
+    expect(kept.has('tgWebAppData')).toBe(false);
+    expect(Object.fromEntries(kept)).toEqual({ tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{"bg_color":"#17212b"}', tgWebAppStartParam: 'r-promotions' });
+    expect(withoutInitData(launch)).not.toContain('hash');
+    expect(withoutInitData(withoutInitData(launch))).toBe(withoutInitData(launch));
+  });
+
+  it('hashWithoutLaunchParams takes the launch params out of the address and keeps any other fragment', () => {
+    expect(hashWithoutLaunchParams(`#${launch}`)).toBe('');
+    expect(hashWithoutLaunchParams(`#section=2&${launch}`)).toBe('#section=2');
+    expect(hashWithoutLaunchParams('#real')).toBe('#real');
+    expect(hashWithoutLaunchParams('')).toBe('');
+  });
+
+  it('no init data survives whatever else the hash holds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,6}=[a-z0-9]{0,6}$/)), (others) => {
+        const hash = `#${[...others, launch].join('&')}`;
+        const kept = hashWithoutLaunchParams(hash);
+        expect(kept).not.toContain('tgWebApp');
+        expect(kept).not.toContain(encodeURIComponent(raw).slice(0, 20));
+      }),
+    );
   });
 });

@@ -3,6 +3,9 @@
  * loads). STYLE.md "Check inputs at start-up": launch params come from the URL and are validated.
  */
 
+/** Where the SDK keeps the launch params for reloads (@tma.js/toolkit storage: "tapps/" + "launchParams"). */
+export const STORED_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
+
 /** The fields auth.register takes for a Telegram sign-in (SPEC §7, issue 4 part 3). */
 export interface TelegramSignIn {
   is_tg: 1;
@@ -69,4 +72,28 @@ export function isTelegramLink(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Issue 7 storage audit: the SDK keeps the launch params in sessionStorage so a reload inside Telegram still
+ * finds them, and they include the raw init data (the player's Telegram identity and its signature). What a
+ * reload needs is the platform, version and theme; the init data is used once, to sign in, and kept only in
+ * memory. Returns the launch params query without `tgWebAppData`.
+ */
+export function withoutInitData(launchParams: string): string {
+  const params = new URLSearchParams(launchParams);
+  params.delete('tgWebAppData');
+  return params.toString();
+}
+
+/**
+ * Telegram launches the app with its launch params in the URL hash. Once read, they leave the address bar (so
+ * the init data is not copied with a link, kept in history entries, or carried along by a redirect); other
+ * hash fragments stay. Returns the hash to keep, '' when nothing is left.
+ */
+export function hashWithoutLaunchParams(hash: string): string {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!/(?:^|&)tgWebApp[A-Za-z]*=/.test(body)) return hash;
+  const kept = body.split('&').filter((part) => part !== '' && !/^tgWebApp[A-Za-z]*=/.test(part));
+  return kept.length > 0 ? `#${kept.join('&')}` : '';
 }

@@ -18,6 +18,7 @@ import { usePopupQuery } from './popup-query.ts';
 import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
+import { SessionOverlays } from '../features/auth/session-overlays.tsx';
 
 function PageFallback() {
   const t = useT();
@@ -76,6 +77,7 @@ function Overlays() {
       <PopupHost />
       <ToastHost />
       <HostExtras />
+      <SessionOverlays />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { openExternalLink } from '../../platform/index.ts';
 import { cmsState } from '../cms/store.ts';
 import { resolveRedirect } from '../lib/redirects.ts';
 import { checkNavigation } from '../lib/url-safety.ts';
@@ -19,7 +20,9 @@ export function useCmsRedirects(): void {
       console.warn(`[omad] CMS redirect refused: ${checked.message}`);
       return;
     }
-    if (checked.external) window.location.replace(checked.url);
-    else navigate(checked.url, { replace: true });
+    // Issue 4: through the host (Telegram opens it beside the app, which then shows its index instead of an empty page).
+    if (checked.external) {
+      if (openExternalLink(checked.url, { replace: true }) === 'opened') navigate('/', { replace: true });
+    } else navigate(checked.url, { replace: true });
   }, [location, search, redirects, navigate]);
 }

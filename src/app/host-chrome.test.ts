@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { wantsFullscreen } from './host-chrome.ts';
+import { FULL_SCREEN_VISIBILITY } from '../cms/schemas.ts';
+import { wantsTelegramFullscreen } from './host-chrome.ts';
 
-describe('wantsFullscreen (SPEC §9 full-screen visibility)', () => {
-  it('all and telegram: always; product: game pages only; none: never', () => {
-    expect([wantsFullscreen('all', false), wantsFullscreen('telegram', false)]).toEqual([true, true]);
-    expect([wantsFullscreen('product', false), wantsFullscreen('product', true)]).toEqual([false, true]);
-    expect([wantsFullscreen('none', false), wantsFullscreen('none', true)]).toEqual([false, false]);
+describe('wantsTelegramFullscreen (SPEC §9 full-screen visibility)', () => {
+  it('all and telegram: Telegram goes full-screen; product (the site outside Telegram) and none: it does not', () => {
+    expect(Object.fromEntries(FULL_SCREEN_VISIBILITY.map((setting) => [setting, wantsTelegramFullscreen(setting)]))).toEqual({
+      all: true,
+      telegram: true,
+      product: false,
+      none: false,
+    });
   });
 });

@@ -3,8 +3,10 @@
  * - Telegram's back button is shown on every non-root route and while a popup is open; it closes the
  *   popup first, otherwise goes back in history (or to the index when the app was opened deep).
  * - Vertical swipes (swipe down closes the mini-app) are off on game pages, so games get their swipes.
- * - Full-screen per the CMS (SPEC §9 full-screen visibility): all and telegram = always in Telegram,
- *   product = on game pages only, none = never.
+ * - Full-screen per the CMS (SPEC §9 full-screen visibility): all = everywhere, telegram = inside Telegram
+ *   only, product = on the product's own site only (SPEC §1 "the product" vs "the Telegram mini-app"), none =
+ *   nowhere. Inside Telegram that is Telegram's full-screen mode for the whole app (all, telegram); outside,
+ *   the game page's own full-screen button (src/features/casino/game-page.tsx, all, product).
  * Web-views need nothing here: their native back already maps to history.back().
  */
 import { useEffect, useRef } from 'react';
@@ -18,10 +20,9 @@ import { isRedirect, routes } from '../routes.ts';
 import { closePopup, popupState } from '../stores/popup-store.ts';
 import { useRouteName } from './popup-query.ts';
 
-export function wantsFullscreen(setting: FullScreenVisibility, gamePage: boolean): boolean {
-  if (setting === 'all' || setting === 'telegram') return true;
-  if (setting === 'product') return gamePage;
-  return false;
+/** Whether the Telegram host goes full-screen under this CMS setting. */
+export function wantsTelegramFullscreen(setting: FullScreenVisibility): boolean {
+  return setting === 'all' || setting === 'telegram';
 }
 
 export function useHostChrome(): void {
@@ -71,6 +72,7 @@ export function useHostChrome(): void {
   }, [gamePage]);
 
   useEffect(() => {
-    platform().setFullscreen(wantsFullscreen(fullScreenVisibility, gamePage));
-  }, [fullScreenVisibility, gamePage]);
+    // A no-op outside Telegram.
+    platform().setFullscreen(wantsTelegramFullscreen(fullScreenVisibility));
+  }, [fullScreenVisibility]);
 }

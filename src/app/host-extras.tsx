@@ -1,11 +1,11 @@
 /**
  * Everything host-specific the app shows or wires (issue 4), mounted once inside the router:
- * Telegram chrome (back button, swipes, full-screen), the new-version toast, the install offer and
- * the offline notice.
+ * Telegram chrome (back button, swipes, full-screen), links to other sites opened through the host, the
+ * new-version toast, the install offer and the offline notice.
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { onNewBuild, reloadIntoNewBuild } from '../../platform/index.ts';
+import { onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
@@ -34,6 +34,8 @@ function useManifestLocale(): void {
 
 export function HostExtras() {
   useHostChrome();
+  // Issue 4: a tap on any link to another site (CMS text, banners) opens it through the host, never in place of the app.
+  useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
   return (

@@ -22,8 +22,12 @@ function BalanceChip() {
       <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
         <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
       </span>
+      {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. */}
       <Link className="header__deposit" href={href('cashierDeposit')}>
-        {t('header.deposit')}
+        <span className="header__deposit-icon" aria-hidden="true">
+          +
+        </span>
+        <span className="header__deposit-label">{t('header.deposit')}</span>
       </Link>
     </div>
   );
@@ -101,7 +105,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <BottomNav />
       <div className="layout__body">
         <aside className="layout__sidebar">
-          <SidebarMenu />
+          {/* The header carries the language switch and logout from laptop up: no second copy in the column. */}
+          <SidebarMenu footer={false} />
         </aside>
         <div className="layout__content">{children}</div>
       </div>

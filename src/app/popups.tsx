@@ -46,6 +46,7 @@ export const POPUPS: Record<string, PopupDef> = {
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
   'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', content: lazy(async () => ({ default: (await authPopups()).InactivityWarningPopup })) },
+  'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', content: lazy(async () => ({ default: (await authPopups()).RealityCheckPopup })) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/search-popup.tsx')) },
 };

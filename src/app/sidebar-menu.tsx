@@ -30,7 +30,11 @@ const PLAYER: readonly [MenuRoute, string][] = [
   ['profileBonuses', 'pages.profileBonuses'],
 ];
 
-export function SidebarMenu({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+/**
+ * `onNavigate` runs after a link is followed or the player has logged out (the popup closes). `footer` (language
+ * switch and logout) is left out of the laptop column, where the header carries both.
+ */
+export function SidebarMenu({ onNavigate, className, footer = true }: { onNavigate?: () => void; className?: string; footer?: boolean }) {
   const t = useT();
   const [location] = useLocation();
   const { info } = useSnapshot(sessionState);
@@ -50,10 +54,12 @@ export function SidebarMenu({ onNavigate, className }: { onNavigate?: () => void
           );
         })}
       </ul>
-      <div className="sidebar-menu__footer">
-        <LanguageSwitch />
-        {isAuthenticated(info) ? <LogoutButton className="header__logout" /> : null}
-      </div>
+      {footer ? (
+        <div className="sidebar-menu__footer">
+          <LanguageSwitch />
+          {isAuthenticated(info) ? <LogoutButton className="header__logout sidebar-menu__logout" onDone={onNavigate} /> : null}
+        </div>
+      ) : null}
     </nav>
   );
 }

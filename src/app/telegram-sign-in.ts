@@ -7,11 +7,9 @@ import type { Platform } from '../../platform/index.ts';
 import { register } from '../api/auth.ts';
 import { track } from '../lib/analytics.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { isAuthenticated, refreshAccount } from '../stores/session-store.ts';
+import { refreshAccount } from '../stores/session-store.ts';
 import { parseStartParam, type DeepLink } from './start-param.ts';
 
-/** The init data hash that signed this tab in: a reload inside Telegram then keeps the session. */
-const SIGNED_HASH_KEY = 'omad.tg-signed-hash';
 /** A start_param applies once per launch, not again on every reload. */
 const APPLIED_START_KEY = 'omad.tg-start-applied';
 
@@ -43,6 +41,10 @@ export function applyStartParam(startParam: string | undefined): DeepLink {
 /**
  * Signs the player in with the host (Telegram init data). An existing Telegram player is logged in, a new
  * one registered (with the kept promo code). Always ends with the account info loaded.
+ *
+ * Init data exists only on the first load of a launch: the platform keeps it in memory and never on the
+ * device (issue 7 storage audit, platform/telegram/host.ts forgetInitData). So each launch signs in once, and a
+ * reload inside Telegram keeps the player by the session cookie, as in any browser.
  */
 export async function signInWithHost(host: Pick<Platform, 'telegramSignIn'>): Promise<HostSignIn> {
   const data = host.telegramSignIn;
@@ -50,20 +52,13 @@ export async function signInWithHost(host: Pick<Platform, 'telegramSignIn'>): Pr
     await refreshAccount().catch(() => undefined);
     return 'none';
   }
-  const storage = session();
-  if (storage?.getItem(SIGNED_HASH_KEY) === data.hash) {
-    const info = await refreshAccount().catch(() => undefined);
-    if (isAuthenticated(info)) return 'signed-in';
-  }
   const promoCode = readStored(STORAGE_KEYS.promoCode, string());
   try {
     await register({ ...data, ...(promoCode ? { promo_code: promoCode } : {}) });
-    storage?.setItem(SIGNED_HASH_KEY, data.hash);
     await refreshAccount().catch(() => undefined);
     return 'signed-in';
   } catch {
     // SPEC §8: forged, altered or stale init data is refused; the player stays a guest and is told so.
-    storage?.removeItem(SIGNED_HASH_KEY);
     await refreshAccount().catch(() => undefined);
     return 'refused';
   }

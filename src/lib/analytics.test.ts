@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initAnalyticsDebug, isAnalyticsDebug, setAnalyticsSink, track } from './analytics.ts';
+import { initAnalyticsDebug, isAnalyticsDebug, setAnalyticsSink, track, trackLoginError, trackLogoutError, type AnalyticsEvent } from './analytics.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -32,5 +32,27 @@ describe('analytics (SPEC §2 ANALYTICS_DEBUG)', () => {
       throw new Error('vendor down');
     });
     expect(() => track('x')).not.toThrow();
+  });
+});
+
+describe('login and logout failure events (SPEC §8)', () => {
+  beforeEach(() => {
+    setAnalyticsSink(undefined);
+    initAnalyticsDebug('?ANALYTICS_DEBUG=0', memoryStorage());
+  });
+
+  it('login-error carries the platform error code and type; logout-error its code', () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    trackLoginError({ kind: 'http', status: 401, code: 100, type: 'AuthorizationException' });
+    trackLoginError({ kind: 'http', status: 429, type: 'TooManyRequestsException' }, 'two-factor');
+    trackLogoutError({ kind: 'network' });
+    trackLogoutError('boom');
+    expect(events).toEqual([
+      { name: 'login-error', data: { code: 100, type: 'AuthorizationException', method: 'password' } },
+      { name: 'login-error', data: { code: 429, type: 'TooManyRequestsException', method: 'two-factor' } },
+      { name: 'logout-error', data: { code: 'unknown' } },
+      { name: 'logout-error', data: { code: 'unknown' } },
+    ]);
   });
 });

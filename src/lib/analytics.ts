@@ -40,3 +40,27 @@ export function track(name: string, data?: AnalyticsEvent['data']): void {
     // A broken vendor script never breaks the app.
   }
 }
+
+/** What an analytics event says about a failure: the platform's error code and type, or the HTTP status. */
+function failureData(error: unknown): Record<string, string | number | undefined> {
+  if (typeof error !== 'object' || error === null) return { code: 'unknown' };
+  const { code, type, status } = error as { code?: unknown; type?: unknown; status?: unknown };
+  const data: Record<string, string | number | undefined> = {
+    code: typeof code === 'number' ? code : typeof status === 'number' ? status : 'unknown',
+  };
+  if (typeof type === 'string') data.type = type;
+  return data;
+}
+
+export const LOGIN_ERROR_EVENT = 'login-error';
+export const LOGOUT_ERROR_EVENT = 'logout-error';
+
+/** SPEC §8: a login failure sends a login-error event with the error code. */
+export function trackLoginError(error: unknown, method: 'password' | 'two-factor' | 'social' = 'password'): void {
+  track(LOGIN_ERROR_EVENT, { ...failureData(error), method });
+}
+
+/** SPEC §8: a logout failure sends an error event. */
+export function trackLogoutError(error: unknown): void {
+  track(LOGOUT_ERROR_EVENT, failureData(error));
+}

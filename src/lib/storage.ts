@@ -18,15 +18,22 @@ export const STORAGE_KEYS = {
   promoCode: 'omad.promo_code',
   /** Issue 4: the referrer from a Telegram start_param deep link (README "Telegram deep links"). */
   referrer: 'omad.referrer',
-  /** Issue 6: the games search popup's recent searches and the recently played games (no personal data). */
+  /** Issue 6: the games search popup's recent searches (the device's, a guest's too). */
   recentSearches: 'omad.recent_searches',
+  /** Issue 6: the games the player played: the player's own data, cleared on logout (issue 7 storage audit). */
   recentlyPlayed: 'omad.recently_played',
   /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
   confirmContactSent: 'omad.confirm_contact_sent',
 } as const;
 
-/** Keys that hold the player's own data: cleared on logout (SPEC §4). */
-export const PLAYER_KEYS: readonly string[] = [STORAGE_KEYS.balances, STORAGE_KEYS.alreadySeenCashbackId, STORAGE_KEYS.backPaySuccess, STORAGE_KEYS.confirmContactSent];
+/** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
+export const PLAYER_KEYS: readonly string[] = [
+  STORAGE_KEYS.balances,
+  STORAGE_KEYS.alreadySeenCashbackId,
+  STORAGE_KEYS.backPaySuccess,
+  STORAGE_KEYS.confirmContactSent,
+  STORAGE_KEYS.recentlyPlayed,
+];
 
 function store(): Storage | undefined {
   try {

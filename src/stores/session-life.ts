@@ -4,22 +4,25 @@
  * - the inactivity warning and logout (inactivity.ts) from general info's time_to_force_logout;
  * - notices (loyalty notifications, SPEC §3) fetched at the first interaction and on every path change;
  * - the registration hint (2 hours after registration while there is no deposit) and the confirm-contact hint
- *   (5 days after registration while the login contact is unconfirmed and no confirmation was sent).
+ *   (5 days after registration while the login contact is unconfirmed and no confirmation was sent);
+ * - the reality-check reminder (reality-check.ts) every reality_check_minutes of the session (issue 5).
  * The dependencies on session-store are handed in, so this module never imports it (no cycle).
  */
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { getBalance, getProfileInfo, type AccountInfo, type Balances } from '../api/account.ts';
+import { getBalance, getProfileInfo, getResponsibleGaming, type AccountInfo, type Balances } from '../api/account.ts';
 import { getHistory } from '../api/cashier.ts';
 import { getNotifications, type LoyaltyNotification } from '../api/loyalty.ts';
 import { getGeneralInfo, type GeneralInfo } from '../api/metadata.ts';
 import { cmsState } from '../cms/store.ts';
 import { currentLocale, t } from '../i18n/index.ts';
+import { trackLogoutError } from '../lib/analytics.ts';
 import { href, localePrefix, splitLocale } from '../lib/paths.ts';
 import { readStored, STORAGE_KEYS } from '../lib/storage.ts';
 import { createBalancePoll, DEFAULT_BALANCE_SETTINGS, type BalancePoll } from './balance-poll.ts';
 import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
 import { closePopup, onPopupClose, openPopup, popupState } from './popup-store.ts';
+import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './reality-check.ts';
 import { showToast } from './toast-store.ts';
 import { boolean } from 'superstruct';
 
@@ -27,6 +30,7 @@ import { boolean } from 'superstruct';
 export const REGISTRATION_HINT_MS = 2 * 60 * 60 * 1000;
 export const CONFIRM_HINT_MS = 5 * 24 * 60 * 60 * 1000;
 export const INACTIVITY_POPUP = 'inactivity-warning';
+export const REALITY_CHECK_POPUP = 'reality-check';
 
 export interface LifeDeps {
   info: () => AccountInfo | undefined;
@@ -77,10 +81,16 @@ function loadGeneralInfo(): Promise<GeneralInfo | undefined> {
   return generalInfo;
 }
 
+/** General info (SPEC §3), read once and shared: the game history's export offer reads the same answer. */
+export function sharedGeneralInfo(): Promise<GeneralInfo | undefined> {
+  return loadGeneralInfo();
+}
+
 interface Running {
   uid: number;
   stop: () => void;
   extend: () => void;
+  setRealityCheck: (minutes: number | null) => void;
 }
 
 let running: Running | undefined;
@@ -88,6 +98,11 @@ let running: Running | undefined;
 /** The player answered the warning: stay signed in. */
 export function extendSession(): void {
   running?.extend();
+}
+
+/** The player saved a new reality-check interval (profile / responsible gaming): it applies at once. */
+export function applyRealityCheck(minutes: number | null): void {
+  running?.setRealityCheck(minutes);
 }
 
 async function loadNotices(deps: LifeDeps): Promise<void> {
@@ -127,6 +142,8 @@ async function checkHints(info: AccountInfo): Promise<void> {
 function start(info: AccountInfo, deps: LifeDeps): Running {
   let inactivity: InactivityTimer | undefined;
   let poll: BalancePoll | undefined;
+  let realityCheck: RealityCheck | undefined;
+  let pendingMinutes: number | null | undefined;
   let stopped = false;
   let interacted = false;
   const cleanups: (() => void)[] = [];
@@ -189,7 +206,7 @@ function start(info: AccountInfo, deps: LifeDeps): Running {
       onExpire: () => {
         lifeState.logoutAt = undefined;
         if (popupState.current?.sysname === INACTIVITY_POPUP) closePopup({ force: true });
-        void deps.signOut().finally(() => {
+        void deps.signOut().catch(trackLogoutError).finally(() => {
           goTo(href('home'));
           showToast(t('auth.inactivity.loggedOut'), { kind: 'info' });
         });
@@ -197,10 +214,30 @@ function start(info: AccountInfo, deps: LifeDeps): Running {
     });
   });
 
+  // Issue 5: the reality-check reminder, counted from the session's start in this tab.
+  const startedAt = sessionStartedAt(info.uid, Date.now());
+  const startRealityCheck = (minutes: number | null) => {
+    if (stopped) return;
+    if (realityCheck) realityCheck.setMinutes(minutes);
+    else
+      realityCheck = createRealityCheck(startedAt, minutes, {
+        onRemind: (playedMs) => openPopup(REALITY_CHECK_POPUP, { queue: true, props: { playedMinutes: Math.floor(playedMs / 60_000) } }),
+      });
+  };
+  void getResponsibleGaming({})
+    .then((settings) => startRealityCheck(pendingMinutes !== undefined ? pendingMinutes : settings.reality_check_minutes))
+    .catch(() => {
+      if (pendingMinutes !== undefined) startRealityCheck(pendingMinutes);
+    });
+
   void checkHints(info);
 
   return {
     uid: info.uid,
+    setRealityCheck: (minutes) => {
+      pendingMinutes = minutes;
+      startRealityCheck(minutes);
+    },
     extend: () => {
       lifeState.logoutAt = undefined;
       inactivity?.extend();
@@ -209,6 +246,9 @@ function start(info: AccountInfo, deps: LifeDeps): Running {
       stopped = true;
       inactivity?.stop();
       poll?.stop();
+      realityCheck?.stop();
+      forgetSessionStart();
+      if (popupState.current?.sysname === REALITY_CHECK_POPUP) closePopup({ force: true });
       for (const cleanup of cleanups) cleanup();
       lifeState.logoutAt = undefined;
       lifeState.notices = [];

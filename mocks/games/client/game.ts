@@ -2,13 +2,18 @@
  * The shared loop of an in-house game page: read the launch token, load the session (balance,
  * limits, the committed hash of the next round), play rounds with an idempotent round id, show the
  * revealed seed and a link to the verification page, and tell the app (postMessage) when money moved.
+ *
+ * Messages to the app (same origin only): `omad:round-start` when a round is sent (money is at stake until it
+ * settles), `omad:round` with the settled round (bet, win, balance), `omad:balance` after it, and `omad:round-end`
+ * when the round is over either way (settled and shown, or refused). The app asks the host to confirm closing
+ * between start and end, and celebrates a win.
  */
 import { GameRequestError, byId, byIdOf, fill, formatMoney, gameApi, randomId, readTexts, tellParent, type Texts } from './page.ts';
 
 export interface Session {
   sysname: string;
   name: string;
-  engine: 'slot' | 'dice';
+  engine: 'slot' | 'dice' | 'crash';
   mode: 'demo' | 'real';
   currency: string;
   balance: number;
@@ -36,10 +41,10 @@ export interface RoundAnswer {
 }
 
 export interface EngineView {
-  readonly engine: 'slot' | 'dice';
+  readonly engine: 'slot' | 'dice' | 'crash';
   init(session: Session, texts: Texts): void;
-  /** Extra fields of the round request (the dice target). */
-  request(): Record<string, unknown>;
+  /** Extra fields of the round request (the dice target, the crash cash-out); undefined when the input is invalid. */
+  request(): Record<string, unknown> | undefined;
   /** Shows the outcome (animated unless reduced motion); resolves when it has settled. */
   show(answer: RoundAnswer, texts: Texts): Promise<void>;
   /** Extra query of the verification link. */
@@ -131,12 +136,16 @@ export function runGame(view: EngineView): void {
     if (!session) return;
     clearError();
     result.textContent = '';
+    const extra = view.request();
+    if (!extra) return;
     setBusy(true);
     const roundId = pendingRoundId ?? randomId();
     pendingRoundId = roundId;
     const bet = session.bet_limits.presets[betIndex] ?? session.bet_limits.min;
+    const mode = session.mode;
+    tellParent({ type: 'omad:round-start', sysname: session.sysname, mode, round_id: roundId });
     try {
-      const answer = await send({ token, round_id: roundId, bet, client_seed: clientSeed.value.trim(), ...view.request() });
+      const answer = await send({ token, round_id: roundId, bet, client_seed: clientSeed.value.trim(), ...extra });
       pendingRoundId = undefined;
       await view.show(answer, texts);
       session.balance = answer.balance;
@@ -175,6 +184,7 @@ export function runGame(view: EngineView): void {
       }
     } finally {
       setBusy(false);
+      tellParent({ type: 'omad:round-end', mode, round_id: roundId });
     }
   };
 

@@ -3,7 +3,7 @@
  * with the same code the server used (mocks/games/fair.ts), and compares the seed's hash with the
  * commitment shown before the round.
  */
-import { commitment, diceOutcome, isDiceTarget, roundBytes, slotOutcome, toHex } from '../fair.ts';
+import { commitment, crashOutcome, diceOutcome, formatMultiplier, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome, toHex } from '../fair.ts';
 import { byId, byIdOf, fill, readTexts } from './page.ts';
 
 const texts = readTexts();
@@ -15,7 +15,7 @@ function field(id: string): HTMLInputElement | HTMLSelectElement {
 }
 const query = new URLSearchParams(window.location.search);
 
-for (const name of ['game', 'server_seed', 'client_seed', 'nonce', 'target', 'commitment']) {
+for (const name of ['game', 'server_seed', 'client_seed', 'nonce', 'target', 'cashout', 'commitment']) {
   const value = query.get(name);
   if (value !== null) field(name).value = value;
 }
@@ -27,6 +27,7 @@ function recompute(): void {
   const nonce = Number(field('nonce').value);
   const expected = field('commitment').value.trim().toLowerCase();
   byId('target-row').hidden = game !== 'dice';
+  byId('cashout-row').hidden = game !== 'crash';
   const out = byId('verify-output');
   if (serverSeed === '') {
     out.hidden = true;
@@ -52,6 +53,14 @@ function recompute(): void {
     }
     const outcome = diceOutcome(bytes, target);
     byId('out-outcome').textContent = `${fill(texts.rolled ?? '{roll}', { roll: (outcome.roll / 100).toFixed(2) })} · ${texts.multiplier ?? ''}: ${outcome.multiplier}x`;
+  } else if (game === 'crash') {
+    const cashout = parseCashout(field('cashout').value);
+    if (!isCrashCashout(cashout)) {
+      byId('out-outcome').textContent = texts.error_INVALID_CASHOUT ?? '';
+      return;
+    }
+    const outcome = crashOutcome(bytes, cashout);
+    byId('out-outcome').textContent = `${fill(texts.crashed ?? '{crash}', { crash: formatMultiplier(outcome.crash) })} · ${texts.multiplier ?? ''}: ${outcome.multiplier}x`;
   } else {
     const outcome = slotOutcome(bytes);
     byId('out-outcome').textContent = `${outcome.reels.join(' · ')} · ${texts.multiplier ?? ''}: ${outcome.multiplier}x`;

@@ -10,9 +10,9 @@ import { code } from '../../lib/validation.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authFailure } from './auth-errors.ts';
+import { CodeField } from './code-field.tsx';
 import './auth.css';
 
 export function ConfirmEmail({ contact, onClose }: { contact: string; onClose: () => void }) {
@@ -43,7 +43,7 @@ export function ConfirmEmail({ contact, onClose }: { contact: string; onClose: (
   return (
     <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('popups.confirmEmail')}>
       <p className="auth__text">{t('auth.confirmEmail.text', { contact })}</p>
-      <TextField label={t('auth.confirmEmail.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+      <CodeField label={t('auth.confirmEmail.code')} form={form} name="code" />
       {formError ? (
         <p className="auth__error" role="alert">
           {formError}

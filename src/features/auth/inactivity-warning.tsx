@@ -1,5 +1,6 @@
 /** SPEC §4/§9 inactivity warning: the countdown of the last 20 % of time_to_force_logout, stay or leave. */
 import { useT } from '../../i18n/index.ts';
+import { trackLogoutError } from '../../lib/analytics.ts';
 import { extendSession } from '../../stores/session-life.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -33,7 +34,7 @@ export function InactivityWarning({ deadline, onClose, onLoggedOut }: { deadline
           stretched
           onClick={() => {
             onClose();
-            void signOut().finally(onLoggedOut);
+            void signOut().catch(trackLogoutError).finally(onLoggedOut);
           }}
         >
           {t('auth.inactivity.logout')}

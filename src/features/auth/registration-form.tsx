@@ -1,13 +1,17 @@
 /**
  * Registration (SPEC §3 auth config, §4, §7 auth.register): by e-mail or phone as the CMS authTypes allow,
  * a password, the promo code (shown, and open by default, as configured; a promo code from the URL is kept),
- * the terms checkbox (must be checked when active) and the notify checkbox, each with its CMS default.
+ * the terms checkbox (must be checked when active) and the notify checkbox, each with its CMS default, and the
+ * loyalty character select when the CMS auth config turns it on (isCharacterSelect, with characters enabled):
+ * the characters come from loyalty.getcharacters and the choice is saved with loyalty.setcharacter once the
+ * player exists; without characters the select is simply not shown.
  * An invalid form sends nothing (SPEC §5).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { string } from 'superstruct';
 import { useSnapshot } from 'valtio';
 import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../api/account.ts';
+import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api/loyalty.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
@@ -35,7 +39,10 @@ const DEFAULT_PHONE: PhoneFormat = { code: '998', mask: '+998 ## ### ## ##', dig
 
 export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: (info: AccountInfo) => void; showTitle?: boolean }) {
   const t = useT();
-  const { auth } = useSnapshot(cmsState).settings;
+  const { auth, isEnableCharacters } = useSnapshot(cmsState).settings;
+  const characterSelect = auth.isCharacterSelect && isEnableCharacters;
+  const [characters, setCharacters] = useState<readonly LoyaltyCharacter[]>([]);
+  const [character, setCharacter] = useState<number>();
   const methods: Method[] = (['email', 'phone'] as const).filter((method) => auth.authTypes.includes(method));
   const available = methods.length > 0 ? methods : (['email'] as Method[]);
   const [method, setMethod] = useState<Method>(available[0] ?? 'email');
@@ -72,6 +79,21 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the phone settings do not change while the form is open
   }, []);
 
+  useEffect(() => {
+    if (!characterSelect) return;
+    let live = true;
+    getCharacters({})
+      .then((list) => {
+        if (!live) return;
+        setCharacters(list.items);
+        setCharacter((chosen) => chosen ?? list.items[0]?.id);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [characterSelect]);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
@@ -91,6 +113,8 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
         ...(auth.notifyCheckbox.isActive ? { notify: notify } : {}),
       });
       if (promoCode) writeStored(STORAGE_KEYS.promoCode, promoCode);
+      // The player exists now; a character that cannot be saved is chosen later on the loyalty page.
+      if (characterSelect && character !== undefined && characters.some((entry) => entry.id === character)) await chooseCharacter(character).catch(() => undefined);
       // SPEC §2: query register=success is set after registration.
       const url = new URL(window.location.href);
       url.searchParams.set('register', 'success');
@@ -146,6 +170,18 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
         </Checkbox>
       ) : null}
       {promoShown ? <TextField label={t('auth.registration.promo')} autoComplete="off" autoCapitalize="characters" {...form.field('promo_code')} /> : null}
+      {characterSelect && characters.length > 0 ? (
+        <fieldset className="auth__characters">
+          <legend>{t('auth.registration.character')}</legend>
+          {characters.map((entry) => (
+            <label key={entry.id} className="auth__character">
+              <input type="radio" name="character" value={entry.id} checked={character === entry.id} onChange={() => setCharacter(entry.id)} />
+              {entry.image ? <img src={entry.image} alt="" width={56} height={56} loading="lazy" /> : null}
+              <span>{entry.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {auth.termsCheckbox.isActive ? (
         <Checkbox
           name="terms"

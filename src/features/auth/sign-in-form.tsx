@@ -7,6 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AccountInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
+import { trackLoginError } from '../../lib/analytics.ts';
 import { password as passwordRule, required } from '../../lib/validation.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { sessionState, signIn } from '../../stores/session-store.ts';
@@ -53,6 +54,8 @@ export function SignInForm({ onSuccess, showTitle = true, onForgot, social }: Si
       const result = await signIn({ login: form.values.login, password: form.values.password });
       if (result.kind === 'signed-in') done(result.info);
     } catch (error) {
+      // SPEC §8: a login failure sends a login-error event with the error code.
+      trackLoginError(error);
       const failure = authFailure(error, t);
       if (failure.field === 'login') form.setError('login', failure.message);
       else setFormError(failure.message);

@@ -9,10 +9,11 @@ import { twoFactorCode } from '../../lib/validation.ts';
 import { cancelTwoFactor, resendTwoFactor, sessionState, submitTwoFactor } from '../../stores/session-store.ts';
 import type { AccountInfo } from '../../api/account.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
+import { trackLoginError } from '../../lib/analytics.ts';
 import { authFailure } from './auth-errors.ts';
+import { CodeField } from './code-field.tsx';
 
 export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) => void }) {
   const t = useT();
@@ -30,6 +31,7 @@ export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) =>
     try {
       onSuccess(await submitTwoFactor(form.values.code));
     } catch (error) {
+      trackLoginError(error, 'two-factor');
       const failure = authFailure(error, t);
       if (failure.field === 'code') form.setError('code', failure.message);
       else setFormError(failure.message);
@@ -50,14 +52,7 @@ export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) =>
   return (
     <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.twoFactor.title')}>
       <p className="auth__text">{t('auth.twoFactor.text', { login: twoFactor?.login ?? '' })}</p>
-      <TextField
-        label={t('auth.twoFactor.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus
-        {...form.field('code', { mask: '######' })}
-      />
+      <CodeField label={t('auth.twoFactor.code')} form={form} name="code" autoFocus />
       {formError ? (
         <p className="auth__error" role="alert">
           {formError}

@@ -45,16 +45,14 @@ export function GameGrid({ games, label }: { games: readonly TileGame[]; label: 
   const rows = Math.ceil(games.length / columns);
   const visible = games.slice(window.start, window.end);
   return (
-    <div
-      ref={ref}
-      className="game-grid"
-      role="list"
-      aria-label={label}
-      aria-rowcount={rows}
-      style={{ height: Math.max(0, rows * rowHeight - GRID_GAP_PX) }}
-    >
+    // A list, not an ARIA grid: tiles are links and buttons reached with Tab. Only a window of the list is in the DOM,
+    // so each item says where it stands (aria-posinset / aria-setsize, valid on listitem); the list itself carries
+    // no row count, which role=list does not allow.
+    <div ref={ref} className="game-grid" data-rows={rows} style={{ height: Math.max(0, rows * rowHeight - GRID_GAP_PX) }}>
       <div
         className="game-grid__rows"
+        role="list"
+        aria-label={label}
         style={{
           transform: `translateY(${window.startRow * rowHeight}px)`,
           gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

@@ -3,34 +3,32 @@
  * games.getHistory, games.gethistoryexportrequest, games.createhistoryexportrequest). Exports are offered only when
  * metadata.getgeneralinfo says is_game_history_export_enabled (SPEC §3 "General info").
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../api/games.ts';
-import { getGeneralInfo } from '../../api/metadata.ts';
+import { ApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { sharedGeneralInfo } from '../../stores/session-life.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
+import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';
 import { safeHttpUrl } from './safe-url.ts';
-import { CardSkeletons, FailedState, useLoaded } from './list-states.tsx';
+import { CardSkeletons, FailedState, ListStates, appendUnique, useLoaded, usePagedList } from './list-states.tsx';
 import './casino.css';
 
 export const HISTORY_PAGE = 15;
 
 /** Appends a page, dropping rounds already listed (SPEC §4: load more appends and removes duplicates by id). */
 export function appendRounds(current: readonly GameHistoryItem[], next: readonly GameHistoryItem[]): GameHistoryItem[] {
-  const seen = new Set(current.map((round) => round.id));
-  return [...current, ...next.filter((round) => !seen.has(round.id))];
+  return appendUnique(current, next, (round) => round.id);
 }
 
-async function loadExportEnabled(signal: AbortSignal): Promise<boolean> {
-  try {
-    return (await getGeneralInfo({}, { signal })).is_game_history_export_enabled;
-  } catch {
-    // Without general info the history still shows; only the export offer waits for a later visit.
-    return false;
-  }
+/** General info comes from the session's shared read (src/stores/session-life.ts), not a second request. */
+async function loadExportEnabled(): Promise<boolean> {
+  // Without general info the history still shows; only the export offer waits for a later visit.
+  return (await sharedGeneralInfo())?.is_game_history_export_enabled ?? false;
 }
 
 function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exportsEnabled: boolean }) {
@@ -48,86 +46,36 @@ function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exp
   );
 }
 
-interface HistoryState {
-  rounds: GameHistoryItem[];
-  status: 'loading' | 'ready' | 'failed';
-  done: boolean;
-  more: 'idle' | 'loading' | 'failed';
+function isLast(received: number, offset: number, total: number | undefined): boolean {
+  return received < HISTORY_PAGE || (total !== undefined && offset + received >= total);
 }
 
 export default function GameHistoryPage() {
   const t = useT();
   const [exportsEnabled] = useLoaded(loadExportEnabled, 'general-info');
-  const [state, setState] = useState<HistoryState>({ rounds: [], status: 'loading', done: false, more: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ rounds: [], status: 'loading', done: false, more: 'idle' });
-    getHistory({ offset: 0, count: HISTORY_PAGE }, { signal: controller.signal }).then(
-      (page) => setState({ rounds: page.items, status: 'ready', done: isLast(page.items.length, 0, page.total ?? page.count), more: 'idle' }),
-      () => {
-        if (!controller.signal.aborted) setState((previous) => ({ ...previous, status: 'failed' }));
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const offset = state.rounds.length;
-  const more = useCallback(() => {
-    setState((previous) => ({ ...previous, more: 'loading' }));
-    getHistory({ offset, count: HISTORY_PAGE }).then(
-      (page) =>
-        setState((previous) => ({
-          ...previous,
-          rounds: appendRounds(previous.rounds, page.items),
-          done: isLast(page.items.length, offset, page.total ?? page.count),
-          more: 'idle',
-        })),
-      () => setState((previous) => ({ ...previous, more: 'failed' })),
-    );
-  }, [offset]);
+  const list = usePagedList<GameHistoryItem>(
+    async (offset, signal) => {
+      const page = await getHistory({ offset, count: HISTORY_PAGE }, signal ? { signal } : {});
+      return { items: page.items, done: isLast(page.items.length, offset, page.total ?? page.count) };
+    },
+    'game-history',
+    (round) => round.id,
+  );
 
   return (
     <main className="omad-page casino-page">
       <h1>{t('casino.history.title')}</h1>
       <Tabs current="history" exportsEnabled={exportsEnabled.status === 'ready' && exportsEnabled.data} />
-      {state.status === 'loading' ? (
-        <CardSkeletons count={4} />
-      ) : state.status === 'failed' ? (
-        <FailedState title={t('casino.history.failedTitle')} onRetry={() => setAttempt((value) => value + 1)} />
-      ) : state.rounds.length === 0 ? (
-        <EmptyState
-          title={t('casino.history.emptyTitle')}
-          description={t('casino.history.emptyText')}
-          action={
-            <Link className="omad-link-button" href={href('gamehall')}>
-              {t('casino.toHall')}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <ul className="card-list" aria-label={t('casino.history.title')}>
-            {state.rounds.map((round) => (
-              <RoundRow key={round.id} round={round} />
-            ))}
-          </ul>
-          {state.done ? null : (
-            <div className="casino-more">
-              <button type="button" onClick={more} disabled={state.more === 'loading'}>
-                {state.more === 'loading' ? t('common.loading') : state.more === 'failed' ? t('casino.hall.moreFailed') : t('casino.hall.more')}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <ListStates
+        list={list}
+        label={t('casino.history.title')}
+        failedTitle={t('casino.history.failedTitle')}
+        emptyTitle={t('casino.history.emptyTitle')}
+        emptyText={t('casino.history.emptyText')}
+        renderItem={(round) => <RoundRow key={round.id} round={round} />}
+      />
     </main>
   );
-}
-
-function isLast(received: number, offset: number, total: number | undefined): boolean {
-  return received < HISTORY_PAGE || (total !== undefined && offset + received >= total);
 }
 
 function RoundRow({ round }: { round: GameHistoryItem }) {
@@ -154,29 +102,13 @@ function RoundRow({ round }: { round: GameHistoryItem }) {
   );
 }
 
-/** /profile/bets/exports: the latest export request and a button to ask for a new one. */
+/** /profile/bets/exports: the latest export request and a form asking for a new one over a date range. */
 export function GameHistoryExportsPage() {
   const t = useT();
   const [enabled] = useLoaded(loadExportEnabled, 'general-info');
   const [latest, retry] = useLoaded((signal) => getHistoryExportRequest({}, { signal }), 'export-request');
   const [created, setCreated] = useState<HistoryExportRequest | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const request = created ?? (latest.status === 'ready' ? latest.data : null);
-
-  const ask = () => {
-    setBusy(true);
-    createHistoryExportRequest({}).then(
-      (answer) => {
-        setCreated(answer);
-        setBusy(false);
-        showToast(t('casino.history.exportRequested'), { kind: 'success' });
-      },
-      () => {
-        setBusy(false);
-        showToast(t('casino.history.exportFailed'), { kind: 'error' });
-      },
-    );
-  };
 
   return (
     <main className="omad-page casino-page">
@@ -212,12 +144,110 @@ export function GameHistoryExportsPage() {
           ) : (
             <p className="casino-count">{t('casino.history.noExport')}</p>
           )}
-          <button type="button" className="casino-action casino-action--primary" onClick={ask} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('common.loading') : t('casino.history.requestExport')}
-          </button>
+          <ExportForm onCreated={setCreated} />
         </section>
       )}
     </main>
+  );
+}
+
+/** Messages of the platform's refusals (error_data keys of mocks/api/games.ts) as the form's own errors. */
+const SERVER_ERRORS: Readonly<Record<string, ExportRangeError>> = { IN_FUTURE: 'toInFuture', AFTER_DATE_TO: 'fromAfterTo', RANGE_TOO_LONG: 'tooLong' };
+
+function serverFieldError(error: unknown): { field: 'from' | 'to'; error: ExportRangeError } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  for (const [name, field] of [['date_from', 'from'], ['date_to', 'to']] as const) {
+    const key = error.errorData?.[name]?.[0];
+    const mapped = key === undefined ? undefined : SERVER_ERRORS[key];
+    if (mapped) return { field, error: mapped === 'toInFuture' && field === 'from' ? 'fromInFuture' : mapped };
+  }
+  return undefined;
+}
+
+function ExportForm({ onCreated }: { onCreated: (request: HistoryExportRequest) => void }) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState(() => defaultExportRange(new Date()));
+  const [errors, setErrors] = useState<{ from?: ExportRangeError; to?: ExportRangeError }>({});
+  const [busy, setBusy] = useState(false);
+  const today = isoDay(new Date());
+  const message = (error: ExportRangeError | undefined) => (error ? t(`casino.history.range.${error}`, { days: EXPORT_MAX_RANGE_DAYS }) : undefined);
+
+  const submit = () => {
+    const checked = exportRange(values.from, values.to, new Date());
+    if ('error' in checked) {
+      setErrors({ [checked.field]: checked.error });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    createHistoryExportRequest(checked.range).then(
+      (answer) => {
+        onCreated(answer);
+        setBusy(false);
+        showToast(t('casino.history.exportRequested'), { kind: 'success' });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        const field = serverFieldError(error);
+        if (field) setErrors({ [field.field]: field.error });
+        else showToast(t('casino.history.exportFailed'), { kind: 'error' });
+      },
+    );
+  };
+
+  const field = (name: 'from' | 'to') => {
+    const error = message(errors[name]);
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="history-export__field">
+        <label className="history-export__label" htmlFor={inputId}>
+          {t(name === 'from' ? 'casino.history.range.from' : 'casino.history.range.to')}
+        </label>
+        <input
+          id={inputId}
+          className="history-export__date"
+          type="date"
+          required
+          max={today}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setValues((previous) => ({ ...previous, [name]: value }));
+            setErrors({});
+          }}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="history-export__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className="history-export"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id={`${id}-title`}>{t('casino.history.range.title')}</h2>
+      <p className="casino-count">{t('casino.history.range.hint', { days: EXPORT_MAX_RANGE_DAYS })}</p>
+      <div className="history-export__dates">
+        {field('from')}
+        {field('to')}
+      </div>
+      <button type="submit" className="casino-action casino-action--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('common.loading') : t('casino.history.requestExport')}
+      </button>
+    </form>
   );
 }
 

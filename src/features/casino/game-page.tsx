@@ -3,11 +3,14 @@
  * (`#real`; a guest gets registration, which src/app/popup-query.ts opens from the URL), a full-screen button per the
  * CMS's fullScreenVisibility (SPEC §9), the free spins left on this game, and the slot-error state when a launch fails
  * (SPEC §2 system pages: its button leads to the game hall). The game tells us when money moved with
- * `postMessage({type: 'omad:balance' | 'omad:round'})`; the header's balance is then read again.
+ * `postMessage({type: 'omad:balance' | 'omad:round'})`; the header's balance is then read again. While a real-money
+ * round is open (`omad:round-start` to `omad:round-end`) the host asks before closing the app (Telegram's closing
+ * confirmation through platform().setBusy), and a round that pays out gets the host's win haptic.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { platform } from '../../../platform/index.ts';
 import { getGame, type GameListItem } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
@@ -16,6 +19,7 @@ import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
+import { SlotError } from '../../ui/slot-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toTile } from './catalogue.ts';
 import { usePlayerGames } from './game-grid.tsx';
@@ -48,6 +52,19 @@ export function isBalanceMessage(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const type = (data as { type?: unknown }).type;
   return type === 'omad:balance' || type === 'omad:round';
+}
+
+/** What a game's message asks of the host: hold the app open while real money is at stake, and celebrate a win. */
+export type HostEffect = { busy: boolean } | { win: true } | undefined;
+
+export function hostEffect(data: unknown): HostEffect {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as { type?: unknown; mode?: unknown; win?: unknown };
+  // Demo rounds risk nothing: no closing confirmation for them, but their end always clears one.
+  if (message.type === 'omad:round-start') return message.mode === 'real' ? { busy: true } : undefined;
+  if (message.type === 'omad:round-end') return { busy: false };
+  if (message.type === 'omad:round' && typeof message.win === 'number' && message.win > 0) return { win: true };
+  return undefined;
 }
 
 /** SPEC §9 full-screen visibility: all, telegram (only inside Telegram), product (only outside it), none. */
@@ -239,15 +256,20 @@ function GameFrame({ url, game, onMissing }: { url: string | null | undefined; g
   }, [launch, game]);
 
   const onMessage = useCallback((event: MessageEvent) => {
-    // Only the game's own frame may ask for a balance refresh.
-    if (event.source !== frame.current?.contentWindow || !isBalanceMessage(event.data)) return;
-    scheduleRefresh();
+    // Only the game's own frame may ask for a balance refresh or hold the app open.
+    if (event.source !== frame.current?.contentWindow) return;
+    const effect = hostEffect(event.data);
+    if (effect && 'busy' in effect) platform().setBusy('game-round', effect.busy);
+    else if (effect) platform().haptic('win');
+    if (isBalanceMessage(event.data)) scheduleRefresh();
   }, []);
   useEffect(() => {
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
       cancelRefresh();
+      // Leaving the game (or its frame) ends what it had open.
+      platform().setBusy('game-round', false);
     };
   }, [onMessage]);
 
@@ -295,24 +317,5 @@ function NeedsDeposit() {
         </Link>
       }
     />
-  );
-}
-
-/** SPEC §2 slot error, with the texts of the system page (features do not import each other); its button leads to the hall. */
-function SlotError() {
-  const t = useT();
-  return (
-    <div className="omad-page omad-page--system" data-system-page="slot-error">
-      <EmptyState
-        alert
-        title={t('system.slotError.title')}
-        description={t('system.slotError.text')}
-        action={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('system.slotError.button')}
-          </Link>
-        }
-      />
-    </div>
   );
 }

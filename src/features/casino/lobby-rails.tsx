@@ -1,6 +1,6 @@
 /**
- * The casino part of the home page (issue 6 part 1): a search entry, recently played, the player's favourites and one
- * rail per game category. The app composes it into the home page (src/routes.ts), since features do not import each other.
+ * The casino part of the home page (issue 6 part 1): a search entry, recently played, the player's favourites, one
+ * rail per game category and the running tournament's leaderboard. The app composes it into the home page (src/routes.ts), since features do not import each other.
  * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.t
 import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
 import { GameTile, TileSkeleton } from './game-tile.tsx';
 import { FAVOURITES, RECENT, hallHref } from './hall-query.ts';
+import { LobbyLeaderboard } from './lobby-leaderboard.tsx';
 import { readRecentlyPlayed } from './local-lists.ts';
 import './casino.css';
 
@@ -65,6 +66,7 @@ export default function LobbyRails() {
       ) : (
         categories.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
       )}
+      <LobbyLeaderboard />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * an increase after 24 hours, shown as pending); the reality-check reminder interval; a time-out or
  * self-exclusion, confirmed with the password, after which the player is signed out.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDepositLimit, getResponsibleGaming, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -12,12 +12,14 @@ import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { required, sum } from '../../lib/validation.ts';
+import { applyRealityCheck } from '../../stores/session-life.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
 import { useLoad } from './use-load.ts';
+import { useSubmit } from './use-submit.ts';
 
 type Period = DepositLimit['period'];
 const PERIODS: readonly Period[] = ['day', 'week', 'month', 'none'];
@@ -29,25 +31,16 @@ function DepositLimitCard({ limit, onSaved }: { limit: DepositLimit; onSaved: (l
   const currency = limit.limit_amount?.currency ?? limit.available_amount?.currency ?? 'UZS';
   const [period, setPeriod] = useState<Period>(limit.period === 'none' ? 'day' : limit.period);
   const form = useForm({ amount: limit.limit_amount ? String(limit.limit_amount.amount) : '' }, { amount: (value) => (period === 'none' ? undefined : sum(value, { min: 1, max: LIMIT_MAX, format: (amount) => formatMoney(amount, currency) })) });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
   const periodName = (value: Period | null | undefined) => t(`profile.responsible.periods.${value ?? 'none'}`);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage({});
-    if (!form.submit()) return;
-    setBusy(true);
-    try {
+  const { busy, message, submit } = useSubmit({
+    validate: form.submit,
+    run: async () => {
       const next = await setDepositLimit({ period, amount: period === 'none' ? null : Number(form.values.amount.replace(/,/g, '')) });
       onSaved(next);
-      setMessage({ ok: next.pending_at ? t('profile.responsible.limitPending') : t('profile.responsible.limitSaved') });
-    } catch (error) {
-      setMessage({ error: isApiError(error) && error.kind === 'network' ? t('errors.network') : t('profile.responsible.cannotEdit') });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { ok: next.pending_at ? t('profile.responsible.limitPending') : t('profile.responsible.limitSaved') };
+    },
+    fail: (error) => ({ error: isApiError(error) && error.kind === 'network' ? t('errors.network') : t('profile.responsible.cannotEdit') }),
+  });
 
   return (
     <section className="profile__card" aria-labelledby="deposit-limit-title">
@@ -73,7 +66,7 @@ function DepositLimitCard({ limit, onSaved }: { limit: DepositLimit; onSaved: (l
         ) : null}
       </div>
       {limit.can_edit ? (
-        <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.responsible.setLimit')}>
+        <form className="profile__form" onSubmit={submit} noValidate aria-label={t('profile.responsible.setLimit')}>
           <Select label={t('profile.responsible.period')} name="period" value={period} onChange={(value) => setPeriod(value as Period)} options={PERIODS.map((value) => ({ value, label: periodName(value) }))} />
           {period !== 'none' ? <TextField label={t('profile.responsible.amount')} inputMode="numeric" {...form.field('amount')} /> : null}
           <Message {...message} />
@@ -93,26 +86,21 @@ const REALITY_OPTIONS = [0, 15, 30, 60, 120] as const;
 function RealityCheckCard({ settings, onSaved }: { settings: ResponsibleGaming; onSaved: (next: ResponsibleGaming) => void }) {
   const t = useT();
   const [minutes, setMinutes] = useState(String(settings.reality_check_minutes ?? 0));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage({});
-    try {
-      onSaved(await setRealityCheck({ minutes: Number(minutes) }));
-      setMessage({ ok: t('profile.responsible.realitySaved') });
-    } catch {
-      setMessage({ error: t('auth.errors.generic') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, message, submit } = useSubmit({
+    run: async () => {
+      const saved = await setRealityCheck({ minutes: Number(minutes) });
+      // The running session follows the new interval at once (src/stores/session-life.ts).
+      applyRealityCheck(saved.reality_check_minutes);
+      onSaved(saved);
+      return { ok: t('profile.responsible.realitySaved') };
+    },
+    fail: () => ({ error: t('auth.errors.generic') }),
+  });
   return (
     <section className="profile__card">
       <h2>{t('profile.responsible.realityTitle')}</h2>
       <p className="profile__text">{t('profile.responsible.realityText')}</p>
-      <form className="profile__form" onSubmit={(event) => void submit(event)} aria-label={t('profile.responsible.realityTitle')}>
+      <form className="profile__form" onSubmit={submit} aria-label={t('profile.responsible.realityTitle')}>
         <Select
           label={t('profile.responsible.realityTitle')}
           name="reality_check"

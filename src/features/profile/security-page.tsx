@@ -17,6 +17,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
+import { useSubmit } from './use-submit.ts';
 
 function ChangePassword() {
   const t = useT();
@@ -24,29 +25,23 @@ function ChangePassword() {
     { old_password: '', new_password: '', repeat: '' },
     { old_password: (value) => required(value), new_password: (value) => password(value), repeat: (value, values) => passwordRepeat(value, values.new_password) },
   );
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage({});
-    if (!form.submit()) return;
-    setBusy(true);
-    try {
+  const { busy, message, submit } = useSubmit({
+    validate: form.submit,
+    run: async () => {
       expectOne('account.changepassword', await changePassword({ old_password: form.values.old_password, new_password: form.values.new_password }));
       form.reset({ old_password: '', new_password: '', repeat: '' });
-      setMessage({ ok: t('profile.security.passwordChanged') });
-    } catch (error) {
+      return { ok: t('profile.security.passwordChanged') };
+    },
+    fail: (error) => {
       if (isApiError(error) && error.fieldKey('old_password') === 'WRONG_PASSWORD') form.setError('old_password', t('profile.security.wrongOld'));
       else if (isApiError(error) && error.fieldKey('new_password') === 'SAME_AS_OLD') form.setError('new_password', t('profile.security.sameAsOld'));
-      else setMessage({ error: isApiError(error) && error.kind === 'network' ? t('errors.network') : t('auth.errors.generic') });
-    } finally {
-      setBusy(false);
-    }
-  }
+      else return { error: isApiError(error) && error.kind === 'network' ? t('errors.network') : t('auth.errors.generic') };
+      return undefined;
+    },
+  });
 
   return (
-    <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.security.password')}>
+    <form className="profile__form" onSubmit={submit} noValidate aria-label={t('profile.security.password')}>
       <h2>{t('profile.security.password')}</h2>
       <TextField label={t('profile.security.oldPassword')} type="password" autoComplete="current-password" {...form.field('old_password')} />
       <TextField label={t('profile.security.newPassword')} type="password" autoComplete="new-password" hint={t('auth.registration.passwordHint')} {...form.field('new_password')} />

@@ -1,5 +1,5 @@
 /** Profile settings (SPEC §2 /profile/settings, §3): personal data, fake name, currency and contacts. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
@@ -15,32 +15,24 @@ import { Contacts } from './contacts.tsx';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { useLoad } from './use-load.ts';
+import { useSubmit } from './use-submit.ts';
 
 function FakenameForm() {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const form = useForm({ fakename: info?.fakename ?? '' }, { fakename: (value) => fakename(value) });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage({});
-    if (!form.submit()) return;
-    setBusy(true);
-    try {
+  const { busy, message, submit } = useSubmit({
+    validate: form.submit,
+    run: async () => {
       expectOne('account.changefakename', await changeFakename({ fakename: form.values.fakename }));
-      setMessage({ ok: t('profile.saved') });
       void refreshAccount().catch(() => undefined);
-    } catch {
-      setMessage({ error: t('validation.fakename') });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { ok: t('profile.saved') };
+    },
+    fail: () => ({ error: t('validation.fakename') }),
+  });
 
   return (
-    <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.settings.fakenameSave')}>
+    <form className="profile__form" onSubmit={submit} noValidate aria-label={t('profile.settings.fakenameSave')}>
       <TextField label={t('profile.settings.fakename')} hint={t('profile.settings.fakenameHint')} autoComplete="nickname" {...form.field('fakename')} />
       <Message {...message} />
       <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
@@ -55,28 +47,19 @@ function CurrencyForm() {
   const { info } = useSnapshot(sessionState);
   const general = useLoad(() => getGeneralInfo({}));
   const [value, setValue] = useState(info?.balance_main?.currency ?? 'UZS');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
+  const { busy, message, submit } = useSubmit({
+    run: async () => {
+      expectOne('account.setCurrency', await setCurrency({ currency: value }));
+      void refreshAccount().catch(() => undefined);
+      return { ok: t('profile.saved') };
+    },
+    fail: (error) => ({ error: isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED' ? t('profile.settings.currencyLocked') : t('auth.errors.generic') }),
+  });
   if (general.status !== 'ready') return null;
   const currencies = general.data.available_currencies;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage({});
-    setBusy(true);
-    try {
-      expectOne('account.setCurrency', await setCurrency({ currency: value }));
-      setMessage({ ok: t('profile.saved') });
-      void refreshAccount().catch(() => undefined);
-    } catch (error) {
-      setMessage({ error: isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED' ? t('profile.settings.currencyLocked') : t('auth.errors.generic') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className="profile__form" onSubmit={(event) => void submit(event)} aria-label={t('profile.settings.currencySave')}>
+    <form className="profile__form" onSubmit={submit} aria-label={t('profile.settings.currencySave')}>
       <Select label={t('profile.settings.currency')} name="currency" value={value} onChange={setValue} options={currencies.map((code) => ({ value: code, label: code }))} />
       <Message {...message} />
       <Button type="submit" variant="secondary" loading={busy} disabled={busy}>

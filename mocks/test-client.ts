@@ -1,0 +1,74 @@
+/**
+ * The shared setup of the sandbox contract tests (mocks/api/*.contract.test.ts): a fresh in-process sandbox per
+ * test wired into the app's own API client, a record of which status codes each operation answered, and the
+ * helpers every contract file uses (sign in, expect a catalogue error, list the operations not yet seen
+ * answering both a success and a refusal).
+ *
+ *   const contract = createContractHarness();
+ *   beforeEach(() => { client = contract.start(); });
+ *   afterAll(() => expect(contract.missing(/^(games|freespins)\./i)).toEqual([]));
+ */
+import { expect } from 'vitest';
+import * as auth from '../src/api/auth.ts';
+import { configureApi, type Transport } from '../src/api/client.ts';
+import type { ErrorType } from '../src/api/errors.ts';
+import { createRegistry } from './api/index.ts';
+import { SANDBOX_PASSWORD, SEED_LOGINS } from './fixtures/accounts.ts';
+import { createTestClient, type TestClient } from './test-transport.ts';
+
+export interface ContractHarness {
+  /** Answers seen per operation (lower case): status codes. */
+  readonly seen: Map<string, Set<number>>;
+  /** A fresh sandbox and client for the next test, wired into configureApi. */
+  start: (options?: { locale?: () => string }) => TestClient;
+  /** Records an answer the typed client did not make (a raw request). */
+  record: (operation: string, status: number) => void;
+  signIn: (login?: string, password?: string) => Promise<void>;
+  /** Asserts a rejection with a catalogue type (and optionally message keys of one field). */
+  expectError: (promise: Promise<unknown>, type: ErrorType, errorData?: Record<string, string[]>) => Promise<void>;
+  /** Implemented operations of these namespaces not seen answering both a success and a 4xx refusal. */
+  missing: (namespaces: RegExp) => string[];
+}
+
+export function createContractHarness(): ContractHarness {
+  const seen = new Map<string, Set<number>>();
+
+  const record = (operation: string, status: number) => {
+    const key = operation.toLowerCase();
+    const statuses = seen.get(key) ?? new Set<number>();
+    statuses.add(status);
+    seen.set(key, statuses);
+  };
+
+  const recording =
+    (transport: Transport): Transport =>
+    async (request) => {
+      const response = await transport(request);
+      record(new URL(request.url, 'http://x').pathname.replace('/api/', ''), response.status);
+      return response;
+    };
+
+  return {
+    seen,
+    record,
+    start: (options = {}) => {
+      const client = createTestClient();
+      configureApi({ transport: recording(client.transport), locale: options.locale ?? (() => 'uz'), inFrame: () => false, baseUrl: '' });
+      return client;
+    },
+    signIn: async (login = SEED_LOGINS.player, password = SANDBOX_PASSWORD) => {
+      await expect(auth.login({ login, password })).resolves.toBe(1);
+    },
+    expectError: async (promise, type, errorData) => {
+      await expect(promise).rejects.toMatchObject({ kind: 'http', type, ...(errorData ? { errorData: expect.objectContaining(errorData) as unknown } : {}) });
+    },
+    missing: (namespaces) =>
+      createRegistry()
+        .names()
+        .filter((name) => namespaces.test(name))
+        .filter((name) => {
+          const statuses = [...(seen.get(name.toLowerCase()) ?? [])];
+          return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
+        }),
+  };
+}

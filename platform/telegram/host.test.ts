@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+/**
+ * The Telegram host against a fake SDK: the host quirks of issue 4 part 2 (a viewport.mount that never settles,
+ * safe-area events that arrive late after going full-screen), full-screen requests, haptics, closing
+ * confirmation, links, and the init data kept off the device (issue 7).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const sdk = vi.hoisted(() => {
+  const state = {
+    calls: [] as string[],
+    handlers: new Map<string, ((payload: unknown) => void)[]>(),
+    mount: (): Promise<void> => Promise.resolve(),
+    mounted: false,
+    launch: {} as Record<string, unknown>,
+    rawInitData: undefined as string | undefined,
+  };
+  /** An SDK function with its ifAvailable / isAvailable forms, recording each call. */
+  const method = (name: string, answer: () => unknown = () => undefined) =>
+    Object.assign((...args: unknown[]) => {
+      state.calls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
+      return answer();
+    }, {
+      isAvailable: () => true,
+      ifAvailable: (...args: unknown[]) => {
+        state.calls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
+        return { ok: true, data: answer() };
+      },
+    });
+  const module = {
+    init: () => state.calls.push('init'),
+    retrieveLaunchParams: () => state.launch,
+    retrieveRawInitData: () => state.rawInitData,
+    on: (event: string, handler: (payload: unknown) => void) => {
+      state.handlers.set(event, [...(state.handlers.get(event) ?? []), handler]);
+      return () => undefined;
+    },
+    postEvent: (name: string) => state.calls.push(`postEvent(${name})`),
+    openLink: method('openLink'),
+    openTelegramLink: method('openTelegramLink'),
+    backButton: { mount: method('backButton.mount'), onClick: method('backButton.onClick', () => () => undefined), show: method('backButton.show'), hide: method('backButton.hide') },
+    closingBehavior: { mount: method('closingBehavior.mount'), enableConfirmation: method('enableConfirmation'), disableConfirmation: method('disableConfirmation') },
+    hapticFeedback: { impactOccurred: method('impactOccurred'), notificationOccurred: method('notificationOccurred') },
+    miniApp: { mount: method('miniApp.mount'), setHeaderColor: method('setHeaderColor'), setBgColor: method('setBgColor'), ready: method('miniApp.ready') },
+    swipeBehavior: { mount: method('swipeBehavior.mount'), enableVertical: method('enableVertical'), disableVertical: method('disableVertical') },
+    themeParams: { mount: method('themeParams.mount'), bindCssVars: method('themeParams.bindCssVars'), isDark: () => true },
+    viewport: {
+      mount: Object.assign(
+        () => {
+          state.calls.push('viewport.mount');
+          return state.mount().then(() => {
+            state.mounted = true;
+          });
+        },
+        { isAvailable: () => true },
+      ),
+      isMounted: () => state.mounted,
+      expand: method('viewport.expand'),
+      bindCssVars: method('viewport.bindCssVars'),
+      requestFullscreen: method('requestFullscreen', () => Promise.resolve()),
+      exitFullscreen: method('exitFullscreen', () => Promise.resolve()),
+    },
+  };
+  const emit = (event: string, payload?: unknown) => {
+    for (const handler of state.handlers.get(event) ?? []) handler(payload);
+  };
+  return { state, module, emit };
+});
+
+vi.mock('@tma.js/sdk-react', () => sdk.module);
+
+const INIT_DATA = new URLSearchParams({ user: JSON.stringify({ id: 42, first_name: 'Ali', username: 'ali_uz' }), auth_date: '1736942400', hash: 'f'.repeat(64) }).toString();
+const LAUNCH = new URLSearchParams({ tgWebAppData: INIT_DATA, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{}' }).toString();
+
+async function loadHost() {
+  vi.resetModules();
+  return import('./host.ts');
+}
+
+const calls = (prefix: string) => sdk.state.calls.filter((call) => call.startsWith(prefix));
+const cssVar = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+beforeEach(() => {
+  sdk.state.calls = [];
+  sdk.state.handlers = new Map();
+  sdk.state.mount = () => Promise.resolve();
+  sdk.state.mounted = false;
+  sdk.state.launch = { tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' };
+  sdk.state.rawInitData = INIT_DATA;
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('style');
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('host quirks', () => {
+  it('a viewport.mount that never settles: start-up times out and carries on', async () => {
+    vi.useFakeTimers();
+    sdk.state.mount = () => new Promise<void>(() => undefined);
+    const { startTelegram, VIEWPORT_MOUNT_TIMEOUT_MS } = await loadHost();
+    let started = false;
+    const starting = startTelegram().then((host) => {
+      started = true;
+      return host;
+    });
+    await vi.advanceTimersByTimeAsync(VIEWPORT_MOUNT_TIMEOUT_MS - 1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    const host = await starting;
+    expect(started).toBe(true);
+    expect(calls('viewport.expand')).toHaveLength(1);
+    // No viewport signals to bind, but full-screen can still be asked for.
+    expect(calls('viewport.bindCssVars')).toHaveLength(0);
+    host.setFullscreen(true);
+    expect(calls('requestFullscreen')).toHaveLength(1);
+  });
+
+  it('safe-area events that arrive late, after going full-screen, still move the insets', async () => {
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    expect(calls('postEvent(web_app_request_safe_area)')).toHaveLength(1);
+    sdk.emit('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
+    expect(cssVar('--omad-safe-top')).toBe('24px');
+
+    host.setFullscreen(true);
+    sdk.emit('fullscreen_changed', { is_fullscreen: true });
+    // Asked again: some clients only report the new content safe area when asked.
+    expect(calls('postEvent(web_app_request_safe_area)')).toHaveLength(2);
+    expect(calls('postEvent(web_app_request_content_safe_area)')).toHaveLength(2);
+    sdk.emit('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+    expect(cssVar('--omad-safe-top')).toBe('70px');
+    expect(cssVar('--omad-safe-bottom')).toBe('16px');
+    // Garbage from a client is read as zero, never as NaN px.
+    sdk.emit('safe_area_changed', { top: 'x', bottom: -3 });
+    expect(cssVar('--omad-safe-top')).toBe('46px');
+    expect(cssVar('--omad-safe-bottom')).toBe('0px');
+  });
+});
+
+describe('full-screen (SPEC §9 setting, applied by src/app/host-chrome.ts)', () => {
+  it('asks once when wanted, exits only when it was on', async () => {
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    host.setFullscreen(false);
+    expect(calls('exitFullscreen')).toHaveLength(0);
+    host.setFullscreen(true);
+    host.setFullscreen(true);
+    expect(calls('requestFullscreen')).toHaveLength(1);
+    host.setFullscreen(false);
+    expect(calls('exitFullscreen')).toHaveLength(1);
+  });
+
+  it('an app the bot launched full-screen leaves it when the setting says no', async () => {
+    sdk.state.launch = { ...sdk.state.launch, tgWebAppFullscreen: true };
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    host.setFullscreen(true);
+    expect(calls('requestFullscreen')).toHaveLength(0);
+    host.setFullscreen(false);
+    expect(calls('exitFullscreen')).toHaveLength(1);
+  });
+});
+
+describe('host features', () => {
+  it('haptics, closing confirmation and links reach the SDK methods', async () => {
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    sdk.state.calls = [];
+    host.haptic('confirm');
+    host.haptic('success');
+    host.haptic('error');
+    host.haptic('win');
+    host.setClosingConfirmation(true);
+    host.setClosingConfirmation(false);
+    host.openExternal('https://partner.example/help');
+    host.openExternal('https://t.me/kazino_sandbox');
+    expect(sdk.state.calls).toEqual([
+      'impactOccurred("medium")',
+      'notificationOccurred("success")',
+      'notificationOccurred("error")',
+      'impactOccurred("heavy")',
+      'enableConfirmation()',
+      'disableConfirmation()',
+      'openLink("https://partner.example/help")',
+      'openTelegramLink("https://t.me/kazino_sandbox")',
+    ]);
+  });
+
+  it('gives the sign-in fields read from the init data', async () => {
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    expect(host.signIn).toMatchObject({ is_tg: 1, id: 42, username: 'ali_uz', hash: 'f'.repeat(64), payload: INIT_DATA });
+  });
+});
+
+describe('init data kept off the device (issue 7 storage audit)', () => {
+  it('after start-up neither sessionStorage nor the address holds it; a reload still finds Telegram', async () => {
+    // As Telegram launches the app and as the SDK stores what it read.
+    window.history.replaceState(null, '', `/promotions?x=1#${LAUNCH}`);
+    sessionStorage.setItem('tapps/launchParams', JSON.stringify(LAUNCH));
+    const { startTelegram } = await loadHost();
+    await startTelegram();
+    const stored = JSON.parse(sessionStorage.getItem('tapps/launchParams') ?? 'null') as string;
+    expect(stored).not.toContain('tgWebAppData');
+    expect(stored).not.toContain('f'.repeat(64));
+    expect(new URLSearchParams(stored).get('tgWebAppPlatform')).toBe('android');
+    expect(window.location.hash).toBe('');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/promotions?x=1');
+  });
+
+  it('a viewport mount that settles late (and re-read the launch params) is cleaned up after too', async () => {
+    vi.useFakeTimers();
+    let finish: () => void = () => undefined;
+    sdk.state.mount = () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    const { startTelegram, VIEWPORT_MOUNT_TIMEOUT_MS } = await loadHost();
+    const starting = startTelegram();
+    await vi.advanceTimersByTimeAsync(VIEWPORT_MOUNT_TIMEOUT_MS + 200);
+    await starting;
+    // The SDK's mount reads the launch params from the navigation entry and stores them again.
+    sessionStorage.setItem('tapps/launchParams', JSON.stringify(LAUNCH));
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionStorage.getItem('tapps/launchParams')).not.toContain('tgWebAppData');
+  });
+
+  it('ready() cleans up too, and drops a stored value it cannot read', async () => {
+    const { startTelegram } = await loadHost();
+    const host = await startTelegram();
+    sessionStorage.setItem('tapps/launchParams', '{not json');
+    host.ready();
+    expect(calls('miniApp.ready')).toHaveLength(1);
+    expect(sessionStorage.getItem('tapps/launchParams')).toBeNull();
+  });
+});

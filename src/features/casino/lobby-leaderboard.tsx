@@ -1,0 +1,84 @@
+/**
+ * The leaderboard in the lobby (issue 6 part 1, SPEC §7 leaderboard.get): the running tournament's top places and,
+ * for a signed-in player further down, their own row. Finding the tournament takes tournaments.get (status active,
+ * count 1). Like the other lobby sections it fails alone and quietly (SPEC §8): no tournament, no section.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
+import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+
+/** How many places the lobby shows before the player's own row. */
+export const LOBBY_PLACES = 5;
+
+export interface LobbyBoard {
+  tournament: Tournament;
+  top: LeaderboardEntry[];
+  /** The player's own row when it is below the top places. */
+  mine: LeaderboardEntry | undefined;
+}
+
+/** The rows the lobby shows: the top places, then the player's row if it is not among them. */
+export function lobbyRows(entries: readonly LeaderboardEntry[]): { top: LeaderboardEntry[]; mine: LeaderboardEntry | undefined } {
+  const sorted = [...entries].sort((a, b) => a.place - b.place);
+  const top = sorted.slice(0, LOBBY_PLACES);
+  const mine = sorted.find((entry) => entry.is_me);
+  return { top, mine: mine && !top.includes(mine) ? mine : undefined };
+}
+
+async function loadBoard(signal: AbortSignal): Promise<LobbyBoard | undefined> {
+  const running = await getTournaments({ status: 'active', count: 1 }, { signal });
+  const tournament = running.items[0];
+  if (!tournament) return undefined;
+  const table = await getLeaderboard({ tournament_id: tournament.id }, { signal });
+  return { tournament, ...lobbyRows(table.items) };
+}
+
+export function LobbyLeaderboard() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+  const [board, setBoard] = useState<LobbyBoard | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadBoard(controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setBoard(loaded);
+      },
+      () => {
+        if (!controller.signal.aborted) setBoard(undefined);
+      },
+    );
+    return () => controller.abort();
+  }, [uid]);
+
+  if (!board) return null;
+  const title = board.tournament.description?.title ?? t('casino.leaderboard.title');
+  const row = (entry: LeaderboardEntry) => (
+    <li key={entry.place} className={`leaderboard__row${entry.is_me ? ' leaderboard__row--me' : ''}`} aria-current={entry.is_me ? 'true' : undefined}>
+      <span className="leaderboard__place tabular">{entry.place}</span>
+      <span className="leaderboard__name">{entry.is_me ? t('casino.leaderboard.you', { name: entry.fakename ?? '' }) : entry.fakename || t('casino.winners.anonymous')}</span>
+      <span className="leaderboard__points tabular">{t('casino.leaderboard.points', { points: formatNumber(entry.points) })}</span>
+      {entry.prize ? <span className="leaderboard__prize tabular">{formatMoney(entry.prize.amount, entry.prize.currency)}</span> : null}
+    </li>
+  );
+  return (
+    <section className="rail leaderboard" aria-labelledby="rail-leaderboard">
+      <div className="rail__head">
+        <h2 id="rail-leaderboard">{t('casino.leaderboard.title')}</h2>
+        <Link href={href('tournament', { id: String(board.tournament.id) })}>{t('casino.leaderboard.more')}</Link>
+      </div>
+      <p className="casino-count">{title}</p>
+      <ol className="leaderboard__list" aria-label={t('casino.leaderboard.listLabel', { title })}>
+        {board.top.map(row)}
+        {board.mine ? row(board.mine) : null}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { number, type } from 'superstruct';
+import { clearPlayerData, PLAYER_KEYS, readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+/** A Map-backed localStorage for the node test environment. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe('device storage', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('logout clears the player’s own data, recently played games included, and keeps the device’s', () => {
+    for (const key of Object.values(STORAGE_KEYS)) writeStored(key, ['x']);
+    clearPlayerData();
+    const left = Object.values(STORAGE_KEYS).filter((key) => localStorage.getItem(key) !== null);
+    expect(PLAYER_KEYS).toContain(STORAGE_KEYS.recentlyPlayed);
+    expect(left.some((key) => PLAYER_KEYS.includes(key))).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.recentlyPlayed)).toBeNull();
+    // Not the player's: a guest's searches and the promo code of the link that brought the device here.
+    expect(left).toContain(STORAGE_KEYS.recentSearches);
+    expect(left).toContain(STORAGE_KEYS.promoCode);
+  });
+
+  it('bad stored data is discarded, never trusted', () => {
+    localStorage.setItem(STORAGE_KEYS.balances, '{"uid":"not a number"}');
+    expect(readStored(STORAGE_KEYS.balances, type({ uid: number() }))).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.balances)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.balances, 'not json');
+    expect(readStored(STORAGE_KEYS.balances, type({ uid: number() }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Which notices (SPEC §3 loyalty notifications, fetched by session-life.ts at the first interaction and on every
+ * path change) the player has already dismissed: a dismissed notice never comes back, even when the platform
+ * answers it again on the next path change. Kept in localStorage (validated on read), capped to the latest keys.
+ */
+import { array, string } from 'superstruct';
+import type { LoyaltyNotification } from '../api/loyalty.ts';
+import { readStored, writeStored } from '../lib/storage.ts';
+
+export const DISMISSED_NOTICES_KEY = 'omad.dismissed_notices';
+const MAX_KEPT = 200;
+
+/** SPEC §9: a loyalty notification appears after 300 ms and stays 5 s. */
+export const NOTICE_DELAY_MS = 300;
+export const NOTICE_SHOWN_MS = 5000;
+
+/** The notice's id, or (a platform without ids) its content. */
+export function noticeKey(notice: Pick<LoyaltyNotification, 'id' | 'trigger' | 'type' | 'title' | 'message' | 'amount'>): string {
+  if (notice.id !== undefined) return `id:${notice.id}`;
+  return `c:${[notice.trigger, notice.type, notice.title ?? '', notice.message ?? '', notice.amount ?? ''].join('|')}`;
+}
+
+function dismissedKeys(): string[] {
+  return readStored(DISMISSED_NOTICES_KEY, array(string())) ?? [];
+}
+
+export function isDismissed(notice: LoyaltyNotification): boolean {
+  return dismissedKeys().includes(noticeKey(notice));
+}
+
+export function dismissNotice(notice: LoyaltyNotification): void {
+  const key = noticeKey(notice);
+  const keys = dismissedKeys().filter((existing) => existing !== key);
+  keys.push(key);
+  writeStored(DISMISSED_NOTICES_KEY, keys.slice(-MAX_KEPT));
+}
+
+/** The notices still to show, without the dismissed ones and without repeats. */
+export function visibleNotices(notices: readonly LoyaltyNotification[]): LoyaltyNotification[] {
+  const dismissed = new Set(dismissedKeys());
+  const seen = new Set<string>();
+  return notices.filter((notice) => {
+    const key = noticeKey(notice);
+    if (dismissed.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
