@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';
-import { PLAYER, expect, signIn, test } from './fixtures.ts';
+import { PLAYER, accountControls, expect, signIn, test } from './fixtures.ts';
 
 test.describe('hostile CMS content', () => {
   test('renders as text and markup only: no payload runs', async ({ browser, baseURL }) => {
@@ -148,18 +148,15 @@ test('storage audit: nothing secret or personal on the device after a full journ
   console.log(`storage while signed in: ${Object.keys(during.local).length} localStorage keys, ${Object.keys(during.session).length} sessionStorage keys, ${during.indexedDb.length} IndexedDB records`);
   expect(leaks(during, forbidden)).toEqual([]);
 
-  // The last page is Russian (the journey switched language): the sidebar holds the logout. Opened from the
-  // keyboard: this audit is about storage (at 360 px in Russian the header actions overlap the menu button, and a sidebar link the logout button).
-  await page.getByRole('banner').getByRole('button', { name: /^(Menyu|Меню)/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: /^(Chiqish|Выйти)$/ }).focus();
-  await page.keyboard.press('Enter');
+  // The last page is Russian (the journey switched language): the header (wide) or the sidebar (phone) holds the logout.
+  const menu = await accountControls(page);
+  await menu.getByRole('button', { name: /^(Chiqish|Выйти)$/ }).click();
   await expect(page.getByTestId('balance-main')).toHaveCount(0);
   const after = await deviceStorage(page);
   expect(leaks(after, forbidden)).toEqual([]);
   // SPEC §4 / src/lib/storage.ts PLAYER_KEYS: the player's own cached data leaves with the player.
   expect(during.local['omad.recently_played'], 'the journey played a game').toContain('omad-oltin-7');
-  for (const key of ['omad.balances', 'already_seen_cashback_id', 'betting_back_pay_success_key', 'omad.confirm_contact_sent', 'omad.recently_played']) expect(after.local[key], key).toBeUndefined();
+  for (const key of ['omad.balances', 'already_seen_cashback_id', 'betting_back_pay_success_key', 'omad.confirm_contact_sent', 'omad.recently_played', 'omad.dismissed_notices']) expect(after.local[key], key).toBeUndefined();
   console.log(`storage after logout: ${Object.keys(after.local).join(', ') || 'nothing'} in localStorage`);
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { installTelegram, signedInitData, telegramCalls } from './hosts.ts';
+import { installTelegram, signedInitData, TG_USER, telegramCalls } from './hosts.ts';
 
 async function closingConfirmation(page: Page): Promise<unknown> {
   return (await telegramCalls(page)).filter((call) => call.name === 'web_app_setup_closing_behavior').at(-1)?.params;
@@ -30,7 +30,7 @@ async function fromGame(frame: Frame, message: Record<string, unknown>): Promise
 }
 
 test('Telegram confirms closing while a real round is open and buzzes for a win', async ({ page }) => {
-  await installTelegram(page, { initData: signedInitData() });
+  await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
   await page.goto('/game/omad-raketa');
   const frame = await gameFrame(page);
 

@@ -75,7 +75,7 @@ async function loadWholeHall(page: Page): Promise<number> {
     await page.waitForTimeout(120);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return page.locator('.game-grid').evaluate((grid) => Number(grid.getAttribute('aria-rowcount') ?? 0));
+  return page.locator('.game-grid').evaluate((grid) => Number(grid.getAttribute('data-rows') ?? 0));
 }
 
 interface ScrollResult {

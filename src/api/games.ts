@@ -175,7 +175,8 @@ export const getHistoryExportRequest = defineOperation<Record<string, never>, Hi
   schema: nullable(HistoryExportRequest),
 });
 
-export const createHistoryExportRequest = defineOperation<{ date_from?: number; date_to?: number }, HistoryExportRequest>({
+/** Both ends in Unix seconds; the platform refuses a missing end, a future end and more than 90 days. */
+export const createHistoryExportRequest = defineOperation<{ date_from: number; date_to: number }, HistoryExportRequest>({
   operation: 'games.createhistoryexportrequest',
   method: 'POST',
   schema: HistoryExportRequest,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/index.ts';
+import { trackLogoutError } from '../lib/analytics.ts';
 import { href } from '../lib/paths.ts';
 import { signOut } from '../stores/session-store.ts';
 
@@ -19,7 +20,7 @@ export function LogoutButton({ className, onDone }: { className: string; onDone?
         setPending(true);
         // signOut clears the player's data whatever the server answers; the way home follows either way.
         void signOut()
-          .catch(() => undefined)
+          .catch(trackLogoutError)
           .then(() => {
             setPending(false);
             onDone?.();

@@ -81,6 +81,14 @@ export function useT(): (key: string, params?: TranslationParams) => string {
   return useCallback((key: string, params?: TranslationParams) => i18n.t(key, params ?? {}, locale) || key, [locale]);
 }
 
+/**
+ * The locale, for effects that load localised content (game names, categories, banners): put it in their
+ * dependencies so switching language reloads the content in the new language, without remounting the page.
+ */
+export function useLocale(): Locale {
+  return useSnapshot(localeState).locale;
+}
+
 export function currentLocale(): Locale {
   return localeState.locale;
 }

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   recentlyPlayed: 'omad.recently_played',
   /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
   confirmContactSent: 'omad.confirm_contact_sent',
+  /** SPEC §3/§4 notices the player dismissed (src/stores/notice-store.ts): the player's own, cleared on logout. */
+  dismissedNotices: 'omad.dismissed_notices',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
@@ -33,6 +35,7 @@ export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.backPaySuccess,
   STORAGE_KEYS.confirmContactSent,
   STORAGE_KEYS.recentlyPlayed,
+  STORAGE_KEYS.dismissedNotices,
 ];
 
 function store(): Storage | undefined {

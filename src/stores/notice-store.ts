@@ -5,9 +5,9 @@
  */
 import { array, string } from 'superstruct';
 import type { LoyaltyNotification } from '../api/loyalty.ts';
-import { readStored, writeStored } from '../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 
-export const DISMISSED_NOTICES_KEY = 'omad.dismissed_notices';
+export const DISMISSED_NOTICES_KEY = STORAGE_KEYS.dismissedNotices;
 const MAX_KEPT = 200;
 
 /** SPEC §9: a loyalty notification appears after 300 ms and stays 5 s. */

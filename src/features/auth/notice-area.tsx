@@ -9,7 +9,7 @@ import type { LoyaltyNotification } from '../../api/loyalty.ts';
 import { useT } from '../../i18n/index.ts';
 import { dismissNotice, NOTICE_DELAY_MS, NOTICE_SHOWN_MS, noticeKey, visibleNotices } from '../../stores/notice-store.ts';
 import { lifeState } from '../../stores/session-life.ts';
-import './auth.css';
+import './notice-area.css';
 
 function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: () => void }) {
   const t = useT();

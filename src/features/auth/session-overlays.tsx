@@ -14,7 +14,7 @@ import { queueLoginPopups } from '../../stores/login-popups.ts';
 import { closePopup, popupState } from '../../stores/popup-store.ts';
 import { isAuthenticated, onSessionChange, sessionState } from '../../stores/session-store.ts';
 import { NoticeArea } from './notice-area.tsx';
-import { afterSignIn } from './sign-in-form.tsx';
+import { afterSignIn } from './after-sign-in.ts';
 import { takeBackUrl, takeSocialPending } from './social-login.ts';
 
 const SIGN_IN_POPUPS = ['authentication', 'registration'];

@@ -9,7 +9,6 @@ import type { AccountInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
 import { trackLoginError } from '../../lib/analytics.ts';
 import { password as passwordRule, required } from '../../lib/validation.ts';
-import { openPopup } from '../../stores/popup-store.ts';
 import { sessionState, signIn } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -28,11 +27,6 @@ export interface SignInFormProps {
   onForgot?: () => void;
   /** Social sign-in buttons, placed under the form. */
   social?: ReactNode;
-}
-
-/** SPEC §4: after login an incomplete registration opens the non-closable social registration popup. */
-export function afterSignIn(info: AccountInfo | undefined): void {
-  if (info && info.uid > 0 && info.is_registration_completed === false) openPopup('social-registration', { closable: false, props: { tab: 'social-registration' } });
 }
 
 export function SignInForm({ onSuccess, showTitle = true, onForgot, social }: SignInFormProps) {

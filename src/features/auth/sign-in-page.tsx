@@ -5,7 +5,8 @@ import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { RestoreForm } from './restore-form.tsx';
-import { afterSignIn, SignInForm } from './sign-in-form.tsx';
+import { afterSignIn } from './after-sign-in.ts';
+import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
 

@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory, type Provider } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
@@ -33,6 +33,7 @@ export default function GameHallPage() {
   const signedIn = player.uid > 0;
   const [categories, setCategories] = useState<GameCategory[] | undefined>(undefined);
   const [showProviders, setShowProviders] = useState(false);
+  const locale = useLocale();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,7 +45,7 @@ export default function GameHallPage() {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   const title = categoryTitle(query.category, categories, t);
   return (

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 
@@ -41,6 +41,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [Loaded<T>, () => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const locale = useLocale();
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
@@ -55,7 +56,7 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: str
     return () => controller.abort();
     // `load` is a fresh closure each render; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, locale]);
   return [state, () => setAttempt((value) => value + 1)];
 }
 
@@ -99,6 +100,7 @@ export function usePagedList<T>(
   const [state, setState] = useState<PagedState<T>>({ items: [], status: 'loading', done: false, more: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  const locale = useLocale();
   useEffect(() => {
     const controller = new AbortController();
     const current = ++generation.current;
@@ -114,7 +116,7 @@ export function usePagedList<T>(
     return () => controller.abort();
     // `loadPage` and `idOf` are fresh closures each render; `key` names what is listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, locale]);
 
   const offset = state.items.length;
   const loadMore = useCallback(() => {

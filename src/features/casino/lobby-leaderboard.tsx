@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
 import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
@@ -44,6 +44,7 @@ export function LobbyLeaderboard() {
   const { info } = useSnapshot(sessionState);
   const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
   const [board, setBoard] = useState<LobbyBoard | undefined>(undefined);
+  const locale = useLocale();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,7 +57,7 @@ export function LobbyLeaderboard() {
       },
     );
     return () => controller.abort();
-  }, [uid]);
+  }, [uid, locale]);
 
   if (!board) return null;
   const title = board.tournament.description?.title ?? t('casino.leaderboard.title');

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { SearchIcon } from './search-icon.tsx';
 import { openPopup } from '../../stores/popup-store.ts';
 import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.ts';
@@ -28,6 +28,7 @@ export default function LobbyRails() {
   const [attempt, setAttempt] = useState(0);
   const [recent] = useState(readRecentlyPlayed);
   const player = usePlayerGames();
+  const locale = useLocale();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,7 +40,7 @@ export default function LobbyRails() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, locale]);
 
   return (
     <div className="casino-page">

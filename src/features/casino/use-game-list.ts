@@ -3,6 +3,7 @@
  * (12 on phones, 15 wider), each further page asks for 300. Changing the filter aborts what is in flight.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/index.ts';
 import type { GamesFilter, GamesPage, TileGame } from './catalogue.ts';
 
 export interface GameListState {
@@ -32,6 +33,8 @@ export function useGameList(filterKey: string, filter: GamesFilter, firstCount: 
   const filterRef = useRef(filter);
   filterRef.current = filter;
   const [attempt, setAttempt] = useState(0);
+  // Game names and artwork are localised: a language switch reloads the list.
+  const locale = useLocale();
 
   useEffect(() => {
     controller.current?.abort();
@@ -47,7 +50,7 @@ export function useGameList(filterKey: string, filter: GamesFilter, firstCount: 
       },
     );
     return () => current.abort();
-  }, [filterKey, firstCount, load, attempt]);
+  }, [filterKey, firstCount, load, attempt, locale]);
 
   // The latest state for loadMore, which must not start requests inside a state updater (StrictMode runs those twice).
   const stateRef = useRef(state);

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { listBanners, type BannerListItem } from '../../api/banners.ts';
 import { cmsState } from '../../cms/store.ts';
 import { remapItems } from '../../cms/images.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { checkNavigation } from '../../lib/url-safety.ts';
 
 type State = BannerListItem[] | 'failed' | undefined;
@@ -32,6 +32,7 @@ export function BannerCarousel() {
   const t = useT();
   const [state, setState] = useState<State>(undefined);
   const [wide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= 768);
+  const locale = useLocale();
   useEffect(() => {
     const controller = new AbortController();
     listBanners().then(
@@ -44,7 +45,7 @@ export function BannerCarousel() {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   if (state === 'failed' || (Array.isArray(state) && state.length === 0)) return null;
   if (state === undefined) return <div className={`home-banners__skeleton${wide ? ' home-banners__skeleton--wide' : ''}`} aria-hidden="true" />;

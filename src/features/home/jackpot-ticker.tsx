@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { get as getJackpots, getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 
@@ -26,13 +26,14 @@ export function JackpotTicker() {
   const t = useT();
   const [jackpots, setJackpots] = useState<Jackpot[] | 'failed' | undefined>(undefined);
   const [elapsed, setElapsed] = useState(0);
+  const locale = useLocale();
   useEffect(() => {
     const controller = new AbortController();
     getJackpots({}, { signal: controller.signal }).then(setJackpots, () => {
       if (!controller.signal.aborted) setJackpots('failed');
     });
     return () => controller.abort();
-  }, []);
+  }, [locale]);
   useEffect(() => {
     if (!Array.isArray(jackpots) || jackpots.length === 0 || prefersReducedMotion()) return;
     const started = Date.now();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { openExternalLink } from '../../../platform/index.ts';
 import { setUserOnVerification } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { createApplicant, getAccessToken } from '../../api/sumsub.ts';
@@ -33,7 +34,8 @@ export default function VerificationPage() {
       const { token } = await getAccessToken({});
       const url = `${KYC_PAGE}?token=${encodeURIComponent(token)}`;
       setStarted(url);
-      window.open(url, 'omad-kyc', 'noopener');
+      // Through the host: in Telegram the check opens in Telegram's browser and the mini-app stays (issue 4).
+      openExternalLink(url);
     } catch {
       setError(t('auth.errors.generic'));
     } finally {
