@@ -31,6 +31,30 @@ test('API offline: the player is told, and the list comes back when the network 
   await expect(page.locator('.game-tile:not(.game-tile--skeleton)').first()).toBeVisible();
 });
 
+test.describe('offline before a page\'s code has arrived', () => {
+  // No service worker: the page's code is surely not cached, as on a first visit before the worker installed.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the app stays (no reload into the browser\'s offline page) and loads the page once the network is back', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await navigate(page, '/gamehall');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toBeVisible();
+    // Still offline: the action does not throw the player out of the app.
+    await alert.getByRole('button').click();
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice')).toBeHidden();
+    await alert.getByRole('button').click();
+    await expect(page.locator('.game-tile:not(.game-tile--skeleton)').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/gamehall$/);
+  });
+});
+
 test('a 503 on a GET is retried once, then a clear error with role=alert', async ({ page }) => {
   let calls = 0;
   await page.route(GAMES_GET, (route) => {

@@ -5,7 +5,7 @@
  * an idempotent replay and its verification. The app's own journeys (e2e/casino.spec.ts) open these
  * pages through the game page; here they are driven directly.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PLAYER, expect, test } from './fixtures.ts';
 
 async function launch(request: APIRequestContext, sysname: string, locale = 'uz'): Promise<{ url: string | null; demo_url: string | null }> {
@@ -20,6 +20,24 @@ async function launch(request: APIRequestContext, sysname: string, locale = 'uz'
 
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+/** Frames the game on the app's origin (a blank same-origin page stands in for the app) and records what it posts to the parent in `window.omadMessages`. */
+async function frameGame(page: Page, src: string, height: number): Promise<void> {
+  await page.evaluate(
+    ({ src, height }) => {
+      const messages: unknown[] = [];
+      Object.assign(window, { omadMessages: messages });
+      window.addEventListener('message', (event) => {
+        if (event.origin === window.location.origin) messages.push(event.data);
+      });
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.style.cssText = `width:360px;height:${height}px;border:0`;
+      document.body.append(frame);
+    },
+    { src, height },
+  );
 }
 
 test('a guest spins the demo slot and verifies the round on the verification page', async ({ page, context }) => {
@@ -55,17 +73,7 @@ test('a player rolls real dice in a frame: the wallet moves, the parent hears it
 
   // The app frames the game on its own origin; a blank same-origin page stands in for it here.
   await page.goto('/robots.txt');
-  await page.evaluate((src) => {
-    const messages: unknown[] = [];
-    Object.assign(window, { omadMessages: messages });
-    window.addEventListener('message', (event) => {
-      if (event.origin === window.location.origin) messages.push(event.data);
-    });
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    frame.style.cssText = 'width:360px;height:700px;border:0';
-    document.body.append(frame);
-  }, url ?? '');
+  await frameGame(page, url ?? '', 700);
   const game = page.frameLocator('iframe');
   await expect(game.locator('#mode')).toHaveText('Реальные деньги');
   await expect(game.locator('#balance')).toHaveText('1,000,000 UZS');
@@ -95,17 +103,7 @@ test('a player flies the real rocket: bet and win move the wallet once, a replay
   const before = await balanceOf();
 
   await page.goto('/robots.txt');
-  await page.evaluate((src) => {
-    const messages: unknown[] = [];
-    Object.assign(window, { omadMessages: messages });
-    window.addEventListener('message', (event) => {
-      if (event.origin === window.location.origin) messages.push(event.data);
-    });
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    frame.style.cssText = 'width:360px;height:900px;border:0';
-    document.body.append(frame);
-  }, url ?? '');
+  await frameGame(page, url ?? '', 900);
   const game = page.frameLocator('iframe');
   await expect(game.locator('#game-name')).toHaveText('Ракета');
   await expect(game.locator('#mode')).toHaveText('Реальные деньги');

@@ -4,8 +4,9 @@
  * audit after a full journey and after logout; CSP headers on every route; cross-site money POSTs refused
  * with the ledger unchanged.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';
+import { deviceStorage, leaks } from './device-storage.ts';
 import { PLAYER, accountControls, expect, signIn, test } from './fixtures.ts';
 
 test.describe('hostile CMS content', () => {
@@ -79,32 +80,6 @@ test.describe('hostile CMS content', () => {
   });
 });
 
-/** Everything the app can leave on the device: localStorage, sessionStorage and every IndexedDB record. */
-async function deviceStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string>; indexedDb: string[] }> {
-  return page.evaluate(async () => {
-    const dump = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').map((key) => [key, storage.getItem(key) ?? '']));
-    const records: string[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(info.name ?? '');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('open failed'));
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error ?? new Error('read failed'));
-        });
-        for (const value of all) records.push(`${info.name}/${store}: ${JSON.stringify(value)}`);
-      }
-      db.close();
-    }
-    return { local: dump(localStorage), session: dump(sessionStorage), indexedDb: records };
-  });
-}
-
 async function profile(request: APIRequestContext): Promise<Record<string, unknown>> {
   return ((await (await request.get('/api/account.getprofileinfo?v=2.34&locale=uz&fields=contacts,document')).json()) as { data: Record<string, unknown> }).data;
 }
@@ -121,17 +96,6 @@ function forbiddenValues(profileData: Record<string, unknown>, sid: string | und
   const document = profileData.document;
   if (document && typeof document === 'object' && 'number' in document && typeof document.number === 'string' && document.number) values.push(document.number);
   return values;
-}
-
-function leaks(storage: Awaited<ReturnType<typeof deviceStorage>>, forbidden: string[]): string[] {
-  const places = [
-    ...Object.entries(storage.local).map(([key, value]) => [`localStorage ${key}`, `${key}=${value}`] as const),
-    ...Object.entries(storage.session).map(([key, value]) => [`sessionStorage ${key}`, `${key}=${value}`] as const),
-    ...storage.indexedDb.map((record) => [`IndexedDB ${record.slice(0, 40)}`, record] as const),
-  ];
-  const found: string[] = [];
-  for (const [where, text] of places) for (const value of forbidden) if (text.toLowerCase().includes(value.toLowerCase())) found.push(`${where} holds ${value}`);
-  return found;
 }
 
 test('storage audit: nothing secret or personal on the device after a full journey; player data gone after logout', async ({ page, context }) => {

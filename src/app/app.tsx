@@ -47,7 +47,7 @@ function PageView({ route, params }: { route: PageRoute; params: RouteParams }) 
   const Page = route.page;
   return withLayout(
     route.layout,
-    <ErrorBoundary scope="section" resetKey={`${location}?${search}`}>
+    <ErrorBoundary scope="route" resetKey={`${location}?${search}`}>
       <Suspense fallback={<PageFallback />}>
         <Page params={params} />
       </Suspense>

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, type } from 'superstruct';
 import { clearPlayerData, PLAYER_KEYS, readStored, STORAGE_KEYS, writeStored } from './storage.ts';
-
-/** A Map-backed localStorage for the node test environment. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from './memory-storage.test-helper.ts';
 
 describe('device storage', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));

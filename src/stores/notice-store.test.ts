@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoyaltyNotification } from '../api/loyalty.ts';
 import { DISMISSED_NOTICES_KEY, dismissNotice, isDismissed, noticeKey, visibleNotices } from './notice-store.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '../lib/memory-storage.test-helper.ts';
 
 const notice = (over: Partial<LoyaltyNotification> = {}): LoyaltyNotification => ({
   trigger: 'level',
