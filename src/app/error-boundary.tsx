@@ -41,7 +41,7 @@ export class ErrorBoundary extends Component<Props, State> {
     // A page's code vanished after a new deploy: reload once to get the new build (SPEC §9 reload guard). Not
     // while offline: a reload would trade the app for the browser's own offline page; the offline notice and
     // this boundary's action take over until the network is back.
-    if (isChunkLoadError(error) && navigator.onLine !== false) {
+    if (isChunkLoadError(error) && navigator.onLine) {
       reloadOnce({ storage: sessionStorage, now: Date.now, path: window.location.pathname, reload: () => window.location.reload() });
     }
   }
@@ -61,7 +61,7 @@ export class ErrorBoundary extends Component<Props, State> {
               variant="secondary"
               onClick={() => {
                 if (!chunk) this.setState({ error: undefined });
-                else if (navigator.onLine !== false) window.location.reload();
+                else if (navigator.onLine) window.location.reload();
               }}
             >
               {t('errors.retry')}
