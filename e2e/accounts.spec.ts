@@ -320,35 +320,31 @@ test.describe('the session, signed in', () => {
   });
 
   test('notices show once: a closed notice does not come back on the next path change', async ({ page }) => {
-    const answers = [
-      [{ id: 501, trigger: 'level', type: 'credit', title: 'Yangi daraja!', message: 'Siz Kumush darajasiga chiqdingiz', amount: 50, amountType: 'points', image: null }],
-      [
-        { id: 501, trigger: 'level', type: 'credit', title: 'Yangi daraja!', message: 'Siz Kumush darajasiga chiqdingiz', amount: 50, amountType: 'points', image: null },
-        { id: 502, trigger: 'quest', type: 'credit', title: 'Kvest bajarildi', message: 'Birinchi depozit kvesti', amount: 20, amountType: 'points', image: null },
-      ],
-    ];
-    let calls = 0;
-    // The sandbox has no loyalty namespace yet: the platform's answer is played here.
-    await page.route('**/api/loyalty.getnotifications*', (route) => {
-      const items = answers[Math.min(calls, answers.length - 1)];
-      calls++;
-      return route.fulfill({ json: { data: { items, count: items?.length ?? 0 } } });
-    });
-    await signIn(page, 'player@sandbox.test');
+    const calls = countCalls(page, 'loyalty.getnotifications');
+    // A new player: the sandbox's loyalty programme welcomes them with points (mocks/state/loyalty.ts).
+    const registered = await page.request.post('/api/auth.register?v=2.34&locale=uz', { multipart: { login: 'notices@sandbox.test', password: 'Sandbox123', terms: '1' } });
+    expect(registered.ok()).toBe(true);
+    await page.goto('/');
     await expect(page.getByTestId('balance-main')).toBeVisible();
     // The first interaction (a key, a click, a scroll) fetches the notices.
     await page.keyboard.press('Shift');
     const area = page.getByRole('status', { name: 'Bildirishnomalar' });
-    await expect(area.getByText('Yangi daraja!')).toBeVisible();
-    await expect(area.getByText('+50')).toBeVisible();
+    await expect(area.getByText('Xush kelibsiz!')).toBeVisible();
+    await expect(area.getByText('+100')).toBeVisible();
     await area.getByRole('button', { name: 'Bildirishnomani yopish' }).click();
-    await expect(area.getByText('Yangi daraja!')).toHaveCount(0);
+    await expect(area.getByText('Xush kelibsiz!')).toHaveCount(0);
 
-    // A path change fetches again: the closed one stays closed, the new one shows.
+    // A real event raises a new one: the player confirms the e-mail (sandbox code 111111).
+    expect((await page.request.post('/api/account.sendConfirmationToContact?v=2.34&locale=uz', { multipart: { contact: 'notices@sandbox.test' } })).ok()).toBe(true);
+    expect((await page.request.post('/api/account.confirmContact?v=2.34&locale=uz', { multipart: { contact: 'notices@sandbox.test', code: '111111' } })).ok()).toBe(true);
+
+    // A path change fetches again: the platform still lists the welcome, but the closed one stays closed.
+    const before = calls();
     await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Aksiyalar' }).click();
-    await expect.poll(() => calls).toBeGreaterThanOrEqual(2);
-    await expect(area.getByText('Kvest bajarildi')).toBeVisible();
-    await expect(area.getByText('Yangi daraja!')).toHaveCount(0);
+    await expect.poll(calls).toBeGreaterThan(before);
+    await expect(area.getByText('Kontakt tasdiqlandi')).toBeVisible();
+    await expect(area.getByText('+50')).toBeVisible();
+    await expect(area.getByText('Xush kelibsiz!')).toHaveCount(0);
   });
 
   test('a failed login sends the login-error analytics event with its code', async ({ page }) => {
@@ -417,26 +413,19 @@ test('registration offers the loyalty character when the CMS auth config turns t
     };
     await route.fulfill({ response, json: turnOn(await response.json()) });
   });
-  // The sandbox has no loyalty namespace yet: the platform's answers are played here.
-  await page.route('**/api/loyalty.getcharacters*', (route) =>
-    route.fulfill({ json: { data: { items: [{ id: 1, name: 'Bahodir', image: null, description: null }, { id: 2, name: 'Zarina', image: null, description: null }], offset: 0, limit: 20, total: 2 } } }),
-  );
-  const chosen: string[] = [];
-  await page.route('**/api/loyalty.setcharacter*', async (route) => {
-    chosen.push(route.request().postData() ?? '');
-    await route.fulfill({ json: { data: 1 } });
-  });
   await openAuthPopup(page, TEXT.uz);
   await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();
   const group = page.getByRole('group', { name: 'Personajingizni tanlang' });
-  await expect(group.getByRole('radio')).toHaveCount(2);
+  await expect(group.getByRole('radio')).toHaveCount(4);
   await group.getByText('Zarina').click();
   await page.getByLabel(TEXT.uz.email, { exact: true }).fill('hero@sandbox.test');
   await page.getByLabel(TEXT.uz.password).fill('Sandbox123');
   await page.getByRole('dialog').getByRole('button', { name: TEXT.uz.registerButton, exact: true }).click();
   await expect(page.getByTestId('balance-main')).toBeVisible();
-  await expect.poll(() => chosen.length).toBe(1);
-  expect(chosen[0]).toMatch(/name="id"\r\n\r\n2\r\n/);
+  // The platform now holds the choice.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/loyalty.getinfo?v=2.34&locale=uz')).json()) as { data: { character: { name: string } | null } }).data.character?.name)
+    .toBe('Zarina');
 });
 
 test('social sign-in in a browser opens the provider in a popup and signs the page in when it closes', async ({ page }) => {

@@ -225,6 +225,8 @@ export const operations: readonly OperationHandler[] = [
     if (input.code !== sent.code) throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong confirmation code');
     contact.is_confirmed = true;
     context.state.codes.drop('contact', subject);
+    // Loyalty points for the first confirmed contact.
+    context.state.loyalty.credit(me.uid, 'confirm', context.now());
     return 1;
   }),
 
@@ -329,9 +331,12 @@ export const operations: readonly OperationHandler[] = [
       if (locked.length > 0) throw fail.invalidParameter(Object.fromEntries(locked.map((field) => [field, ['NOT_EDITABLE']])), 'Verified data cannot change');
     }
     Object.assign(me.profile, changes);
-    if (!me.isRegistrationCompleted && REQUIRED_PERSONAL_FIELDS.every((field) => me.profile[field] !== null)) {
+    const complete = REQUIRED_PERSONAL_FIELDS.every((field) => me.profile[field] !== null);
+    if (!me.isRegistrationCompleted && complete) {
       me.isRegistrationCompleted = true;
     }
+    // Loyalty points for a completed profile, once.
+    if (complete) context.state.loyalty.credit(me.uid, 'profile', context.now());
     return 1;
   }),
 

@@ -82,6 +82,8 @@ function open(context: OperationContext, account: NewAccount): AccountRecord {
   const record = context.state.accounts.add(account);
   if (!record.fakename) record.fakename = `Player${record.uid}`;
   context.state.wallet.post(record.uid, 'fun', NEW_FUN_MINOR, 'seed', context.now());
+  // The loyalty programme welcomes every new player (a notification the app shows, mocks/state/loyalty.ts).
+  context.state.loyalty.credit(record.uid, 'register', context.now());
   return record;
 }
 

@@ -8,6 +8,7 @@ import { AccountStore } from './accounts.ts';
 import { CodeBook } from './codes.ts';
 import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
+import { LoyaltyState } from './loyalty.ts';
 import { SessionStore } from './sessions.ts';
 import { Wallet } from './wallet.ts';
 
@@ -53,6 +54,8 @@ export class SandboxState {
   settings = defaultSettings();
   /** Identity-verification applicants (mocks/api/sumsub.ts): the provider's side of the verdict. */
   applicants = new Map<number, Applicant>();
+  /** The loyalty programme: points, characters, notifications (mocks/state/loyalty.ts). */
+  loyalty = new LoyaltyState();
 
   constructor(private readonly now: () => number) {
     this.games = new GameState(now());
@@ -70,6 +73,7 @@ export class SandboxState {
     this.games = new GameState(this.now());
     this.settings = defaultSettings();
     this.applicants = new Map();
+    this.loyalty = new LoyaltyState();
     this.seed();
   }
 
@@ -80,6 +84,8 @@ export class SandboxState {
       this.wallet.post(account.uid, 'fun', FUN_MINOR, 'seed', now);
       if (seed.depositMinor > 0) this.wallet.post(account.uid, 'main', seed.depositMinor, 'deposit', now, 'seed');
       if (seed.bonusMinor > 0) this.wallet.post(account.uid, 'bonus', seed.bonusMinor, 'bonus', now, 'seed');
+      // Seeded players joined the programme before today: their past events are paid and long announced.
+      this.loyalty.seed(account.uid, seed.depositMinor > 0 ? 150 : 0, seed.depositMinor > 0 ? ['register', 'profile', 'confirm'] : ['register']);
     }
   }
 }
