@@ -324,6 +324,17 @@ test.describe('the session, signed in', () => {
     // A new player: the sandbox's loyalty programme welcomes them with points (mocks/state/loyalty.ts).
     const registered = await page.request.post('/api/auth.register?v=2.34&locale=uz', { multipart: { login: 'notices@sandbox.test', password: 'Sandbox123', terms: '1' } });
     expect(registered.ok()).toBe(true);
+    // SPEC §9: a notice chimes at volume 0.5 (Web Audio, src/features/auth/notice-sound.ts): the gains it sets are recorded.
+    await page.addInitScript(() => {
+      const gains: number[] = [];
+      Object.assign(window, { omadGains: gains });
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the AudioParam as `this`
+      const original = AudioParam.prototype.setValueAtTime;
+      AudioParam.prototype.setValueAtTime = function (value: number, time: number) {
+        gains.push(value);
+        return original.call(this, value, time);
+      };
+    });
     await page.goto('/');
     await expect(page.getByTestId('balance-main')).toBeVisible();
     // The first interaction (a key, a click, a scroll) fetches the notices.
@@ -331,6 +342,7 @@ test.describe('the session, signed in', () => {
     const area = page.getByRole('status', { name: 'Bildirishnomalar' });
     await expect(area.getByText('Xush kelibsiz!')).toBeVisible();
     await expect(area.getByText('+100')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { omadGains: number[] }).omadGains)).toContain(0.5);
     await area.getByRole('button', { name: 'Bildirishnomani yopish' }).click();
     await expect(area.getByText('Xush kelibsiz!')).toHaveCount(0);
 
@@ -442,4 +454,61 @@ test('social sign-in in a browser opens the provider in a popup and signs the pa
   await popup.waitForEvent('close');
   await expect(page).toHaveURL(/\/profile\/security$/);
   await expect(page.getByTestId('balance-main')).toBeVisible();
+});
+
+test.describe('after sign-in (SPEC §4): the unseen cashback, then the login campaign', () => {
+  /** Real dice rounds at a 5% chance through the sandbox game API until one loses: the week's cashback is earned. */
+  async function loseARound(page: Page): Promise<void> {
+    const options = encodeURIComponent(JSON.stringify({ sysname: 'omad-zar', count: 1 }));
+    const listed = (await (await page.request.get(`/api/games.get?v=2.34&locale=uz&options=${options}`)).json()) as { data: { items: { url?: string | null }[] } };
+    const token = new URL(listed.data.items[0]?.url ?? '/', 'http://x').searchParams.get('token');
+    const origin = new URL(page.url()).origin;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await page.request.post('/sandbox-games/api/round', { headers: { Origin: origin }, data: { token, round_id: `popup-loss-${attempt}`, bet: 10_000, target: 5 } });
+      expect(response.ok()).toBe(true);
+      if (((await response.json()) as { data: { win: number } }).data.win < 10_000) return;
+    }
+    throw new Error('twenty rounds at long odds all won');
+  }
+
+  test('one at a time, the cashback first; a seen cashback does not come back, the campaign speaks Russian under /ru', async ({ page, request }) => {
+    await page.goto('/');
+    expect((await page.request.post('/api/auth.login?v=2.34&locale=uz', { multipart: { login: 'player@sandbox.test', password: 'Sandbox123' } })).ok()).toBe(true);
+    await loseARound(page);
+    expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+    expect((await request.post('/__sandbox/config', { data: { login_campaign: true } })).ok()).toBe(true);
+
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const cashback = page.getByRole('dialog', { name: 'Keshbek' });
+    await expect(cashback.getByTestId('cashback-popup')).toBeVisible();
+    await expect(cashback.getByText('Haftalik keshbek')).toBeVisible();
+    await expect(cashback.getByText(/^\d[\d,.]* UZS$/)).toBeVisible();
+    // Never two at once: the campaign waits its turn.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await cashback.getByRole('button', { name: 'Keyinroq' }).click();
+
+    const campaign = page.getByRole('dialog', { name: 'Aksiya' });
+    await expect(campaign.getByText('Bahor kubogi boshlandi!')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await campaign.getByRole('button', { name: "O'yinlarga o'tish" }).click();
+    await expect(page).toHaveURL(/\/gamehall$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The platform now remembers the cashback as seen (storage.set after the popup closed).
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/storage.get?v=2.34&locale=uz&key=already_seen_cashback_id')).json()) as { data: { value: string | null } }).data.value)
+      .not.toBeNull();
+    expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+
+    await page.goto('/ru/forms/sign_in');
+    await page.getByLabel('Email или телефон').fill('player@sandbox.test');
+    await page.getByLabel(/^Пароль$/).fill('Sandbox123');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    const russian = page.getByRole('dialog', { name: 'Акция' });
+    await expect(russian.getByText('Весенний кубок начался!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Кешбэк' })).toHaveCount(0);
+    await russian.getByRole('button', { name: 'К играм' }).click();
+    await expect(page).toHaveURL(/\/ru\/gamehall$/);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Test-mode platform settings (`POST /__sandbox/config`, JSON): lets a test shorten the inactivity logout
- * (`time_to_force_logout`, seconds, SPEC §3 general info) so its journey is quick. Reset restores defaults.
+ * (`time_to_force_logout`, seconds, SPEC §3 general info) so its journey is quick, and switch the operator's
+ * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
@@ -14,7 +15,12 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 5 || value > 86_400) return c.json({ error: { type: 'InvalidParameterException', message: 'time_to_force_logout: 5-86400 seconds' } }, 422);
       state.settings.timeToForceLogout = value;
     }
-    return c.json({ data: { time_to_force_logout: state.settings.timeToForceLogout } });
+    const campaign = typeof body === 'object' && body !== null && 'login_campaign' in body ? body.login_campaign : undefined;
+    if (campaign !== undefined) {
+      if (typeof campaign !== 'boolean') return c.json({ error: { type: 'InvalidParameterException', message: 'login_campaign: true or false' } }, 422);
+      state.settings.loginCampaign = campaign;
+    }
+    return c.json({ data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign } });
   });
   return app;
 }

@@ -10,6 +10,7 @@
  */
 import { expect } from 'vitest';
 import * as auth from '../src/api/auth.ts';
+import * as games from '../src/api/games.ts';
 import { configureApi, type Transport } from '../src/api/client.ts';
 import type { ErrorType } from '../src/api/errors.ts';
 import { createRegistry } from './api/index.ts';
@@ -71,4 +72,21 @@ export function createContractHarness(): ContractHarness {
           return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
         }),
   };
+}
+
+export interface RoundAnswer {
+  status: number;
+  body: { data?: { win: number; bet: number; balance: number; round_id: string; freespin: boolean }; error?: { code: string } };
+}
+
+/** Launches a game for the signed-in player (games.get hands out the launch URL) and plays one real round through the game API. */
+export async function playRealRound(client: TestClient, sysname: string, roundId: string, bet: number, extra: Record<string, unknown> = {}): Promise<RoundAnswer> {
+  const launched = await games.getGame(sysname);
+  const token = new URL(launched?.url ?? 'http://x/', 'http://x').searchParams.get('token');
+  const response = await client.fetch('/sandbox-games/api/round', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://sandbox.test' },
+    body: JSON.stringify({ token, round_id: roundId, bet, ...extra }),
+  });
+  return { status: response.status, body: (await response.json()) as RoundAnswer['body'] };
 }

@@ -13,7 +13,7 @@ import * as jackpots from '../../src/api/jackpots.ts';
 import * as leaderboard from '../../src/api/leaderboard.ts';
 import { SEED_LOGINS } from '../fixtures/accounts.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
-import { createContractHarness } from '../test-client.ts';
+import { createContractHarness, playRealRound } from '../test-client.ts';
 import type { TestClient } from '../test-transport.ts';
 
 const contract = createContractHarness();
@@ -171,17 +171,8 @@ describe('categories and providers', () => {
   });
 });
 
-/** Launches a game for the signed-in player and plays one real round through the game API. */
-async function playReal(sysname: string, roundId: string, bet: number, extra: Record<string, unknown> = {}) {
-  const launched = await games.getGame(sysname);
-  const token = new URL(launched?.url ?? 'http://x/', 'http://x').searchParams.get('token');
-  const response = await client.fetch('/sandbox-games/api/round', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://sandbox.test' },
-    body: JSON.stringify({ token, round_id: roundId, bet, ...extra }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: { win: number; bet: number; balance: number; round_id: string; freespin: boolean }; error?: { code: string } } };
-}
+/** One real round for the signed-in player (mocks/test-client.ts). */
+const playReal = (sysname: string, roundId: string, bet: number, extra: Record<string, unknown> = {}) => playRealRound(client, sysname, roundId, bet, extra);
 
 describe('game history and exports', () => {
   it('getHistory: guests refused; a real round shows with game, bet, win, time and round id', async () => {

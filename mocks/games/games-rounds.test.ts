@@ -44,6 +44,28 @@ function expectCode(run: () => unknown, code: string): void {
   throw new Error(`expected ${code}`);
 }
 
+describe('weekly cashback (mocks/state/cashbacks.ts)', () => {
+  it('grows by 10% of every real-money loss, not by demo rounds or wins; replays add nothing', () => {
+    const { launch } = realLaunch();
+    let lost = 0;
+    for (let i = 0; i < 30; i++) {
+      const answer = playRound(state, launch.token, { round_id: `cash-${i}-xxxx`, bet: '5000', target: 50 }, clock);
+      if (answer.win < 5000) lost += (5000 - answer.win) * 100;
+      playRound(state, launch.token, { round_id: `cash-${i}-xxxx`, bet: '5000', target: 50 }, clock);
+    }
+    expect(lost).toBeGreaterThan(0);
+    const sid = state.sessions.create(PLAYER, clock);
+    const demo = createLaunch(state, { game: game('omad-zar'), mode: 'demo', uid: PLAYER, sid, currency: 'UZS', now: clock });
+    for (let i = 0; i < 10; i++) playRound(state, demo.token, { round_id: `demo-${i}-xxxx`, bet: '5000', target: 50 }, clock);
+    const [week] = state.cashbacks.list(PLAYER, clock);
+    expect(state.cashbacks.list(PLAYER, clock)).toHaveLength(1);
+    expect(week).toMatchObject({ status: 'active', currency: 'UZS', amountMinor: Math.floor(lost / 10), receivingExpiredAt: null });
+    // The week ends: it is paid out and can be received for three days.
+    clock = (week?.end ?? 0) * 1000;
+    expect(state.cashbacks.list(PLAYER, clock)[0]).toMatchObject({ status: 'paid_out', receivingExpiredAt: (week?.end ?? 0) + 3 * 24 * 60 * 60 });
+  });
+});
+
 describe('real rounds', () => {
   it('post a bet entry and, on a win, a win entry; the balance moves by win - bet', () => {
     const { launch } = realLaunch();

@@ -296,6 +296,8 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     }
     if (winMinor > 0) state.wallet.post(launch.uid, kind, winMinor, pack ? 'freespin_win' : 'win', now, ref);
     balanceAfter = state.wallet.balance(launch.uid, kind);
+    // Real money lost on a paid bet earns the week's cashback (free spins cost the player nothing).
+    if (kind === 'main' && !pack && winMinor < betMinor) state.cashbacks.accrue(launch.uid, launch.currency, betMinor - winMinor, now);
   }
   if (pack) pack.remainingCount -= 1;
 

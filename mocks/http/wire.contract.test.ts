@@ -73,7 +73,7 @@ describe('wire contract', () => {
   });
 
   it('unknown operations, and operations of namespaces not implemented yet, are MethodNotFoundException 404', async () => {
-    for (const path of ['/api/nope.nothing?v=2.34', '/api/cashbacks.get?v=2.34', '/api/BettingBonuses.get?v=2.34', '/api/getInfo?v=2.34', '/api/a.b.c?v=2.34', '/api/account.getInfo/extra?v=2.34']) {
+    for (const path of ['/api/nope.nothing?v=2.34', '/api/cashbacks.payout?v=2.34', '/api/BettingBonuses.get?v=2.34', '/api/getInfo?v=2.34', '/api/a.b.c?v=2.34', '/api/account.getInfo/extra?v=2.34']) {
       const response = await client.fetch(path);
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).type, path).toBe('MethodNotFoundException');

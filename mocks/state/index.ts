@@ -5,6 +5,7 @@
  */
 import { FIRST_NEW_UID, FUN_MINOR, seedAccounts } from '../fixtures/accounts.ts';
 import { AccountStore } from './accounts.ts';
+import { CashbackState } from './cashbacks.ts';
 import { CodeBook } from './codes.ts';
 import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
@@ -15,10 +16,12 @@ import { Wallet } from './wallet.ts';
 export interface PlatformSettings {
   /** SPEC §3 general info `time_to_force_logout`, seconds. */
   timeToForceLogout: number;
+  /** Whether the operator runs a login campaign popup (`popups.get` sysname `login`, mocks/api/popups.ts). */
+  loginCampaign: boolean;
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800 };
+  return { timeToForceLogout: 1800, loginCampaign: false };
 }
 
 /** One player's verification at the provider: the token handed to the page, and what the provider decided. */
@@ -56,6 +59,8 @@ export class SandboxState {
   applicants = new Map<number, Applicant>();
   /** The loyalty programme: points, characters, notifications (mocks/state/loyalty.ts). */
   loyalty = new LoyaltyState();
+  /** Weekly cashback on real-money losses (mocks/state/cashbacks.ts). */
+  cashbacks = new CashbackState();
 
   constructor(private readonly now: () => number) {
     this.games = new GameState(now());
@@ -74,6 +79,7 @@ export class SandboxState {
     this.settings = defaultSettings();
     this.applicants = new Map();
     this.loyalty = new LoyaltyState();
+    this.cashbacks = new CashbackState();
     this.seed();
   }
 

@@ -24,6 +24,7 @@ interface PopupDef {
 const authContent = lazy(() => import('./popup-content/authentication.tsx'));
 const authPopups = () => import('../features/auth/popup-contents.tsx');
 const profilePopups = () => import('../features/profile/popup-contents.tsx');
+const loginPopups = () => import('../features/auth/login-popups.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: Record<string, PopupDef> = {
@@ -31,7 +32,7 @@ export const POPUPS: Record<string, PopupDef> = {
   registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
   'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
-  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback' },
+  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
@@ -40,7 +41,7 @@ export const POPUPS: Record<string, PopupDef> = {
   'loyalty-character-change': { kind: 'curtain', titleKey: 'popups.loyaltyCharacterChange' },
   'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm' },
   'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm' },
-  campaign: { kind: 'popup', titleKey: 'popups.campaign' },
+  campaign: { kind: 'popup', titleKey: 'popups.campaign', content: lazy(async () => ({ default: (await loginPopups()).CampaignPopupContent })) },
   'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
   'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm' },
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },

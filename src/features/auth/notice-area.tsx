@@ -9,6 +9,7 @@ import type { LoyaltyNotification } from '../../api/loyalty.ts';
 import { useT } from '../../i18n/index.ts';
 import { dismissNotice, NOTICE_DELAY_MS, NOTICE_SHOWN_MS, noticeKey, visibleNotices } from '../../stores/notice-store.ts';
 import { lifeState } from '../../stores/session-life.ts';
+import { playNoticeChime } from './notice-sound.ts';
 import './notice-area.css';
 
 function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: () => void }) {
@@ -17,7 +18,10 @@ function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: (
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), NOTICE_DELAY_MS);
+    const timer = setTimeout(() => {
+      setShown(true);
+      playNoticeChime();
+    }, NOTICE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
