@@ -39,6 +39,20 @@ function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   return state;
 }
 
+/** What a popup shows when its data could not be read: why, and the way out. */
+function Unavailable({ message, action, onClose }: { message: string; action: string; onClose: () => void }) {
+  return (
+    <div className="auth__form">
+      <p className="auth__text" role="alert">
+        {message}
+      </p>
+      <Button variant="secondary" onClick={onClose}>
+        {action}
+      </Button>
+    </div>
+  );
+}
+
 /** SPEC §4 unseen cashback: the latest cashback, what it is worth and until when, and the way to it. */
 export function UnseenCashbackPopup({ props, close }: ContentProps) {
   const t = useT();
@@ -49,16 +63,7 @@ export function UnseenCashbackPopup({ props, close }: ContentProps) {
   // The latest may have changed since the popup was queued; a cashback other than the queued one is not shown.
   const cashback = state.status === 'ready' && state.data?.id === id ? state.data : undefined;
   if (!cashback) {
-    return (
-      <div className="auth__form">
-        <p className="auth__text" role="alert">
-          {t('auth.cashback.failed')}
-        </p>
-        <Button variant="secondary" onClick={close}>
-          {t('auth.cashback.later')}
-        </Button>
-      </div>
-    );
+    return <Unavailable message={t('auth.cashback.failed')} action={t('auth.cashback.later')} onClose={close} />;
   }
   const paid = cashback.status === 'paid_out';
   return (
@@ -109,16 +114,7 @@ export function CampaignPopupContent({ props, close }: ContentProps) {
   if (state.status === 'loading') return <Spinner label={t('common.loading')} />;
   const popup = state.status === 'ready' ? state.data : null;
   if (!popup) {
-    return (
-      <div className="auth__form">
-        <p className="auth__text" role="alert">
-          {t('auth.campaign.failed')}
-        </p>
-        <Button variant="secondary" onClick={close}>
-          {t('auth.campaign.close')}
-        </Button>
-      </div>
-    );
+    return <Unavailable message={t('auth.campaign.failed')} action={t('auth.campaign.close')} onClose={close} />;
   }
   const follow = (button: PopupButton) => {
     const target = button.url ?? '';
