@@ -5,10 +5,10 @@
  * answering both a success and a refusal).
  *
  *   const contract = createContractHarness();
- *   beforeEach(() => { client = contract.start(); });
- *   afterAll(() => expect(contract.missing(/^(games|freespins)\./i)).toEqual([]));
+ *   const client = contract.suite(/^(games|freespins)\./i); // a fresh sandbox per test; coverage checked after all
+ *   it('…', async () => { contract.setLocale('ru'); await client().fetch(…); });
  */
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import * as auth from '../src/api/auth.ts';
 import * as games from '../src/api/games.ts';
 import { configureApi, type Transport } from '../src/api/client.ts';
@@ -20,8 +20,15 @@ import { createTestClient, type TestClient } from './test-transport.ts';
 export interface ContractHarness {
   /** Answers seen per operation (lower case): status codes. */
   readonly seen: Map<string, Set<number>>;
-  /** A fresh sandbox and client for the next test, wired into configureApi. */
+  /** A fresh sandbox and client for the next test, wired into configureApi (locale back to uz unless given). */
   start: (options?: { locale?: () => string }) => TestClient;
+  /** The locale the client started without its own sends from now on, until the next start. */
+  setLocale: (locale: string) => void;
+  /**
+   * Registers the usual hooks of a contract file: start() before each test, and after all, that every
+   * operation of these namespaces answered both a success and a refusal. Answers the current test's client.
+   */
+  suite: (namespaces: RegExp) => () => TestClient;
   /** Records an answer the typed client did not make (a raw request). */
   record: (operation: string, status: number) => void;
   signIn: (login?: string, password?: string) => Promise<void>;
@@ -49,13 +56,42 @@ export function createContractHarness(): ContractHarness {
       return response;
     };
 
+  const missing = (namespaces: RegExp): string[] =>
+    createRegistry()
+      .names()
+      .filter((name) => namespaces.test(name))
+      .filter((name) => {
+        const statuses = [...(seen.get(name.toLowerCase()) ?? [])];
+        return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
+      });
+
+  let locale = 'uz';
+  const start = (options: { locale?: () => string } = {}): TestClient => {
+    locale = 'uz';
+    const client = createTestClient();
+    configureApi({ transport: recording(client.transport), locale: options.locale ?? (() => locale), inFrame: () => false, baseUrl: '' });
+    return client;
+  };
+
   return {
     seen,
     record,
-    start: (options = {}) => {
-      const client = createTestClient();
-      configureApi({ transport: recording(client.transport), locale: options.locale ?? (() => 'uz'), inFrame: () => false, baseUrl: '' });
-      return client;
+    start,
+    setLocale: (next) => {
+      locale = next;
+    },
+    suite: (namespaces) => {
+      let client: TestClient | undefined;
+      beforeEach(() => {
+        client = start();
+      });
+      afterAll(() => {
+        expect(missing(namespaces)).toEqual([]);
+      });
+      return () => {
+        if (!client) throw new Error('contract.suite: the client exists only inside a test');
+        return client;
+      };
     },
     signIn: async (login = SEED_LOGINS.player, password = SANDBOX_PASSWORD) => {
       await expect(auth.login({ login, password })).resolves.toBe(1);
@@ -63,14 +99,7 @@ export function createContractHarness(): ContractHarness {
     expectError: async (promise, type, errorData) => {
       await expect(promise).rejects.toMatchObject({ kind: 'http', type, ...(errorData ? { errorData: expect.objectContaining(errorData) as unknown } : {}) });
     },
-    missing: (namespaces) =>
-      createRegistry()
-        .names()
-        .filter((name) => namespaces.test(name))
-        .filter((name) => {
-          const statuses = [...(seen.get(name.toLowerCase()) ?? [])];
-          return !statuses.includes(200) || !statuses.some((status) => status >= 400 && status < 500);
-        }),
+    missing,
   };
 }
 

@@ -20,11 +20,9 @@ const contract = createContractHarness();
 const { signIn, expectError } = contract;
 
 let client: TestClient;
-let locale: 'uz' | 'ru' = 'uz';
 
 beforeEach(() => {
-  locale = 'uz';
-  client = contract.start({ locale: () => locale });
+  client = contract.start();
 });
 
 /** A games.get options value the typed declaration would not allow (a malformed client). */
@@ -78,7 +76,7 @@ describe('games.get', () => {
     }
     expect(await sysnames('золотая рука')).toContain('samarqand-gaming-oltin-qol');
     expect(await sysnames('zzzz-nothing')).toEqual([]);
-    locale = 'ru';
+    contract.setLocale('ru');
     const ru = await games.get({ options: { search: 'Победа', count: 5 } });
     expect(ru.items.map((game) => games.gameDisplay(game).name)).toContain('Победа');
   });
@@ -153,7 +151,7 @@ describe('categories and providers', () => {
     const live = await games.getCategories({ type: 'live' });
     expect(live.items.map((category) => category.sysname)).toContain('live');
     expect(live.items.map((category) => category.sysname)).not.toContain('slots');
-    locale = 'ru';
+    contract.setLocale('ru');
     expect((await games.getCategories({})).items.find((category) => category.id === 3)?.name).toBe('Слоты');
     await expectError(games.getCategories({ type: 'sport' as games.GameType }), 'InvalidParameterException', { type: ['INVALID'] });
   });
@@ -270,7 +268,7 @@ describe('banners.get', () => {
     expect(list.items.map((banner) => banner.description?.position)).toEqual([1, 2, 3, 4, 5]);
     expect(list.count).toBe(5);
     expect(list.items[0]?.description).toMatchObject({ title: 'Xush kelibsiz bonusi', image_360_520: '/sandbox-media/banners/12-360x520.svg' });
-    locale = 'ru';
+    contract.setLocale('ru');
     expect((await banners.listBanners())[0]?.description?.title).toBe('Приветственный бонус');
     const idsOnly = await banners.get({ fields: ['id'], offset: 1, count: 2 });
     expect(idsOnly.items).toEqual([{ id: 13 }, { id: 11 }]);

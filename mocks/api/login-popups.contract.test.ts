@@ -3,29 +3,18 @@
  * cashback real-money losses earn (mocks/state/cashbacks.ts), filtered, ordered and paged as the app asks;
  * popups.get answers the operator's `login` campaign only while it runs, null otherwise; bad input is refused.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as cashbacks from '../../src/api/cashbacks.ts';
 import * as popups from '../../src/api/popups.ts';
 import { createContractHarness, playRealRound } from '../test-client.ts';
-import type { TestClient } from '../test-transport.ts';
 
 const contract = createContractHarness();
-let client: TestClient;
-let locale = 'uz';
-
-beforeEach(() => {
-  locale = 'uz';
-  client = contract.start({ locale: () => locale });
-});
-
-afterAll(() => {
-  expect(contract.missing(/^(cashbacks|popups)\./i)).toEqual([]);
-});
+const client = contract.suite(/^(cashbacks|popups)\./i);
 
 /** Plays real dice rounds at a 5% chance until one loses; answers the money lost. */
 async function loseARound(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const round = await playRealRound(client, 'omad-zar', `cashback-round-${attempt}`, 10_000, { target: 5 });
+    const round = await playRealRound(client(), 'omad-zar', `cashback-round-${attempt}`, 10_000, { target: 5 });
     expect(round.status).toBe(200);
     const win = round.body.data?.win ?? 0;
     if (win < 10_000) return 10_000 - win;
@@ -44,8 +33,8 @@ describe('cashbacks.get', () => {
     expect((latest?.end_date ?? 0) - (latest?.start_date ?? 0)).toBe(7 * 24 * 60 * 60);
 
     // The week ends: paid out, receivable for three days; still the latest, no longer in an "active" filter.
-    client.clock.advance(((latest?.end_date ?? 0) - Math.floor(client.clock.now() / 1000)) * 1000);
-    locale = 'ru';
+    client().clock.advance(((latest?.end_date ?? 0) - Math.floor(client().clock.now() / 1000)) * 1000);
+    contract.setLocale('ru');
     const paid = await cashbacks.get({ count: 1, order: 'desc', statuses: ['paid_out', 'active'] });
     expect(paid.items[0]).toMatchObject({ id: latest?.id, status: 'paid_out', receiving_expired_at: (latest?.end_date ?? 0) + 3 * 24 * 60 * 60, description: { title: 'Еженедельный кешбэк' } });
     expect((await cashbacks.get({ statuses: ['active'] })).items).toEqual([]);
@@ -62,10 +51,10 @@ describe('cashbacks.get', () => {
 describe('popups.get', () => {
   it('answers the login campaign in the page language only while the operator runs it', async () => {
     await expect(popups.get({ sysname: 'login' })).resolves.toBeNull();
-    const switched = await client.fetch('/__sandbox/config', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login_campaign: true }) });
+    const switched = await client().fetch('/__sandbox/config', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login_campaign: true }) });
     expect(switched.status).toBe(200);
     expect(await popups.get({ sysname: 'login' })).toMatchObject({ sysname: 'login', title: 'Bahor kubogi boshlandi!', is_closable: true, buttons: [{ url: '/gamehall' }] });
-    locale = 'ru';
+    contract.setLocale('ru');
     expect(await popups.get({ sysname: 'login' })).toMatchObject({ title: 'Весенний кубок начался!' });
     await expect(popups.get({ sysname: 'summer' })).resolves.toBeNull();
     await contract.expectError(popups.get({ sysname: '<script>' }), 'InvalidParameterException', { sysname: ['INVALID'] });

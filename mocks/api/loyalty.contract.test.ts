@@ -3,27 +3,16 @@
  * (registration, a completed profile, a confirmed contact) raise notifications and points once each, a level
  * crossed raises its own; characters are listed to guests and chosen by players; bad input gets a catalogue error.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
 import * as loyalty from '../../src/api/loyalty.ts';
 import { CONTACT_CODE } from '../state/codes.ts';
 import { NOTIFICATION_KEEP_MS } from '../state/loyalty.ts';
 import { createContractHarness } from '../test-client.ts';
-import type { TestClient } from '../test-transport.ts';
 
 const contract = createContractHarness();
-let client: TestClient;
-let locale = 'uz';
-
-beforeEach(() => {
-  locale = 'uz';
-  client = contract.start({ locale: () => locale });
-});
-
-afterAll(() => {
-  expect(contract.missing(/^loyalty\./i)).toEqual([]);
-});
+const client = contract.suite(/^loyalty\./i);
 
 describe('loyalty notifications come from real events', () => {
   it('a new player is welcomed; a completed profile and a confirmed e-mail pay once each and lift the level', async () => {
@@ -37,7 +26,7 @@ describe('loyalty notifications come from real events', () => {
     await account.sendConfirmationToContact({ contact: 'hero@sandbox.test' });
     await account.confirmContact({ contact: 'hero@sandbox.test', code: CONTACT_CODE });
 
-    locale = 'ru';
+    contract.setLocale('ru');
     const all = await loyalty.getNotifications({});
     // Newest first: 100 + 50 + 50 points cross Silver at 200.
     expect(all.items.map((item) => item.trigger)).toEqual(['level', 'confirm', 'profile', 'register']);
@@ -49,7 +38,7 @@ describe('loyalty notifications come from real events', () => {
 
     // The platform keeps answering them (the app remembers what it showed) for a week.
     expect((await loyalty.getNotifications({})).items).toHaveLength(4);
-    client.clock.advance(NOTIFICATION_KEEP_MS);
+    client().clock.advance(NOTIFICATION_KEEP_MS);
     expect((await loyalty.getNotifications({})).items).toEqual([]);
   });
 
@@ -67,7 +56,7 @@ describe('characters', () => {
     const first = await loyalty.getCharacters({});
     expect(first).toMatchObject({ offset: 0, limit: 20, total: 4 });
     expect(first.items.map((item) => item.name)).toEqual(['Bahodir', 'Zarina', 'Alpomish', 'Oyparcha']);
-    locale = 'ru';
+    contract.setLocale('ru');
     expect((await loyalty.getCharacters({ offset: 1, limit: 2 })).items.map((item) => item.name)).toEqual(['Зарина', 'Алпамыш']);
     await contract.expectError(loyalty.getCharacters({ limit: 500 }), 'InvalidParameterException', { limit: ['MAX_VALUE'] });
   });
