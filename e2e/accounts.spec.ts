@@ -5,7 +5,7 @@
  * banned account lands on the user-blocked page. Sandbox codes: contact/restore 111111, two-factor 123456.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { closeNoticesInTheWay, expect, signIn, test } from './fixtures.ts';
 
 const TEXT = {
   uz: {
@@ -116,6 +116,8 @@ for (const locale of ['uz', 'ru'] as const) {
   test.describe(`a new player (${locale})`, () => {
     test('registers, confirms the e-mail, fills the profile, changes the password, turns on two-factor and signs in with it, sets a deposit limit', async ({ page }) => {
       test.setTimeout(90_000);
+      // This journey earns the new player points (welcome, profile, contact, a level): notices come and go.
+      await closeNoticesInTheWay(page);
       const email = `new.${locale}.${Date.now()}@sandbox.test`;
       await openAuthPopup(page, w);
       await page.getByRole('tab', { name: w.registerTab }).click();

@@ -56,3 +56,19 @@ export async function openMenu(page: Page): Promise<Locator> {
 export async function accountControls(page: Page): Promise<Locator> {
   return isWide(page) ? page.getByRole('banner') : openMenu(page);
 }
+
+/**
+ * Loyalty notices (src/features/auth/notice-area.tsx) sit above the bottom navigation for 5 s each and stay while
+ * the mouse rests on them. A journey that earns a new player points (registration, a completed profile, a
+ * confirmed contact, a level) raises several; before any action one of them covers, this closes it as a player
+ * would. Playwright runs the handler whenever a notice is visible as an action starts or retries.
+ */
+export async function closeNoticesInTheWay(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByTestId('notice'),
+    async (notice) => {
+      await notice.getByRole('button', { name: /^(Bildirishnomani yopish|Закрыть уведомление)$/ }).click();
+    },
+    { noWaitAfter: true },
+  );
+}
