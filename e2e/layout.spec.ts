@@ -120,6 +120,13 @@ for (const words of LOCALES) {
         return;
       }
 
+      // The bottom navigation's icons are drawn (inline SVG in currentColor), never emoji a phone's fonts may lack.
+      const nav = page.locator('nav.bottom-nav');
+      await expect(nav.locator('.bottom-nav__item')).toHaveCount(5);
+      await expect(nav.locator('.bottom-nav__item svg')).toHaveCount(5);
+      expect(await page.getByRole('banner').textContent()).not.toMatch(/\p{Extended_Pictographic}|☰/u);
+      expect(await nav.textContent()).not.toMatch(/\p{Extended_Pictographic}|⌂/u);
+
       // Phones: logo, the balance chip with deposit (or the sign-in) and the menu; the rest is in the menu.
       await expect(banner.getByRole('group', { name: words.language })).toHaveCount(0);
       await expect(banner.getByRole('button', { name: words.logout, exact: true })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';
 import { openPopup } from '../stores/popup-store.ts';
+import { CasinoIcon, GiftIcon, HomeIcon, MenuIcon, SportIcon, UserIcon } from '../ui/icons.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
@@ -61,7 +62,7 @@ export function Header() {
           </button>
         )}
         <button type="button" className="header__menu" aria-label={t('popups.menu')} onClick={() => openPopup('sidebar')}>
-          ☰
+          <MenuIcon size={24} />
         </button>
       </div>
     </header>
@@ -69,17 +70,17 @@ export function Header() {
 }
 
 const NAV_ITEMS = [
-  { route: 'home', label: 'nav.home', icon: '⌂' },
-  { route: 'gamehall', label: 'nav.casino', icon: '🎰' },
-  { route: 'betting', label: 'nav.betting', icon: '⚽' },
-  { route: 'promotions', label: 'nav.promotions', icon: '🎁' },
+  { route: 'home', label: 'nav.home', Icon: HomeIcon },
+  { route: 'gamehall', label: 'nav.casino', Icon: CasinoIcon },
+  { route: 'betting', label: 'nav.betting', Icon: SportIcon },
+  { route: 'promotions', label: 'nav.promotions', Icon: GiftIcon },
 ] as const;
 
 export function BottomNav() {
   const t = useT();
   const [location] = useLocation();
   const { info } = useSnapshot(sessionState);
-  const last = isAuthenticated(info) ? { route: 'profile', label: 'nav.profile', icon: '👤' } : { route: 'signIn', label: 'nav.signIn', icon: '👤' };
+  const last = isAuthenticated(info) ? { route: 'profile', label: 'nav.profile', Icon: UserIcon } : { route: 'signIn', label: 'nav.signIn', Icon: UserIcon };
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
       {[...NAV_ITEMS, last].map((item) => {
@@ -88,7 +89,7 @@ export function BottomNav() {
         return (
           <Link key={item.route} href={target} className="bottom-nav__item" aria-current={current ? 'page' : undefined}>
             <span aria-hidden="true" className="bottom-nav__icon">
-              {item.icon}
+              <item.Icon />
             </span>
             <span className="bottom-nav__label">{t(item.label)}</span>
           </Link>

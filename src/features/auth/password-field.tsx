@@ -1,6 +1,7 @@
 /** A password TextField with a show/hide toggle (44 px). */
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
 import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
@@ -18,7 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
           aria-label={shown ? t('auth.signIn.hidePassword') : t('auth.signIn.showPassword')}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? '🙈' : '👁'}
+          {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       }
     />

@@ -25,6 +25,7 @@ import { toTile } from './catalogue.ts';
 import { usePlayerGames } from './game-grid.tsx';
 import { rememberPlayed } from './local-lists.ts';
 import { safeHttpUrl } from './safe-url.ts';
+import { FullScreenIcon } from '../../ui/icons.tsx';
 import './casino.css';
 
 export type GameMode = 'real' | 'demo';
@@ -234,7 +235,7 @@ function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: Ga
             void document.querySelector<HTMLElement>('.game-frame')?.requestFullscreen().catch(() => undefined);
           }}
         >
-          ⛶
+          <FullScreenIcon size={20} />
         </button>
       ) : null}
     </div>

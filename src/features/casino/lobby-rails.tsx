@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
 import { openPopup } from '../../stores/popup-store.ts';
 import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.ts';
 import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
