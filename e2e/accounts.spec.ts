@@ -192,8 +192,9 @@ for (const locale of ['uz', 'ru'] as const) {
     });
 
     test('is warned, then logged out for inactivity', async ({ page, request }) => {
-      // A 10 s time_to_force_logout: the warning at 8 s, logout at 10 s.
-      const config = await request.post('/__sandbox/config', { data: { time_to_force_logout: 10 } });
+      test.setTimeout(75_000);
+      // A 25 s time_to_force_logout: the warning leaves its 20 s (issue 7), so it opens at 5 s; logout at 25 s.
+      const config = await request.post('/__sandbox/config', { data: { time_to_force_logout: 25 } });
       expect(config.ok()).toBe(true);
       await signIn(page, 'player@sandbox.test');
       await expect(page.getByTestId('balance-main')).toBeVisible();
@@ -204,7 +205,7 @@ for (const locale of ['uz', 'ru'] as const) {
       await warning.getByRole('button', { name: w.stay }).click();
       await expect(warning).toBeHidden();
       await expect(warning).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(w.loggedOut)).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(w.loggedOut)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('balance-main')).toHaveCount(0);
     });
   });

@@ -3,8 +3,17 @@
  * countdown opens; when the countdown (the last 20 %) runs out, the player is logged out. Activity (key,
  * click, scroll, navigation) before the warning starts the wait again; once the warning shows, only the
  * player's answer (extend) does, so a stray tap behind the dialog cannot silently keep a session alive.
+ * The warning always leaves at least 20 s to answer (WCAG 2.2.1, issue 7): with a short time_to_force_logout
+ * it opens earlier than 80 %, and with one of 20 s or less, at once (docs/decisions/006-readings-of-the-spec.md).
  */
 export const WARNING_SHARE = 0.8;
+/** The least time the warning leaves the player to stay signed in. */
+export const MIN_WARNING_MS = 20_000;
+
+/** After how long without activity the warning opens. */
+export function warningAfter(timeoutMs: number): number {
+  return Math.max(0, Math.min(Math.floor(timeoutMs * WARNING_SHARE), timeoutMs - MIN_WARNING_MS));
+}
 
 export interface InactivityHooks {
   /** The warning opens; `deadline` is when the logout happens (ms, same clock as `now`). */
@@ -37,7 +46,7 @@ export function createInactivityTimer(timeoutMs: number, hooks: InactivityHooks)
     clear();
     warning = false;
     if (stopped || !(timeoutMs > 0)) return;
-    const warnAfter = Math.floor(timeoutMs * WARNING_SHARE);
+    const warnAfter = warningAfter(timeoutMs);
     timer = setTimeout(() => {
       warning = true;
       const deadline = now() + (timeoutMs - warnAfter);
