@@ -453,8 +453,10 @@ test('social sign-in in a browser opens the provider in a popup and signs the pa
   expect(init.pathname).toBe('/oauth/init');
   expect(init.searchParams.get('type_auth')).toBe('login');
   await popup.getByLabel('E-mail').fill('player@sandbox.test');
+  // The provider page closes itself at once: listen before the click, or the close can be missed.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page).toHaveURL(/\/profile\/security$/);
   await expect(page.getByTestId('balance-main')).toBeVisible();
 });
