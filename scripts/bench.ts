@@ -187,8 +187,15 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
   };
 }
 
-/** One Telegram launch: ms from navigation start until the signed-in first screen is shown and the main thread stays quiet. */
-async function telegramInteractive(browser: Browser): Promise<number> {
+interface TelegramLaunch {
+  /** Navigation start to the signed-in first screen (balance and page) in the DOM. */
+  firstScreen: number;
+  /** …and until the main thread stays quiet (no long task starting within 500 ms of the last one's end). */
+  interactive: number;
+}
+
+/** One Telegram launch, timed from navigation start (ms). */
+async function telegramLaunch(browser: Browser): Promise<TelegramLaunch> {
   await reset();
   const context = await phoneContext(browser);
   const page = await context.newPage();
@@ -222,7 +229,7 @@ async function telegramInteractive(browser: Browser): Promise<number> {
     if (start - interactive >= 500) break;
     interactive = end;
   }
-  return interactive;
+  return { firstScreen, interactive };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -265,13 +272,17 @@ async function main(): Promise<void> {
     }
     report.lighthouse = lighthouseFigures;
 
-    const launches: number[] = [];
-    for (let run = 0; run < RUNS; run++) launches.push(await telegramInteractive(browser));
-    report.telegramInteractiveMs = { median: median(launches), runs: launches };
+    const launches: TelegramLaunch[] = [];
+    for (let run = 0; run < RUNS; run++) launches.push(await telegramLaunch(browser));
+    const shown = launches.map((launch) => launch.firstScreen);
+    const quiet = launches.map((launch) => launch.interactive);
+    report.telegramFirstScreenMs = { median: median(shown), runs: shown };
+    report.telegramInteractiveMs = { median: median(quiet), runs: quiet };
     lines.push('');
     lines.push('| Telegram host (mocked launch, CPU 4x slower) | median | runs |');
     lines.push('|---|---:|---|');
-    lines.push(`| navigation to first screen interactive | ${ms(median(launches))} | ${launches.map(ms).join(', ')} |`);
+    lines.push(`| navigation to the signed-in first screen shown | ${ms(median(shown))} | ${shown.map(ms).join(', ')} |`);
+    lines.push(`| navigation to first screen interactive (main thread quiet) | ${ms(median(quiet))} | ${quiet.map(ms).join(', ')} |`);
 
     console.log(lines.join('\n'));
     if (compressedByBench) console.log('\n(the build has no .br/.gz siblings: the bench added them to its copy, as a CDN would compress)');
