@@ -60,21 +60,7 @@ function omadBuildFiles(): Plugin {
   };
 }
 
-/**
- * The React 18 API is rendered by preact/compat in every build, dev server and test (decision 005): the
- * same components at about 40 KB gzip less, which is what lets the first load of home meet its budget.
- */
-const PREACT_ALIAS = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  resolve: { alias: PREACT_ALIAS },
   plugins: [
     react(),
     omadBuildFiles(),
