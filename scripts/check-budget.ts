@@ -3,6 +3,8 @@
  * game hall, a game, the cashier and the profile, per host. Prints every figure either way.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { BENCH_ROUTES, HOSTS, kb, readManifest, routeFirstLoad, type BenchRouteKey, type Host } from './first-load.ts';
 
 interface Budgets {
@@ -34,5 +36,22 @@ if (budgets.firstLoadKbGzip.home === undefined) {
   console.log('budgets.json has no home budget');
   failed++;
 }
+
+// Decision 007: React 18.3 renders the app in every build. The first load of home must carry React DOM
+// (its createRoot marker and its error decoder) and Preact must not even be resolvable, so no alias can return.
+const homeFiles = routeFirstLoad(manifest, 'home', 'browser').files.filter((file) => file.endsWith('.js'));
+const homeJs = homeFiles.map((file) => readFileSync(join(process.env.DIST_DIR ?? 'dist', file), 'utf8')).join('\n');
+const reactDom = homeJs.includes('__reactContainer$') && homeJs.includes('Minified React error #');
+let preactResolvable = true;
+try {
+  createRequire(import.meta.url).resolve('preact');
+} catch {
+  preactResolvable = false;
+}
+// preact/compat names its Children.only error with this bare literal; React's message is a longer sentence.
+const preactInBuild = /[`"']Children\.only[`"']/.test(homeJs);
+console.log(`runtime: React DOM in home's first load ${reactDom ? 'yes' : 'NO'}; Preact resolvable ${preactResolvable ? 'YES' : 'no'}; Preact in the build ${preactInBuild ? 'YES' : 'no'}`);
+if (reactDom && !preactResolvable && !preactInBuild) passed++;
+else failed++;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
