@@ -11,7 +11,7 @@ import { registerServiceWorker } from './pwa/service-worker.ts';
 import { STORED_LAUNCH_PARAMS_KEY, type TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
 import type { HapticKind } from './telegram/haptics.ts';
-import { externalLinkTarget, leavingUrl } from './links.ts';
+import { externalLinkTarget, leavingUrl } from '../src/lib/url-safety.ts';
 
 export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';

@@ -3,10 +3,8 @@
  * - Telegram's back button is shown on every non-root route and while a popup is open; it closes the
  *   popup first, otherwise goes back in history (or to the index when the app was opened deep).
  * - Vertical swipes (swipe down closes the mini-app) are off on game pages, so games get their swipes.
- * - Full-screen per the CMS (SPEC §9 full-screen visibility): all = everywhere, telegram = inside Telegram
- *   only, product = on the product's own site only (SPEC §1 "the product" vs "the Telegram mini-app"), none =
- *   nowhere. Inside Telegram that is Telegram's full-screen mode for the whole app (all, telegram); outside,
- *   the game page's own full-screen button (src/features/casino/game-page.tsx, all, product).
+ * - Full-screen per the CMS (SPEC §9 full-screen visibility, read by src/cms/full-screen.ts): inside Telegram
+ *   that is Telegram's full-screen mode for the whole app; outside, the game page's own full-screen button.
  * Web-views need nothing here: their native back already maps to history.back().
  */
 import { useEffect, useRef } from 'react';
@@ -14,16 +12,11 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../platform/index.ts';
 import { cmsState } from '../cms/store.ts';
-import type { FullScreenVisibility } from '../cms/schemas.ts';
+import { fullScreenWanted } from '../cms/full-screen.ts';
 import { href } from '../lib/paths.ts';
 import { isRedirect, routes } from '../routes.ts';
 import { closePopup, popupState } from '../stores/popup-store.ts';
 import { useRouteName } from './popup-query.ts';
-
-/** Whether the Telegram host goes full-screen under this CMS setting. */
-export function wantsTelegramFullscreen(setting: FullScreenVisibility): boolean {
-  return setting === 'all' || setting === 'telegram';
-}
 
 export function useHostChrome(): void {
   const [location, navigate] = useLocation();
@@ -72,7 +65,8 @@ export function useHostChrome(): void {
   }, [gamePage]);
 
   useEffect(() => {
-    // A no-op outside Telegram.
-    platform().setFullscreen(wantsTelegramFullscreen(fullScreenVisibility));
+    // A no-op outside Telegram, where full-screen needs a tap (the game page's button reads the same setting).
+    const host = platform();
+    host.setFullscreen(fullScreenWanted(fullScreenVisibility, host.kind));
   }, [fullScreenVisibility]);
 }

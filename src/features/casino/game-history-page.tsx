@@ -10,11 +10,11 @@ import { ApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { safeHttpUrl } from '../../lib/url-safety.ts';
 import { sharedGeneralInfo } from '../../stores/session-life.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';
-import { safeHttpUrl } from './safe-url.ts';
 import { CardSkeletons, FailedState, ListStates, appendUnique, useLoaded, usePagedList } from './list-states.tsx';
 import './casino.css';
 

@@ -12,10 +12,12 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../platform/index.ts';
 import { getGame, type GameListItem } from '../../api/games.ts';
+import { fullScreenWanted } from '../../cms/full-screen.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { safeHttpUrl } from '../../lib/url-safety.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
@@ -24,7 +26,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { toTile } from './catalogue.ts';
 import { usePlayerGames } from './game-grid.tsx';
 import { rememberPlayed } from './local-lists.ts';
-import { safeHttpUrl } from './safe-url.ts';
 import { FullScreenIcon } from '../../ui/icons.tsx';
 import './casino.css';
 
@@ -66,14 +67,6 @@ export function hostEffect(data: unknown): HostEffect {
   if (message.type === 'omad:round-end') return { busy: false };
   if (message.type === 'omad:round' && typeof message.win === 'number' && message.win > 0) return { win: true };
   return undefined;
-}
-
-/** SPEC §9 full-screen visibility: all, telegram (only inside Telegram), product (only outside it), none. */
-export function fullScreenAllowed(visibility: string, host: string | undefined): boolean {
-  if (visibility === 'all') return true;
-  if (visibility === 'telegram') return host === 'telegram';
-  if (visibility === 'product') return host !== 'telegram';
-  return false;
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; game: GameListItem } | { status: 'missing' } | { status: 'failed' };
@@ -199,7 +192,7 @@ function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: Ga
   const t = useT();
   const { fullScreenVisibility } = useSnapshot(cmsState);
   const canFullScreen =
-    typeof document !== 'undefined' && document.fullscreenEnabled && fullScreenAllowed(fullScreenVisibility, document.documentElement.dataset.host);
+    typeof document !== 'undefined' && document.fullscreenEnabled && fullScreenWanted(fullScreenVisibility, platform().kind);
   const setMode = (next: GameMode) => {
     if (next === mode) return;
     if (next === 'real' && !signedIn) {
