@@ -116,6 +116,11 @@ export function configureApi(patch: Partial<ApiConfig>): void {
   Object.assign(config, patch);
 }
 
+/** The locale the next call will carry (the key of localised reads in src/api/queries.ts). */
+export function currentApiLocale(): string {
+  return config.locale();
+}
+
 /** Serialises one parameter value for the query or a form field. */
 export function serializeValue(value: ParamValue): string | undefined {
   if (value === null || value === undefined) return undefined;

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
+import { ServerData } from '../api/queries.ts';
 import { localeState, setLocale, useT } from '../i18n/index.ts';
 import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
 import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';
@@ -117,14 +118,18 @@ export function App() {
   useEffect(() => {
     if (locale !== current) void setLocale(locale);
   }, [locale, current]);
+  const { info } = useSnapshot(sessionState);
+  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
   return (
-    <AppRoot>
-      <ErrorBoundary scope="page">
-        <Router base={localePrefix(locale)}>
-          <Screens />
-          <Overlays />
-        </Router>
-      </ErrorBoundary>
-    </AppRoot>
+    <ServerData locale={current} session={uid}>
+      <AppRoot>
+        <ErrorBoundary scope="page">
+          <Router base={localePrefix(locale)}>
+            <Screens />
+            <Overlays />
+          </Router>
+        </ErrorBoundary>
+      </AppRoot>
+    </ServerData>
   );
 }

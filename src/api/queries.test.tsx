@@ -1,0 +1,409 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ServerData,
+  createServerDataClient,
+  defineRead,
+  fetchRead,
+  invalidateReads,
+  mergePages,
+  nextPageParams,
+  refetchForSession,
+  setReadData,
+  useRead,
+  usePagedRead,
+  type Page,
+  type PageParams,
+  type PagedState,
+  type QueryClient,
+  type ReadState,
+} from './queries.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let client: QueryClient;
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(() => {
+  client = createServerDataClient();
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  client.clear();
+});
+
+function render(node: ReactNode, { locale = 'uz', session = 0 } = {}) {
+  const tree = (next: ReactNode, props: { locale: string; session: number }) => (
+    <ServerData client={client} locale={props.locale} session={props.session}>
+      {next}
+    </ServerData>
+  );
+  act(() => {
+    root = createRoot(container);
+    root.render(tree(node, { locale, session }));
+  });
+  return {
+    rerender: (next: ReactNode, props: { locale?: string; session?: number } = {}) =>
+      act(() => root?.render(tree(next, { locale: props.locale ?? locale, session: props.session ?? session }))),
+  };
+}
+
+/** Lets pending promises and React's updates run. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A fake API operation: records every call with its params and signal. */
+function fakeOperation<P, T>(operation: string, answer: (params: P) => T | Promise<T>) {
+  const calls: { params: P; signal: AbortSignal | undefined }[] = [];
+  const run = vi.fn((params: P, options?: { signal?: AbortSignal }) => {
+    calls.push({ params, signal: options?.signal });
+    return Promise.resolve(answer(params));
+  });
+  return { read: Object.assign(run, { spec: { operation } }), calls };
+}
+
+function Show<T>({ state, name }: { state: ReadState<T>; name: string }) {
+  return <p data-name={name}>{state.status === 'ready' ? JSON.stringify(state.data) : state.status}</p>;
+}
+
+function text(name: string): string | null | undefined {
+  return container.querySelector(`[data-name="${name}"]`)?.textContent;
+}
+
+describe('useRead', () => {
+  it('reads an operation once for every component that shows the same params (dedupe)', async () => {
+    const { read, calls } = fakeOperation('games.getCategories', (params: { type: string }) => ({ items: [params.type] }));
+    function A() {
+      return <Show name="a" state={useRead(read, { type: 'slot' })} />;
+    }
+    function B() {
+      return <Show name="b" state={useRead(read, { type: 'slot' })} />;
+    }
+    function C() {
+      return <Show name="c" state={useRead(read, { type: 'live' })} />;
+    }
+    render(
+      <>
+        <A />
+        <B />
+        <C />
+      </>,
+    );
+    expect(text('a')).toBe('loading');
+    await settle();
+    expect(text('a')).toBe('{"items":["slot"]}');
+    expect(text('b')).toBe('{"items":["slot"]}');
+    expect(text('c')).toBe('{"items":["live"]}');
+    expect(calls.map((call) => call.params)).toEqual([{ type: 'slot' }, { type: 'live' }]);
+  });
+
+  it('shares a read started outside React (fetchRead) with the hooks', async () => {
+    const gate = deferred<{ ok: number }>();
+    const { read, calls } = fakeOperation('metadata.getGeneralInfo', () => gate.promise);
+    const outside = fetchRead(read, {}, { client, localised: false });
+    function View() {
+      return <Show name="v" state={useRead(read, {}, { localised: false })} />;
+    }
+    render(<View />);
+    gate.resolve({ ok: 1 });
+    await settle();
+    await expect(outside).resolves.toEqual({ ok: 1 });
+    expect(text('v')).toBe('{"ok":1}');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('passes the AbortSignal to the operation and aborts it when nobody shows the read any more', async () => {
+    const { read, calls } = fakeOperation('games.get', () => new Promise<never>(() => undefined));
+    function View() {
+      return <Show name="v" state={useRead(read, { sysname: 'x' })} />;
+    }
+    const { rerender } = render(<View />);
+    await settle();
+    const signal = calls[0]?.signal;
+    expect(signal).toBeInstanceOf(AbortSignal);
+    expect(signal?.aborted).toBe(false);
+    rerender(<p>elsewhere</p>);
+    await settle();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('does not retry a failure itself (the API client does), and reads again on retry', async () => {
+    let fail = true;
+    const second = deferred<string[]>();
+    const { read, calls } = fakeOperation('jackpots.get', () => (fail ? Promise.reject(new Error('down')) : second.promise));
+    let latest = { status: 'loading' } as ReadState<string[]>;
+    function View() {
+      latest = useRead(read, {});
+      return <Show name="v" state={latest} />;
+    }
+    render(<View />);
+    await settle();
+    expect(text('v')).toBe('failed');
+    expect(calls).toHaveLength(1);
+    fail = false;
+    const failed = latest;
+    if (failed.status !== 'failed') throw new Error('expected the failed state');
+    act(() => failed.retry());
+    await settle();
+    expect(text('v')).toBe('loading');
+    second.resolve(['pot']);
+    await settle();
+    expect(text('v')).toBe('["pot"]');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keys localised reads by locale: a language change reads again; non-localised reads stay', async () => {
+    const games = fakeOperation('games.getCategories', () => ['name']);
+    const profile = fakeOperation('account.getProfileInfo', () => ({ uid: 7 }));
+    function View() {
+      useRead(profile.read, {}, { localised: false });
+      return <Show name="v" state={useRead(games.read, {})} />;
+    }
+    const { rerender } = render(<View />, { locale: 'uz' });
+    await settle();
+    rerender(<View />, { locale: 'ru' });
+    await settle();
+    expect(games.calls).toHaveLength(2);
+    expect(profile.calls).toHaveLength(1);
+  });
+
+  it('waits while not enabled', async () => {
+    const { read, calls } = fakeOperation('games.get', () => ['x']);
+    function View({ on }: { on: boolean }) {
+      return <Show name="v" state={useRead(read, {}, { enabled: on })} />;
+    }
+    const { rerender } = render(<View on={false} />);
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(text('v')).toBe('loading');
+    rerender(<View on />);
+    await settle();
+    expect(text('v')).toBe('["x"]');
+  });
+});
+
+describe('invalidation', () => {
+  it('reads again what names the operation, directly or through defineRead, and nothing else', async () => {
+    const likes = fakeOperation('games.getLikes', () => ['a']);
+    const jackpots = fakeOperation('jackpots.get', () => ['pot']);
+    let board = 0;
+    const lobby = defineRead('casino.lobbyBoard', ['tournaments.get', 'leaderboard.get'], () => Promise.resolve(++board));
+    function View() {
+      useRead(likes.read, {});
+      useRead(jackpots.read, {});
+      return <Show name="board" state={useRead(lobby, {})} />;
+    }
+    render(<View />);
+    await settle();
+    expect(text('board')).toBe('1');
+    await act(() => invalidateReads(['games.getLikes', 'leaderboard.get'], client));
+    await settle();
+    expect(likes.calls).toHaveLength(2);
+    expect(jackpots.calls).toHaveLength(1);
+    expect(text('board')).toBe('2');
+  });
+
+  it('marks reads nobody shows as stale, so they are read again when next shown', async () => {
+    const likes = fakeOperation('games.getLikes', () => ['a']);
+    function View() {
+      return <Show name="v" state={useRead(likes.read, {})} />;
+    }
+    const { rerender } = render(<View />);
+    await settle();
+    rerender(<p />);
+    await act(() => invalidateReads(['games.getLikes'], client));
+    expect(likes.calls).toHaveLength(1);
+    rerender(<View />);
+    await settle();
+    expect(likes.calls).toHaveLength(2);
+  });
+
+  it('setReadData replaces the answer of the read with those params only', async () => {
+    const limit = fakeOperation('account.getDepositLimit', (params: { kind: string }) => ({ amount: 1, kind: params.kind }));
+    function View() {
+      return (
+        <>
+          <Show name="day" state={useRead(limit.read, { kind: 'day' })} />
+          <Show name="week" state={useRead(limit.read, { kind: 'week' })} />
+        </>
+      );
+    }
+    render(<View />);
+    await settle();
+    act(() => setReadData(limit.read, { kind: 'day' }, { amount: 5, kind: 'day' }, client));
+    await settle();
+    expect(text('day')).toBe('{"amount":5,"kind":"day"}');
+    expect(text('week')).toBe('{"amount":1,"kind":"week"}');
+  });
+
+  it('a change of session reads again what is shown and forgets what is not (SPEC §4)', async () => {
+    let uid = 1;
+    const profile = fakeOperation('account.getInfo', () => ({ uid }));
+    const hidden = fakeOperation('games.getHistory', () => ({ uid }));
+    function History() {
+      return <Show name="h" state={useRead(hidden.read, {})} />;
+    }
+    function View({ history }: { history: boolean }) {
+      return (
+        <>
+          <Show name="p" state={useRead(profile.read, {})} />
+          {history ? <History /> : null}
+        </>
+      );
+    }
+    const { rerender } = render(<View history />, { session: 1 });
+    await settle();
+    rerender(<View history={false} />, { session: 1 });
+    uid = 2;
+    rerender(<View history={false} />, { session: 2 });
+    await settle();
+    expect(text('p')).toBe('{"uid":2}');
+    expect(client.getQueryCache().findAll({ queryKey: ['games.getHistory'] })).toHaveLength(0);
+    // The next player opening the history sees a skeleton, never the previous player's rounds.
+    rerender(<View history />, { session: 2 });
+    expect(text('h')).toBe('loading');
+    await settle();
+    expect(text('h')).toBe('{"uid":2}');
+  });
+
+  it('refetchForSession resolves once the shown reads have answered', async () => {
+    const profile = fakeOperation('account.getInfo', () => ({ uid: 3 }));
+    function View() {
+      return <Show name="p" state={useRead(profile.read, {})} />;
+    }
+    render(<View />);
+    await settle();
+    await act(() => refetchForSession(client));
+    expect(profile.calls).toHaveLength(2);
+  });
+});
+
+describe('paged reads', () => {
+  it('merges pages in order and lists each id once', () => {
+    const idOf = (item: { id?: number; name: string }) => item.id;
+    expect(
+      mergePages(
+        [
+          [{ id: 1, name: 'a' }, { id: 2, name: 'b' }],
+          [{ id: 2, name: 'b again' }, { id: 3, name: 'c' }, { name: 'no id' }],
+          [{ name: 'no id' }, { id: 1, name: 'a again' }],
+        ],
+        idOf,
+      ).map((item) => item.name),
+    ).toEqual(['a', 'b', 'c', 'no id', 'no id']);
+  });
+
+  it('asks for the next page after every item received, and for none after the last page', () => {
+    const page = (count: number, done = false): Page<number> => ({ items: Array.from({ length: count }, (_, index) => index), done });
+    expect(nextPageParams([page(12)], 300)).toEqual({ offset: 12, count: 300 });
+    expect(nextPageParams([page(12), page(300)], 300)).toEqual({ offset: 312, count: 300 });
+    expect(nextPageParams([page(12), page(5, true)], 300)).toBeUndefined();
+  });
+
+  it('loads more with the next offset and appends the page without duplicates', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({ id: index + 1 }));
+    // The platform's list shifted by one between the pages: the first row of page two repeats the last of page one.
+    const gate = deferred<undefined>();
+    const { read, calls } = fakeOperation('games.getHistory', async (params: PageParams & { kind: string }) => {
+      if (params.offset > 0) await gate.promise;
+      const start = params.offset === 0 ? 0 : params.offset - 1;
+      const items = rows.slice(start, start + params.count);
+      return { items, done: start + params.count >= rows.length, total: rows.length } satisfies Page<{ id: number }>;
+    });
+    let latest = { status: 'loading' } as PagedState<{ id: number }>;
+    function View() {
+      latest = usePagedRead(read, { kind: 'casino' }, { first: 10, more: 15, idOf: (row) => row.id });
+      return <p data-name="v">{latest.status === 'ready' ? latest.items.map((row) => row.id).join(',') : latest.status}</p>;
+    }
+    render(<View />);
+    await settle();
+    expect(text('v')).toBe('1,2,3,4,5,6,7,8,9,10');
+    const first = latest;
+    if (first.status !== 'ready') throw new Error('expected a list');
+    expect(first.done).toBe(false);
+    expect(first.total).toBe(30);
+    act(() => first.loadMore());
+    await settle();
+    const loading = latest;
+    expect(loading.status === 'ready' && loading.more).toBe('loading');
+    gate.resolve(undefined);
+    await settle();
+    expect(calls.map((call) => call.params)).toEqual([
+      { kind: 'casino', offset: 0, count: 10 },
+      { kind: 'casino', offset: 10, count: 15 },
+    ]);
+    expect(text('v')).toBe(Array.from({ length: 24 }, (_, index) => index + 1).join(','));
+    const second = latest;
+    expect(second.status === 'ready' && second.done).toBe(false);
+  });
+
+  it('keeps the list when a further page fails, and offers to try again', async () => {
+    let failMore = true;
+    const { read } = fakeOperation('jackpots.getWinners', (params: PageParams) =>
+      params.offset > 0 && failMore ? Promise.reject(new Error('down')) : { items: [{ id: params.offset + 1 }], done: params.offset > 0 },
+    );
+    let latest = { status: 'loading' } as PagedState<{ id: number }>;
+    function View() {
+      latest = usePagedRead(read, {}, { first: 1, idOf: (row) => row.id });
+      return <p data-name="v">{latest.status === 'ready' ? `${latest.items.length} ${latest.more}` : latest.status}</p>;
+    }
+    render(<View />);
+    await settle();
+    const ready = latest;
+    if (ready.status !== 'ready') throw new Error('expected a list');
+    act(() => ready.loadMore());
+    await settle();
+    expect(text('v')).toBe('1 failed');
+    failMore = false;
+    const failed = latest;
+    if (failed.status !== 'ready') throw new Error('expected a list');
+    act(() => failed.loadMore());
+    await settle();
+    expect(text('v')).toBe('2 idle');
+    const done = latest;
+    expect(done.status === 'ready' && done.done).toBe(true);
+  });
+
+  it('shows the failure of the first page with a retry', async () => {
+    let fail = true;
+    const { read, calls } = fakeOperation('games.getHistory', () => (fail ? Promise.reject(new Error('down')) : { items: [{ id: 1 }], done: true }));
+    let latest = { status: 'loading' } as PagedState<{ id: number }>;
+    function View() {
+      latest = usePagedRead(read, {}, { first: 15, idOf: (row) => row.id });
+      return <p data-name="v">{latest.status}</p>;
+    }
+    render(<View />);
+    await settle();
+    expect(text('v')).toBe('failed');
+    fail = false;
+    const failed = latest;
+    if (failed.status !== 'failed') throw new Error('expected the failed state');
+    act(() => failed.retry());
+    await settle();
+    expect(text('v')).toBe('ready');
+    expect(calls).toHaveLength(2);
+  });
+});

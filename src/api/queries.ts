@@ -1,0 +1,283 @@
+/**
+ * The one primitive for server data (issue 12 part 2, decision 008): TanStack Query v5 under a small typed surface.
+ *
+ * - A read is an API operation (`src/api/<namespace>.ts`) or a read made of several, declared with `defineRead`.
+ * - Reads are keyed by `[operation name, params, locale]`, so equal reads are deduplicated and cached together.
+ *   The locale is part of the key because every call carries it and the answers are localised (game names,
+ *   banners, CMS pages): a language change reads everything again in the new language (SPEC §4). Reads whose
+ *   answer does not depend on the language (a profile form being edited) opt out with `localised: false`.
+ * - The AbortSignal TanStack hands to each read reaches `fetch`: a read nobody watches any more is cancelled.
+ * - Retries stay in the API client (GET once, POST never, ARCHITECTURE.md "Retries"): the library never retries.
+ * - "Load more" appends pages and drops items already listed by id (SPEC §4 history tabs).
+ * - A change invalidates what it affects by operation name; a change of session (login, registration, logout)
+ *   refetches everything and forgets what nobody shows (SPEC §4 "initial data is refetched").
+ */
+import {
+  QueryClient,
+  QueryClientProvider,
+  hashKey,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { currentApiLocale } from './client.ts';
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
+/** Anything the primitive can read: every `defineOperation` result is one, and `defineRead` makes others. */
+export interface Read<P, T> {
+  (params: P, options?: ReadOptions): Promise<T>;
+  readonly spec: {
+    /** The key's first part, and the name `invalidateReads` matches. */
+    readonly operation: string;
+    /** For a read made of several: the platform operations it calls, so invalidating any of them reaches it. */
+    readonly operations?: readonly string[];
+  };
+}
+
+/**
+ * Declares a read made of several calls or with a shaping step (a page of tiles, a lobby leaderboard). `operations`
+ * names the platform operations it calls: `invalidateReads('leaderboard.get')` then reaches this read too.
+ */
+export function defineRead<P, T>(
+  operation: string,
+  operations: readonly string[],
+  run: (params: P, options: ReadOptions) => Promise<T>,
+): Read<P, T> {
+  const read = (params: P, options: ReadOptions = {}) => run(params, options);
+  return Object.assign(read, { spec: { operation, operations } });
+}
+
+export interface ReadSettings {
+  /** False: not read yet (a rail below the fold, a popup that needs a sign-in); the state stays `loading`. */
+  enabled?: boolean;
+  /** False for answers that do not depend on the language; their key leaves the locale out. */
+  localised?: boolean;
+}
+
+/** What a page shows for one read: a skeleton, a failure with a retry, or the data. */
+export type ReadState<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'ready'; data: T; /** A newer answer is on its way (after an invalidation); the data stays shown. */ refreshing: boolean };
+
+export function createServerDataClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API client already retries a GET once (ARCHITECTURE.md): a second layer would multiply requests.
+        retry: false,
+        // Reads run even when the browser says it is offline, so an offline page fails with its retry button
+        // (SPEC §8) instead of waiting without end, as TanStack's default 'online' mode would.
+        networkMode: 'always',
+        // Switching apps in Telegram fires focus events all the time; data is refetched by invalidation instead.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+/** The app's one client. Tests make their own with `createServerDataClient`. */
+export const queryClient = createServerDataClient();
+
+const LocaleKey = createContext<string>('');
+
+export function keyOf(operation: string, params: unknown, locale: string | null): QueryKey {
+  return [operation, params ?? {}, locale];
+}
+
+function metaOf(read: Read<never, unknown>): { operations: readonly string[] } {
+  return { operations: read.spec.operations ?? [] };
+}
+
+/** Reads one operation with `params`; the same read on several components is one request. */
+export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSettings = {}): ReadState<T> {
+  const locale = useContext(LocaleKey);
+  const query = useQuery({
+    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale),
+    queryFn: ({ signal }) => read(params, { signal }),
+    meta: metaOf(read as Read<never, unknown>),
+    enabled: settings.enabled ?? true,
+  });
+  const { refetch } = query;
+  // Data once read stays shown even when a later refetch fails (SPEC §8: most failures leave what is there).
+  if (query.data !== undefined) return { status: 'ready', data: query.data, refreshing: query.isFetching };
+  // A retry shows the skeleton again, as a first load does (DESIGN.md: one state at a time).
+  if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
+  return { status: 'loading' };
+}
+
+/** One page of a paged list: its items, whether it was the last, and the total when the platform tells it. */
+export interface Page<T> {
+  items: T[];
+  done: boolean;
+  total?: number | undefined;
+}
+
+/** Where a page starts and how many items it asks for. */
+export interface PageParams {
+  offset: number;
+  count: number;
+}
+
+export interface PagedSettings<T> extends ReadSettings {
+  /** The first page's size (small, so the page paints fast: SPEC §9 12 on phones). */
+  first: number;
+  /** Each further page's size; the first's when not given. */
+  more?: number;
+  /** Items with the same id are listed once (SPEC §4). */
+  idOf: (item: T) => string | number | undefined;
+}
+
+export type PagedState<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | {
+      status: 'ready';
+      items: T[];
+      total: number | undefined;
+      done: boolean;
+      /** The last "load more": running, failed (the list stays and the button offers to try again) or idle. */
+      more: 'idle' | 'loading' | 'failed';
+      loadMore: () => void;
+    };
+
+/** Appends pages in order, dropping items already listed (SPEC §4: load more removes duplicates by id). */
+export function mergePages<T>(pages: readonly (readonly T[])[], idOf: (item: T) => string | number | undefined): T[] {
+  const seen = new Set<string | number>();
+  const merged: T[] = [];
+  for (const page of pages) {
+    for (const item of page) {
+      const id = idOf(item);
+      if (id !== undefined) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      merged.push(item);
+    }
+  }
+  return merged;
+}
+
+/** The next page's offset counts every item the platform sent, duplicates included, so no item is skipped. */
+export function nextPageParams<T>(pages: readonly Page<T>[], more: number): PageParams | undefined {
+  const last = pages[pages.length - 1];
+  if (!last || last.done) return undefined;
+  return { offset: pages.reduce((sum, page) => sum + page.items.length, 0), count: more };
+}
+
+/** A list read page by page (game hall, game history, jackpot winners): the first page, then "load more". */
+export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: P, settings: PagedSettings<T>): PagedState<T> {
+  const locale = useContext(LocaleKey);
+  const { first, idOf } = settings;
+  const more = settings.more ?? first;
+  const query = useInfiniteQuery({
+    // The first page's size is part of the key: a list read 12 at a time is not the list read 15 at a time.
+    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale), 'pages', first, more],
+    queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal }),
+    initialPageParam: { offset: 0, count: first },
+    getNextPageParam: (_last, pages) => nextPageParams(pages, more),
+    meta: metaOf(read as Read<never, unknown>),
+    enabled: settings.enabled ?? true,
+  });
+  const { data, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  // idOf is usually an inline arrow; the merge only needs redoing when the pages change.
+  const idOfRef = useRef(idOf);
+  idOfRef.current = idOf;
+  const items = useMemo(() => (data ? mergePages(data.pages.map((page) => page.items), (item) => idOfRef.current(item)) : []), [data]);
+  if (data !== undefined) {
+    const last = data.pages[data.pages.length - 1];
+    return {
+      status: 'ready',
+      items,
+      total: last?.total,
+      done: !hasNextPage,
+      more: isFetchingNextPage ? 'loading' : isFetchNextPageError ? 'failed' : 'idle',
+      loadMore: () => {
+        if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+      },
+    };
+  }
+  if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
+  return { status: 'loading' };
+}
+
+/**
+ * Reads once outside a component (a popup's queue, the session's life), sharing the cache and the dedupe with the
+ * hooks. An answer younger than `maxAgeMs` is taken from the cache without a request (default: always read).
+ */
+export function fetchRead<P, T>(
+  read: Read<P, T>,
+  params: P,
+  settings: { localised?: boolean; maxAgeMs?: number; client?: QueryClient } = {},
+): Promise<T> {
+  const client = settings.client ?? queryClient;
+  return client.query({
+    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : currentApiLocale()),
+    queryFn: ({ signal }) => read(params, { signal }),
+    meta: metaOf(read as Read<never, unknown>),
+    staleTime: settings.maxAgeMs ?? 0,
+  });
+}
+
+function touches(query: Query, operations: ReadonlySet<string>): boolean {
+  const [name] = query.queryKey;
+  if (typeof name === 'string' && operations.has(name)) return true;
+  const listed = (query.meta as { operations?: readonly string[] } | undefined)?.operations ?? [];
+  return listed.some((operation) => operations.has(operation));
+}
+
+/**
+ * After a change: every read of these operations (and every read declared as calling them) is stale; those on
+ * screen are read again at once, the others when they are next shown. Resolves when the shown ones have answered.
+ */
+export function invalidateReads(operations: readonly string[], client: QueryClient = queryClient): Promise<void> {
+  const names = new Set(operations);
+  return client.invalidateQueries({ predicate: (query) => touches(query, names) });
+}
+
+/** Puts a known answer in place (the platform answered a change with the new value), for reads with these params. */
+export function setReadData<P, T>(read: Read<P, T>, params: P, data: T, client: QueryClient = queryClient): void {
+  const wanted = hashKey([params ?? {}]);
+  client.setQueriesData<T>(
+    { predicate: (query) => query.queryKey[0] === read.spec.operation && hashKey([query.queryKey[1]]) === wanted },
+    data,
+  );
+}
+
+/**
+ * SPEC §4: after login, registration and logout the initial data is refetched. What is on screen is read again for
+ * the new session; what is not shown is forgotten, so one player's answers never appear to the next.
+ */
+export function refetchForSession(client: QueryClient = queryClient): Promise<void> {
+  client.removeQueries({ type: 'inactive' });
+  return client.invalidateQueries();
+}
+
+export interface ServerDataProps {
+  /** The page's locale: part of every localised read's key. */
+  locale: string;
+  /** Who is signed in (0 for a guest): a change refetches everything. */
+  session: number;
+  client?: QueryClient;
+  children: ReactNode;
+}
+
+/** Mounted once by the app (src/app/app.tsx). */
+export function ServerData({ locale, session, client = queryClient, children }: ServerDataProps) {
+  const previous = useRef(session);
+  useEffect(() => {
+    if (previous.current === session) return;
+    previous.current = session;
+    void refetchForSession(client);
+  }, [session, client]);
+  return createElement(QueryClientProvider, { client }, createElement(LocaleKey.Provider, { value: locale }, children));
+}
+
+export type { InfiniteData, QueryClient };
