@@ -4,9 +4,9 @@
  * else to Vite (modules, HMR, the SPA shell). Env: PORT (default 8080), SANDBOX_TEST=1.
  */
 import { createServer as createHttpServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createSandbox } from './app.ts';
+import { sandboxListener } from './http/node-server.ts';
 
 const SANDBOX_PATHS = /^\/(?:api|cms|robots\.txt|hit|builds|__sandbox|oauth)(?:[/?]|$)/;
 
@@ -14,13 +14,13 @@ const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be 1-65535, got ${process.env.PORT ?? ''}`);
 
 const { app } = createSandbox({ testMode: process.env.SANDBOX_TEST === '1' });
-const sandbox = getRequestListener(app.fetch);
+const sandbox = sandboxListener(app);
 const server = createHttpServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
 
 server.on('request', (request, response) => {
   if (SANDBOX_PATHS.test(request.url ?? '/')) {
-    void sandbox(request, response);
+    sandbox(request, response);
     return;
   }
   vite.middlewares(request, response);

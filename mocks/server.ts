@@ -2,8 +2,8 @@
  * `npm start` / `npm run sandbox`: the built app (`dist/`) and the sandbox platform on one origin.
  * Env: PORT (default 8080), DIST_DIR (default dist), SANDBOX_TEST=1 for the test helpers (mocks/README.md).
  */
-import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { startSandboxServer } from './http/node-server.ts';
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? '8080');
@@ -14,6 +14,5 @@ function port(value: string | undefined): number {
 const listenPort = port(process.env.PORT);
 const distDir = process.env.DIST_DIR ?? 'dist';
 const { app } = createSandbox({ distDir, testMode: process.env.SANDBOX_TEST === '1' });
-serve({ fetch: app.fetch, port: listenPort }, (info) => {
-  console.log(`Sandbox serving ${distDir}/ on http://localhost:${info.port}${process.env.SANDBOX_TEST === '1' ? ' (test mode)' : ''}`);
-});
+await startSandboxServer(app, listenPort);
+console.log(`Sandbox serving ${distDir}/ on http://localhost:${listenPort}${process.env.SANDBOX_TEST === '1' ? ' (test mode)' : ''}`);
