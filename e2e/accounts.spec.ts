@@ -327,7 +327,7 @@ test.describe('the session, signed in', () => {
     // A new player: the sandbox's loyalty programme welcomes them with points (mocks/state/loyalty.ts).
     const registered = await page.request.post('/api/auth.register?v=2.34&locale=uz', { multipart: { login: 'notices@sandbox.test', password: 'Sandbox123', terms: '1' } });
     expect(registered.ok()).toBe(true);
-    // SPEC §9: a notice chimes at volume 0.5 (Web Audio, src/features/auth/notice-sound.ts): the gains it sets are recorded.
+    // SPEC §9: a notice chimes at volume 0.5 (Web Audio, src/features/session/notice-sound.ts): the gains it sets are recorded.
     await page.addInitScript(() => {
       const gains: number[] = [];
       Object.assign(window, { omadGains: gains });

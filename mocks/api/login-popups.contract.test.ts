@@ -1,5 +1,5 @@
 /**
- * Contract: what the app queues after sign-in (src/stores/login-popups.ts). cashbacks.get answers the weekly
+ * Contract: what the app queues after sign-in (src/features/session/login-popups.ts). cashbacks.get answers the weekly
  * cashback real-money losses earn (mocks/state/cashbacks.ts), filtered, ordered and paged as the app asks;
  * popups.get answers the operator's `login` campaign only while it runs, null otherwise; bad input is refused.
  */

@@ -3,7 +3,7 @@
  * points per player, the chosen character, and the notifications real events raise (registration, a
  * completed profile, a confirmed contact, a new level). Notifications are kept for a week, newest first,
  * and answered on every `loyalty.getnotifications`: the platform does not track which the app showed, the
- * app remembers the ones the player saw (src/stores/notice-store.ts).
+ * app remembers the ones the player saw (src/features/session/notice-store.ts).
  */
 import type { Locale } from './accounts.ts';
 

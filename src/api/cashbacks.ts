@@ -58,9 +58,11 @@ export const remove = defineOperation<CashbackIdParams, Infer<typeof OneIsOk>>({
   formFields: ['cashback_id'],
 });
 
-/** SPEC §7: the latest cashback for the popup (count 1, order desc, statuses paid_out,active). */
+/** SPEC §7: how the popup after login asks for the latest cashback (count 1, order desc, statuses paid_out,active). */
+export const LATEST_CASHBACK: CashbacksGetParams = { count: 1, order: 'desc', statuses: ['paid_out', 'active'] };
+
 export async function getLatestCashback(): Promise<Cashback | undefined> {
-  const list = await get({ count: 1, order: 'desc', statuses: ['paid_out', 'active'] });
+  const list = await get(LATEST_CASHBACK);
   return list.items[0];
 }
 

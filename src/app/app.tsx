@@ -19,7 +19,10 @@ import { usePopupQuery } from './popup-query.ts';
 import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
-import { SessionOverlays } from '../features/auth/session-overlays.tsx';
+import { SocialReturn } from '../features/auth/social-return.tsx';
+import { queueLoginPopups } from '../features/session/login-popups.ts';
+import { SessionLife } from '../features/session/session-life.tsx';
+import { useRouteMeta } from './route-meta.ts';
 
 function PageFallback() {
   const t = useT();
@@ -70,15 +73,23 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
   return <PageView route={route} params={params} />;
 }
 
+/** A social sign-in that came back to the page is a login too: the session's login popups follow it. */
+function onSocialSignIn(): void {
+  void queueLoginPopups();
+}
+
 function Overlays() {
   usePopupQuery();
   useCmsRedirects();
+  // SPEC §2: game pages are marked in the route table's meta (the balance poll pauses there).
+  const gamePage = useRouteMeta().gamePage === true;
   return (
     <>
       <PopupHost />
       <ToastHost />
       <HostExtras />
-      <SessionOverlays />
+      <SessionLife gamePage={gamePage} />
+      <SocialReturn onSignedIn={onSocialSignIn} />
     </>
   );
 }

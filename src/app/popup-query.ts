@@ -1,7 +1,7 @@
 /**
  * Query and route behaviour of popups (SPEC §2, §4):
  * - show_popup_reg opens registration (and is saved in local storage), show_popup_auth the sign-in,
- *   popup={sysname} any registered popup; prevent_close=1 makes it non-closable; all are removed on close.
+ *   popup={sysname} any registered popup that needs no props; prevent_close=1 makes it non-closable; all are removed on close.
  * - /game/{name}#real for a guest opens registration; closing it goes to the index.
  * - For logged-in players a change of route name or popup query closes the popup, except on the game and
  *   cashier deposit routes.
@@ -14,7 +14,7 @@ import { href, type RouteName } from '../lib/paths.ts';
 import { routes } from '../routes.ts';
 import { closePopup, onPopupClose, openPopup } from '../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
-import { isPopupName } from './popups.tsx';
+import { isPropsFreePopup } from './popups.tsx';
 
 export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
 const KEEP_POPUP_ROUTES: readonly RouteName[] = ['game', 'cashierDeposit'];
@@ -53,12 +53,13 @@ export function usePopupQuery(): void {
     const closable = query.get('prevent_close') !== '1';
     if (query.has('show_popup_reg')) {
       writeStored(STORAGE_KEYS.showPopupReg, query.get('show_popup_reg') ?? '1');
-      if (!signedIn) openPopup('registration', { props: { tab: 'registration' }, closable });
+      if (!signedIn) openPopup('registration', {}, { closable });
     } else if (query.has('show_popup_auth')) {
-      if (!signedIn) openPopup('authentication', { closable });
+      if (!signedIn) openPopup('authentication', {}, { closable });
     } else {
       const name = query.get('popup');
-      if (isPopupName(name)) openPopup(name, { closable });
+      // Only a registered popup that needs no props: the address cannot give any (issue 12 part 4).
+      if (isPropsFreePopup(name)) openPopup(name, {}, { closable });
     }
   }, [search, signedIn]);
 
@@ -66,7 +67,7 @@ export function usePopupQuery(): void {
   useEffect(() => {
     if (!loaded || signedIn || routeName !== 'game' || window.location.hash !== '#real') return;
     realModeGuest.current = true;
-    openPopup('registration', { props: { tab: 'registration' } });
+    openPopup('registration');
   }, [loaded, signedIn, routeName]);
 
   // Remove the queries on close; a guest who closes registration on a #real game goes to the index.
@@ -90,7 +91,7 @@ export function usePopupQuery(): void {
     if (!before || !signedIn) return;
     if (routeName && KEEP_POPUP_ROUTES.includes(routeName)) return;
     if (before.route !== routeName || before.popup !== popup) {
-      if (popup && isPopupName(popup)) return;
+      if (isPropsFreePopup(popup)) return;
       closePopup();
     }
   }, [routeName, search, signedIn]);

@@ -1,38 +1,60 @@
 /**
- * Every popup of SPEC §2 registered by sysname, with its dialog kind and title. Content arrives with each
- * feature; until then a popup says honestly that it is coming. The host renders the open popup of the store.
+ * Every popup of SPEC §2 registered by name, with its dialog kind, title and content. A popup's name and props
+ * type are declared by the feature that owns it (module augmentation of PopupPropsMap, src/stores/popup-store.ts);
+ * the registry below is a mapped type over those names, so a declared popup without an entry, an entry for an
+ * undeclared name, or a content that expects other props does not compile. Content arrives with each feature;
+ * until then a popup says honestly that it is coming. The host renders the open popup of the store.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/index.ts';
-import { closePopup, popupState, type PopupProps } from '../stores/popup-store.ts';
+import { closePopup, popupState, type AllOptional, type NoProps, type PopupContentProps, type PopupEntry, type PopupEntryOf, type PopupName, type PopupPropsMap, type PropsFreePopupName } from '../stores/popup-store.ts';
 import { Dialog, type DialogKind } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
-export interface PopupContentProps {
-  props: PopupProps;
-  close: () => void;
+declare module '../stores/popup-store.ts' {
+  /**
+   * The nine popups whose features are built by later issues (bonuses, loyalty, cashier, betting). Each of those
+   * issues moves its names to its own feature with their real props and replaces the `Coming` placeholder.
+   */
+  interface PopupPropsMap {
+    'promo-code-activated': NoProps;
+    'loyalty-shop-confirm': NoProps;
+    buy: NoProps;
+    'insufficient-funds': NoProps;
+    'loyalty-character-change': NoProps;
+    'loyalty-character-confirm': NoProps;
+    'burn-bonuses-confirm': NoProps;
+    'bonus-confirm': NoProps;
+    'betting-bonus-activated': NoProps;
+  }
 }
 
-interface PopupDef {
+type ContentOf<K extends PopupName> = LazyExoticComponent<ComponentType<PopupContentProps<K>>>;
+
+type PopupDef<K extends PopupName> = {
   kind: DialogKind;
   titleKey: string;
-  content?: LazyExoticComponent<ComponentType<PopupContentProps>>;
-}
+  content?: ContentOf<K>;
+} & (AllOptional<PopupPropsMap[K]> extends true
+  ? { needsProps?: never }
+  : /** Required props: never opened from the address (`?popup=`), which can give none. Checked by the compiler. */ { needsProps: true });
 
-const authContent = lazy(() => import('./popup-content/authentication.tsx'));
+type PopupDefs = { [K in PopupName]: PopupDef<K> };
+
+const authContent = () => import('./popup-content/authentication.tsx');
 const authPopups = () => import('../features/auth/popup-contents.tsx');
 const profilePopups = () => import('../features/profile/popup-contents.tsx');
-const loginPopups = () => import('../features/auth/login-popups.tsx');
+const loginPopups = () => import('../features/session/login-popup-contents.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
-export const POPUPS: Record<string, PopupDef> = {
-  authentication: { kind: 'curtain', titleKey: 'popups.authentication', content: authContent },
-  registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
-  'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: authContent },
+export const POPUPS: PopupDefs = {
+  authentication: { kind: 'curtain', titleKey: 'popups.authentication', content: lazy(authContent) },
+  registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).RegistrationPopup })) },
+  'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).SocialRegistrationPopup })) },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
-  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
+  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
@@ -41,19 +63,20 @@ export const POPUPS: Record<string, PopupDef> = {
   'loyalty-character-change': { kind: 'curtain', titleKey: 'popups.loyaltyCharacterChange' },
   'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm' },
   'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm' },
-  campaign: { kind: 'popup', titleKey: 'popups.campaign', content: lazy(async () => ({ default: (await loginPopups()).CampaignPopupContent })) },
-  'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
+  campaign: { kind: 'popup', titleKey: 'popups.campaign', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).CampaignPopupContent })) },
+  'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', needsProps: true, content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
   'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm' },
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
-  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', content: lazy(async () => ({ default: (await authPopups()).InactivityWarningPopup })) },
-  'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', content: lazy(async () => ({ default: (await authPopups()).RealityCheckPopup })) },
+  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(() => import('../features/session/inactivity-warning.tsx')) },
+  'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(() => import('../features/session/reality-check-popup.tsx')) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/search-popup.tsx')) },
 };
 
-export function isPopupName(value: unknown): value is keyof typeof POPUPS {
-  return typeof value === 'string' && Object.hasOwn(POPUPS, value);
+/** A registered popup that needs no props: the only kind the address (`?popup=name`) may open. */
+export function isPropsFreePopup(value: unknown): value is PropsFreePopupName {
+  return typeof value === 'string' && Object.hasOwn(POPUPS, value) && POPUPS[value as PopupName].needsProps !== true;
 }
 
 function Coming() {
@@ -61,13 +84,18 @@ function Coming() {
   return <p>{t('popups.coming')}</p>;
 }
 
+/** Generic in the name, so the entry's props and the content's props type are the same K. */
+function PopupBody<K extends PopupName>({ entry }: { entry: PopupEntryOf<K> }) {
+  const Content: ContentOf<K> | undefined = POPUPS[entry.sysname].content;
+    // Bound to this entry: a content that finishes late (after a sign-out) cannot close the popup that followed it.
+  return Content ? <Content props={entry.props} close={() => closePopup({ id: entry.id, force: true })} /> : <Coming />;
+}
+
 export function PopupHost() {
   const t = useT();
   const { current } = useSnapshot(popupState);
   if (!current) return null;
   const def = POPUPS[current.sysname];
-  if (!def) return null;
-  const Content = def.content;
   const close = () => {
     closePopup({ id: current.id });
   };
@@ -75,7 +103,9 @@ export function PopupHost() {
     <Dialog key={current.id} kind={def.kind} title={t(def.titleKey)} closable={current.closable} onClose={close} closeLabel={t('common.close')}>
       <ErrorBoundary scope="section">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          {Content ? <Content props={{ ...current.props }} close={() => closePopup({ force: true })} /> : <Coming />}
+          {/* The snapshot's type is read-only all the way down, but props are held by ref() (popup-store.ts), so this
+              is the very entry that was opened, props and all. */}
+          <PopupBody entry={current as PopupEntry} />
         </Suspense>
       </ErrorBoundary>
     </Dialog>

@@ -4,8 +4,8 @@
  *   registered with `onSessionChange`); balances are cached in local storage (SPEC §3).
  * - Two-factor login (SPEC §4): a login answered 'two_factor_auth is enable' or with a resend time leaves a
  *   pending state holding login, password and resend_time; `submitTwoFactor(code)` finishes it and clears it.
- * - While signed in, the session's life runs (src/stores/session-life.ts): balance poll, inactivity logout,
- *   notices and the registration / confirm-contact hints.
+ * The session's life while signed in (balance poll, inactivity, notices, hints) is a feature that watches this
+ * store (src/features/session/); this store knows nothing of it.
  */
 import { number, string, type, optional, type Infer } from 'superstruct';
 import { proxy } from 'valtio';
@@ -13,7 +13,6 @@ import { getInfo, type AccountInfo, type Balances } from '../api/account.ts';
 import { login as loginCall, logout as logoutCall, register as registerCall, type RegisterParams } from '../api/auth.ts';
 import { isApiError, type ApiError } from '../api/errors.ts';
 import { clearPlayerData, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
-import { syncSessionLife } from './session-life.ts';
 
 const CachedBalance = type({ amount: number(), currency: string() });
 const CachedBalances = type({ uid: number(), main: optional(CachedBalance), bonus: optional(CachedBalance) });
@@ -52,16 +51,8 @@ function cacheBalances(info: AccountInfo): void {
   writeStored(STORAGE_KEYS.balances, cached);
 }
 
-type InfoListener = (info: AccountInfo | undefined) => void;
-const infoListeners = new Set<InfoListener>();
 type ChangeListener = (change: SessionChange) => void | Promise<void>;
 const changeListeners = new Set<ChangeListener>();
-
-/** Called whenever the account info changes (the session's life starts and stops with it). */
-export function onInfo(listener: InfoListener): () => void {
-  infoListeners.add(listener);
-  return () => infoListeners.delete(listener);
-}
 
 /** SPEC §4: stores whose initial data must be refetched after login, registration or logout. */
 export function onSessionChange(listener: ChangeListener): () => void {
@@ -72,8 +63,6 @@ export function onSessionChange(listener: ChangeListener): () => void {
 function setInfo(info: AccountInfo | undefined): void {
   sessionState.info = info;
   if (info) cacheBalances(info);
-  for (const listener of infoListeners) listener(info);
-  syncSessionLife(info, { info: () => sessionState.info, signOut, applyBalances });
 }
 
 export async function refreshAccount(): Promise<AccountInfo> {
@@ -204,6 +193,5 @@ export function resetSession(): void {
   sessionState.loaded = false;
   sessionState.cachedBalances = undefined;
   sessionState.twoFactor = undefined;
-  infoListeners.clear();
   changeListeners.clear();
 }

@@ -5,13 +5,19 @@
 import { useLocation } from 'wouter';
 import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
 import { safeRedirect } from '../../lib/url-safety.ts';
-import type { PopupContentProps } from '../popups.tsx';
+import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 
-const VIEWS: readonly AuthView[] = ['login', 'registration', 'restore', 'social-registration'];
+declare module '../../stores/popup-store.ts' {
+  /** The name says which view the popup starts on; none takes props. */
+  interface PopupPropsMap {
+    authentication: NoProps;
+    registration: NoProps;
+    'social-registration': NoProps;
+  }
+}
 
-export default function AuthenticationPopup({ props, close }: PopupContentProps) {
+function AuthContent({ initial, close }: { initial: AuthView; close: () => void }) {
   const [, navigate] = useLocation();
-  const initial = VIEWS.find((view) => view === props.tab) ?? 'login';
   return (
     <AuthPopup
       initial={initial}
@@ -23,4 +29,16 @@ export default function AuthenticationPopup({ props, close }: PopupContentProps)
       }}
     />
   );
+}
+
+export default function AuthenticationPopup({ close }: PopupContentProps<'authentication'>) {
+  return <AuthContent initial="login" close={close} />;
+}
+
+export function RegistrationPopup({ close }: PopupContentProps<'registration'>) {
+  return <AuthContent initial="registration" close={close} />;
+}
+
+export function SocialRegistrationPopup({ close }: PopupContentProps<'social-registration'>) {
+  return <AuthContent initial="social-registration" close={close} />;
 }

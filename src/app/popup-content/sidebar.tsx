@@ -1,7 +1,13 @@
 /** The sidebar as a popup on phones (SPEC §2 popup "sidebar"). */
 import { SidebarMenu } from '../sidebar-menu.tsx';
-import type { PopupContentProps } from '../popups.tsx';
+import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 
-export default function SidebarPopup({ close }: PopupContentProps) {
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    sidebar: NoProps;
+  }
+}
+
+export default function SidebarPopup({ close }: PopupContentProps<'sidebar'>) {
   return <SidebarMenu onNavigate={close} />;
 }

@@ -7,5 +7,5 @@ import { openPopup } from '../../stores/popup-store.ts';
 
 /** SPEC §4: after login an incomplete registration opens the non-closable social registration popup. */
 export function afterSignIn(info: AccountInfo | undefined): void {
-  if (info && info.uid > 0 && info.is_registration_completed === false) openPopup('social-registration', { closable: false, props: { tab: 'social-registration' } });
+  if (info && info.uid > 0 && info.is_registration_completed === false) openPopup('social-registration', {}, { closable: false });
 }

@@ -1,11 +1,17 @@
 /** SPEC §2 "demo mode" popup: what demo play is (fun balance, no real winnings) and the way to real play. */
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
-import { openPopup } from '../../stores/popup-store.ts';
+import { openPopup, type NoProps, type PopupContentProps } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import './casino.css';
 
-export default function DemoModePopup({ close }: { close: () => void }) {
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    'demo-mode': NoProps;
+  }
+}
+
+export default function DemoModePopup({ close }: PopupContentProps<'demo-mode'>) {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
@@ -23,7 +29,7 @@ export default function DemoModePopup({ close }: { close: () => void }) {
           onClick={() => {
             close();
             if (signedIn) window.location.hash = 'real';
-            else openPopup('registration', { props: { tab: 'registration' } });
+            else openPopup('registration');
           }}
         >
           {t('casino.game.playReal')}

@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../api/games.ts';
 import { ApiError } from '../../api/errors.ts';
+import { getGeneralInfo } from '../../api/metadata.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { safeHttpUrl } from '../../lib/url-safety.ts';
-import { sharedGeneralInfo } from '../../stores/session-life.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';
@@ -25,10 +25,9 @@ export function appendRounds(current: readonly GameHistoryItem[], next: readonly
   return appendUnique(current, next, (round) => round.id);
 }
 
-/** General info comes from the session's shared read (src/stores/session-life.ts), not a second request. */
 async function loadExportEnabled(): Promise<boolean> {
   // Without general info the history still shows; only the export offer waits for a later visit.
-  return (await sharedGeneralInfo())?.is_game_history_export_enabled ?? false;
+  return (await getGeneralInfo({}).catch(() => undefined))?.is_game_history_export_enabled ?? false;
 }
 
 function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exportsEnabled: boolean }) {

@@ -131,7 +131,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
             title={t('casino.game.realNeedsAccount')}
             description={t('casino.game.realNeedsAccountText')}
             action={
-              <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('registration', { props: { tab: 'registration' } })}>
+              <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('registration')}>
                 {t('casino.game.register')}
               </button>
             }
@@ -180,7 +180,7 @@ function PlayRealButton({ signedIn }: { signedIn: boolean }) {
       onClick={() => {
         // A guest is asked to register first (SPEC §2); a player switches the hash, which the page follows.
         if (signedIn) window.location.hash = 'real';
-        else openPopup('registration', { props: { tab: 'registration' } });
+        else openPopup('registration');
       }}
     >
       {t('casino.game.playReal')}
@@ -196,7 +196,7 @@ function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: Ga
   const setMode = (next: GameMode) => {
     if (next === mode) return;
     if (next === 'real' && !signedIn) {
-      openPopup('registration', { props: { tab: 'registration' } });
+      openPopup('registration');
       return;
     }
     window.location.hash = next === 'real' ? 'real' : '';
@@ -216,7 +216,7 @@ function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: Ga
           {t('casino.game.real')}
         </button>
       </div>
-      <button type="button" className="game-bar__icon" aria-label={t('casino.game.aboutDemo')} onClick={() => openPopup('demo-mode', { props: { signedIn } })}>
+      <button type="button" className="game-bar__icon" aria-label={t('casino.game.aboutDemo')} onClick={() => openPopup('demo-mode')}>
         ?
       </button>
       {canFullScreen ? (

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { GameType } from '../../api/games.ts';
 import { cmsState } from '../../cms/store.ts';
 import { currentLocale, useT } from '../../i18n/index.ts';
+import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { loadWholeCatalogue, type TileGame } from './catalogue.ts';
 import { GridSkeleton, StaticTiles } from './game-grid.tsx';
@@ -85,7 +86,13 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export default function GamesSearchPopup({ close }: { close: () => void }) {
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    'games-search': NoProps;
+  }
+}
+
+export default function GamesSearchPopup({ close }: PopupContentProps<'games-search'>) {
   const t = useT();
   const { search: settings } = useSnapshot(cmsState);
   const [text, setText] = useState('');

@@ -68,7 +68,7 @@ export function MenuBanner({ signedIn }: { signedIn: boolean }) {
             {view.button}
           </Link>
         ) : (
-          <button type="button" className="omad-link-button home-menu-banner__button" onClick={() => openPopup('registration', { props: { tab: 'registration' } })}>
+          <button type="button" className="omad-link-button home-menu-banner__button" onClick={() => openPopup('registration')}>
             {view.button}
           </button>
         )}

@@ -3,18 +3,20 @@ import { Link } from 'wouter';
 import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import type { PopupProps } from '../../stores/popup-store.ts';
+import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { useLoad } from './use-load.ts';
 
-export interface ContentProps {
-  props: PopupProps;
-  close: () => void;
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    'fill-profile': NoProps;
+    'identity-verification': NoProps;
+  }
 }
 
-export function FillProfilePopup({ close }: ContentProps) {
+export function FillProfilePopup({ close }: PopupContentProps<'fill-profile'>) {
   const t = useT();
   const load = useLoad(async () => {
     const [profile, fields] = await Promise.all([getProfileInfo({ fields: ['document'] }), getPersonalDataFields({})]);
@@ -43,7 +45,7 @@ export function FillProfilePopup({ close }: ContentProps) {
   );
 }
 
-export function IdentityVerificationPopup({ close }: ContentProps) {
+export function IdentityVerificationPopup({ close }: PopupContentProps<'identity-verification'>) {
   const t = useT();
   return (
     <>

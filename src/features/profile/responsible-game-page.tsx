@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDepositLimit, getResponsibleGaming, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
+import { setReadData } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { required, sum } from '../../lib/validation.ts';
-import { applyRealityCheck } from '../../stores/session-life.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -89,8 +89,9 @@ function RealityCheckCard({ settings, onSaved }: { settings: ResponsibleGaming; 
   const { busy, message, submit } = useSubmit({
     run: async () => {
       const saved = await setRealityCheck({ minutes: Number(minutes) });
-      // The running session follows the new interval at once (src/stores/session-life.ts).
-      applyRealityCheck(saved.reality_check_minutes);
+      // The platform answers the new settings: every read of them (the session's reality-check reminder too)
+      // follows at once.
+      setReadData(getResponsibleGaming, {}, saved);
       onSaved(saved);
       return { ok: t('profile.responsible.realitySaved') };
     },

@@ -7,7 +7,7 @@
  *   request per `countSecondsForDelayBetweenClick` seconds;
  * - it runs only while signed in and not on a game page: the caller pauses it there.
  */
-import type { BalanceUpdateSettings } from '../api/metadata.ts';
+import type { BalanceUpdateSettings } from '../../api/metadata.ts';
 
 export const DEFAULT_BALANCE_SETTINGS: BalanceUpdateSettings = {
   countSecondsForDelayBetweenClick: 1,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, type TransportRequest } from '../api/client.ts';
+import { configureApi, redaxiosTransport, type TransportRequest } from '../../api/client.ts';
+import { queryClient } from '../../api/queries.ts';
+import { closePopup, openPopup, popupState, resetPopups } from '../../stores/popup-store.ts';
 import { isCashbackUnseen, queueLoginPopups } from './login-popups.ts';
-import { closePopup, openPopup, popupState, resetPopups } from './popup-store.ts';
 
 type Answers = Record<string, { status: number; body: unknown }>;
 
@@ -20,6 +21,7 @@ function answer(answers: Answers): void {
   });
 }
 
+const count = (operation: string) => calls.filter((call) => call.operation === operation).length;
 const cashback = (over: Record<string, unknown> = {}) => ({ id: 41, status: 'active', receiving_expired_at: null, start_date: null, end_date: null, created_at: null, ...over });
 const campaign = { id: 3, sysname: 'login', title: 'Bayram aksiyasi', content: null, image: null, offer_id: null };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,9 +29,14 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('popups after login (SPEC §4): queued one after another', () => {
   beforeEach(() => {
     resetPopups();
+    queryClient.clear();
     calls = [];
   });
-  afterEach(() => resetPopups());
+  afterEach(() => {
+    resetPopups();
+    queryClient.clear();
+    configureApi({ transport: redaxiosTransport });
+  });
 
   it('SPEC §4 rule: active and unseen, or paid_out without receiving_expired_at', () => {
     expect(isCashbackUnseen(cashback(), null)).toBe(true);
@@ -54,16 +61,30 @@ describe('popups after login (SPEC §4): queued one after another', () => {
     expect(cashbackQuery.get('statuses')).toBe('paid_out,active');
     expect(popupState.current?.sysname).toBe('authentication');
     closePopup();
-    expect(popupState.current?.sysname).toBe('unseen-cashback');
+    const shownCashback = popupState.current;
+    expect(shownCashback?.sysname === 'unseen-cashback' ? shownCashback.props.cashback.id : undefined).toBe(41);
     expect(calls.some((call) => call.operation === 'storage.set')).toBe(false);
     closePopup();
-    expect(popupState.current?.sysname).toBe('campaign');
+    const shownCampaign = popupState.current;
+    expect(shownCampaign?.sysname === 'campaign' ? shownCampaign.props.campaign.title : undefined).toBe('Bayram aksiyasi');
     await flush();
     const stored = calls.find((call) => call.operation === 'storage.set')?.request.body;
     expect(stored?.get('key')).toBe('already_seen_cashback_id');
     expect(stored?.get('value')).toBe('41');
     closePopup();
     expect(popupState.current).toBeUndefined();
+  });
+
+  it('reads the cashback and the campaign once each: the popups show the answers they were queued with', async () => {
+    answer({
+      'cashbacks.get': { status: 200, body: { data: { items: [cashback()], count: 1 } } },
+      'storage.get': { status: 200, body: { data: { key: 'already_seen_cashback_id', value: null } } },
+      'popups.get': { status: 200, body: { data: campaign } },
+    });
+    await queueLoginPopups();
+    expect(popupState.current?.sysname).toBe('unseen-cashback');
+    expect(popupState.queue.map((entry) => entry.sysname)).toEqual(['campaign']);
+    expect([count('cashbacks.get'), count('popups.get'), count('storage.get')]).toEqual([1, 1, 1]);
   });
 
   it('a seen cashback, no campaign, or a platform without these calls queues nothing', async () => {
@@ -76,5 +97,14 @@ describe('popups after login (SPEC §4): queued one after another', () => {
     answer({});
     expect(await queueLoginPopups()).toEqual([]);
     expect(popupState.current).toBeUndefined();
+  });
+
+  it('when the seen id cannot be read, the cashback popup is skipped rather than shown again', async () => {
+    answer({
+      'cashbacks.get': { status: 200, body: { data: { items: [cashback()], count: 1 } } },
+      'storage.get': { status: 503, body: { error: { type: 'ApplicationUnavailableException', message: 'Unavailable', code: 503 } } },
+      'popups.get': { status: 200, body: { data: null } },
+    });
+    expect(await queueLoginPopups()).toEqual([]);
   });
 });

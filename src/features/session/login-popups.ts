@@ -2,20 +2,20 @@
  * SPEC §4: after login the unseen-cashback and campaign popups are queued, one after another, never on top of
  * each other (popup-store.ts `queue`).
  * - Cashback: the latest cashback (count 1, order desc, statuses paid_out,active) is shown when it is active and
- *   not yet seen, or paid_out without receiving_expired_at. Its id is stored under already_seen_cashback_id
- *   (storage.set, SPEC §7) only after the popup closes (SPEC §4).
+ *   not yet seen, or paid_out without receiving_expired_at. Its id is stored on the platform under the key
+ *   SEEN_CASHBACK_KEY (src/api/storage.ts, storage.set) only after the popup closes (SPEC §4).
  * - Campaign: the campaign popup the operator set up for the moment of login, read with popups.get by the
  *   sysname `login` (SPEC names the campaign popup and popups.get by sysname, not which sysname follows a login;
  *   this is the choice made here); popups.get answers null when there is none.
- * Any failed read skips its popup: a missing promotion never blocks the player.
+ * Each is read once, here, through the server-data primitive; the popup shows that answer (its props).
+ * Any failed read skips its popup: a missing promotion never blocks the player, and the next login asks again.
  */
-import { getLatestCashback, type Cashback } from '../api/cashbacks.ts';
-import { get as getPopup } from '../api/popups.ts';
-import { get as getStored, SEEN_CASHBACK_KEY, set as setStored } from '../api/storage.ts';
-import { onPopupClose, openPopup } from './popup-store.ts';
+import { get as getCashbacks, LATEST_CASHBACK, type Cashback } from '../../api/cashbacks.ts';
+import { get as getPopup } from '../../api/popups.ts';
+import { fetchRead } from '../../api/queries.ts';
+import { get as getStored, SEEN_CASHBACK_KEY, set as setStored } from '../../api/storage.ts';
+import { onPopupClose, openPopup, type PopupName } from '../../stores/popup-store.ts';
 
-export const CASHBACK_POPUP = 'unseen-cashback';
-export const CAMPAIGN_POPUP = 'campaign';
 export const LOGIN_CAMPAIGN_SYSNAME = 'login';
 
 /** SPEC §4, pure. */
@@ -25,31 +25,39 @@ export function isCashbackUnseen(cashback: Pick<Cashback, 'id' | 'status' | 'rec
   return cashback.status === 'paid_out' && cashback.receiving_expired_at === null;
 }
 
+/** The latest cashback when it is due; a failed read (the cashback's or the seen id's) rejects. */
 async function unseenCashback(): Promise<Cashback | undefined> {
-  const [cashback, seen] = await Promise.all([getLatestCashback(), getStored({ key: SEEN_CASHBACK_KEY }).then((answer) => answer.value).catch(() => null)]);
-  return isCashbackUnseen(cashback, seen) ? cashback : undefined;
+  const [list, seen] = await Promise.all([
+    fetchRead(getCashbacks, LATEST_CASHBACK),
+    // The seen id is the player's, not a text in some language.
+    fetchRead(getStored, { key: SEEN_CASHBACK_KEY }, { localised: false }),
+  ]);
+  const cashback = list.items[0];
+  return isCashbackUnseen(cashback, seen.value) ? cashback : undefined;
 }
 
 /** Reads both, then queues what is due in SPEC order (cashback first, then the campaign). */
-export async function queueLoginPopups(): Promise<string[]> {
+export async function queueLoginPopups(): Promise<PopupName[]> {
   const [cashback, campaign] = await Promise.all([
+    // SPEC §8: these popups are offers; a failed read means no offer this time (see the header).
     unseenCashback().catch(() => undefined),
-    getPopup({ sysname: LOGIN_CAMPAIGN_SYSNAME }).catch(() => null),
+    fetchRead(getPopup, { sysname: LOGIN_CAMPAIGN_SYSNAME }).catch(() => null),
   ]);
-  const queued: string[] = [];
+  const queued: PopupName[] = [];
   if (cashback) {
-    const id = openPopup(CASHBACK_POPUP, { queue: true, props: { cashbackId: cashback.id } });
+    const id = openPopup('unseen-cashback', { cashback }, { queue: true });
     const stop = onPopupClose((entry) => {
       if (entry.id !== id) return;
       stop();
-      // SPEC §4: the seen id is stored only after the popup closes.
+      // SPEC §4: the seen id is stored only after the popup closes. Should the write fail, the popup comes back at
+      // the next login, which is the honest outcome: the platform does not know it was seen.
       void setStored({ key: SEEN_CASHBACK_KEY, value: String(cashback.id) }).catch(() => undefined);
     });
-    queued.push(CASHBACK_POPUP);
+    queued.push('unseen-cashback');
   }
   if (campaign) {
-    openPopup(CAMPAIGN_POPUP, { queue: true, closable: campaign.is_closable !== false, props: { sysname: campaign.sysname } });
-    queued.push(CAMPAIGN_POPUP);
+    openPopup('campaign', { campaign }, { queue: true, closable: campaign.is_closable !== false });
+    queued.push('campaign');
   }
   return queued;
 }

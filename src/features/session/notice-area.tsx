@@ -1,14 +1,12 @@
 /**
- * Notices (SPEC §3 loyalty notifications, fetched by src/stores/session-life.ts at the first interaction and on
- * every path change) shown to the player one at a time, 300 ms after they arrive and for 5 s (SPEC §9), held
+ * Notices (SPEC §3 loyalty notifications, read by session-life.tsx at the first interaction and on every path
+ * change) shown to the player one at a time, 300 ms after they arrive and for 5 s (SPEC §9), held
  * while pointed at or focused, closable at once. A shown or closed notice never comes back (notice-store.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { LoyaltyNotification } from '../../api/loyalty.ts';
 import { useT } from '../../i18n/index.ts';
-import { dismissNotice, NOTICE_DELAY_MS, NOTICE_SHOWN_MS, noticeKey, visibleNotices } from '../../stores/notice-store.ts';
-import { lifeState } from '../../stores/session-life.ts';
+import { dismissedKeys, dismissNotice, NOTICE_DELAY_MS, NOTICE_SHOWN_MS, noticeKey, visibleNotices } from './notice-store.ts';
 import { playNoticeChime } from './notice-sound.ts';
 import './notice-area.css';
 
@@ -54,16 +52,13 @@ function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: (
   );
 }
 
-export function NoticeArea() {
+/** The live region is there for guests too (empty), so a notice that arrives is announced. */
+export function NoticeArea({ notices }: { notices: readonly LoyaltyNotification[] }) {
   const t = useT();
-  const { notices } = useSnapshot(lifeState);
-  const [dismissed, setDismissed] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `dismissed` re-reads the stored keys after a dismissal
-  const next = useMemo(() => visibleNotices(notices as readonly LoyaltyNotification[])[0], [notices, dismissed]);
+  const [dismissed, setDismissed] = useState<readonly string[]>(dismissedKeys);
+  const next = useMemo(() => visibleNotices(notices, dismissed)[0], [notices, dismissed]);
   const done = useCallback(() => {
-    if (!next) return;
-    dismissNotice(next);
-    setDismissed((count) => count + 1);
+    if (next) setDismissed(dismissNotice(next));
   }, [next]);
   return (
     <section className="notices" role="status" aria-label={t('auth.notices.label')}>

@@ -1,29 +1,38 @@
 /**
- * The reality-check reminder (issue 5, responsible gaming; timer in src/stores/reality-check.ts): how long the
- * player has played in this session, a way to the history, and the choice to continue or to sign out.
+ * The reality-check reminder (issue 5, responsible gaming; timer in reality-check.ts): how long the player has
+ * played in this session, a way to the history, and the choice to continue or to sign out.
  */
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { trackLogoutError } from '../../lib/analytics.ts';
 import { href } from '../../lib/paths.ts';
+import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import './auth.css';
+import './session.css';
 
-export function RealityCheck({ playedMinutes, onClose, onSignedOut }: { playedMinutes: number; onClose: () => void; onSignedOut: () => void }) {
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    /** Whole minutes since the session began in this tab. */
+    'reality-check': { playedMinutes: number };
+  }
+}
+
+export default function RealityCheckPopup({ props, close }: PopupContentProps<'reality-check'>) {
   const t = useT();
+  const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   return (
-    <div className="auth__form">
-      <p className="auth__text" data-testid="reality-check-played">
-        {t('profile.responsible.realityReminder', { minutes: playedMinutes })}
+    <div className="session-popup">
+      <p className="session-popup__text" data-testid="reality-check-played">
+        {t('profile.responsible.realityReminder', { minutes: props.playedMinutes })}
       </p>
-      <Link className="auth__link" href={href('profileBetsHistory')} onClick={onClose}>
+      <Link className="session-popup__link" href={href('profileBetsHistory')} onClick={close}>
         {t('auth.realityCheck.history')}
       </Link>
-      <div className="auth__actions">
-        <Button stretched size="l" onClick={onClose}>
+      <div className="session-popup__actions">
+        <Button stretched size="l" onClick={close}>
           {t('auth.realityCheck.continue')}
         </Button>
         <Button
@@ -36,8 +45,8 @@ export function RealityCheck({ playedMinutes, onClose, onSignedOut }: { playedMi
             void signOut()
               .catch(trackLogoutError)
               .finally(() => {
-                onClose();
-                onSignedOut();
+                close();
+                navigate(href('home'));
               });
           }}
         >
