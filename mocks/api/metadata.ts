@@ -21,14 +21,7 @@ export function generalInfo(): GeneralInfo {
     is_game_history_export_enabled: true,
     user_inactivity_cashier_time: 900,
     user_inactivity_pp_time: 900,
-    balance_update_settings: {
-      countSecondsForDelayBetweenClick: 1,
-      isEnabledInterval: true,
-      countSecondsForInterval: 10,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: true,
-    },
+    balance_update_settings: { ...metadata.DEFAULT_BALANCE_SETTINGS },
   };
 }
 

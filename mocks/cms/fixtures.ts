@@ -2,6 +2,7 @@
  * Seeded, deterministic CMS content in uz (Latin script, the default) and ru, in Strapi v4 shape
  * (see strapi.ts for the markers). One builder per collection of SPEC §7 "CMS reads".
  */
+import { DEFAULT_BALANCE_SETTINGS } from '../../src/api/metadata.ts';
 import { json, media, mediaList, type Entry, type UploadFile } from './strapi.ts';
 
 export type CmsLocale = 'uz' | 'ru';
@@ -189,15 +190,8 @@ const singleTypes = {
     isEnableLoyalty: true,
     isEnableCharacters: true,
     charactersPlace: 'profile-loyalty-pages',
-    balanceUpdate: {
-      id: 1,
-      countSecondsForDelayBetweenClick: 1,
-      isEnabledInterval: true,
-      countSecondsForInterval: 10,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: true,
-    },
+    // The operator configured the SPEC §9 defaults (one home: src/api/metadata.ts).
+    balanceUpdate: { id: 1, ...DEFAULT_BALANCE_SETTINGS },
   }),
 
   'meta-data-tool': () => ({

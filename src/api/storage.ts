@@ -7,7 +7,10 @@ import { array, nullable, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
 import { OneIsOk } from './common.ts';
 
-/** SPEC §4: the key under which the seen cashback id is stored after the popup closes. */
+/**
+ * SPEC §4: the key under which the seen cashback id is stored (on the platform, never in the browser) after the
+ * popup closes. The one place the key is written.
+ */
 export const SEEN_CASHBACK_KEY = 'already_seen_cashback_id';
 
 /** storage.get: the value, or null when the key was never set. */

@@ -14,6 +14,7 @@
  *   games-config, cashier-config, search-config, loyalty, forms-config: their own parts
  */
 import { proxy } from 'valtio';
+import { DEFAULT_BALANCE_SETTINGS, type BalanceUpdateSettings } from '../api/metadata.ts';
 import { loadCollection } from './client.ts';
 import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
 import {
@@ -93,16 +94,6 @@ export interface Language {
   isDefault: boolean;
 }
 
-/** SPEC §3 "Balance-update settings". */
-export interface BalanceUpdate {
-  countSecondsForDelayBetweenClick: number;
-  isEnabledInterval: boolean;
-  countSecondsForInterval: number;
-  isEnabledTurnOffRequests: boolean;
-  countMinutesAfterWhichRequestsTurnedOff: number;
-  isEnabledRequestsAfterClick: boolean;
-}
-
 export interface CustomCode {
   name: string;
   position: CustomCodePosition;
@@ -125,7 +116,8 @@ export interface CmsState {
   fullScreenVisibility: FullScreenVisibility;
   charactersPlace: CharactersPlace;
   languages: Language[];
-  balanceUpdate: BalanceUpdate;
+  /** SPEC §3 "Balance-update settings" from the CMS (the platform's general info comes first). */
+  balanceUpdate: BalanceUpdateSettings;
   /** Enabled entries only. */
   customCode: CustomCode[];
   seo: { defaults: SeoData; titleTemplate: string; disallowPatterns: string[] };
@@ -185,15 +177,7 @@ export function cmsDefaults(): CmsState {
       { code: 'uz', language: 'uz-UZ', name: "O'zbekcha", dir: 'ltr', icon: null, isDefault: true },
       { code: 'ru', language: 'ru-RU', name: 'Русский', dir: 'ltr', icon: null, isDefault: false },
     ],
-    // SPEC §9: interval 10 s, click delay 1 s, requests off after 5 min.
-    balanceUpdate: {
-      countSecondsForDelayBetweenClick: 1,
-      isEnabledInterval: true,
-      countSecondsForInterval: 10,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: true,
-    },
+    balanceUpdate: { ...DEFAULT_BALANCE_SETTINGS },
     customCode: [],
     seo: { defaults: { robots: 'index, follow' }, titleTemplate: '%s', disallowPatterns: [] },
     redirects: [],

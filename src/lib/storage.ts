@@ -1,14 +1,13 @@
 /**
  * Typed access to localStorage. STYLE.md: anything read back is validated before use and bad stored data is
- * discarded, never trusted. Keys are listed once here so a storage audit can find them all.
+ * discarded, never trusted. Keys are listed once here so a storage audit can find them all. (The seen cashback id of
+ * SPEC §4 is not among them: it is kept on the platform with storage.set, under SEEN_CASHBACK_KEY in src/api/storage.ts.)
  */
 import { create, type Struct } from 'superstruct';
 
 export const STORAGE_KEYS = {
   /** SPEC §3: balances cached in local storage. */
   balances: 'omad.balances',
-  /** SPEC §4: cashback popup seen id. */
-  alreadySeenCashbackId: 'already_seen_cashback_id',
   /** SPEC §4: back URLs after social login and payment success. */
   backSocialAuth: 'betting_back_social_auth_key',
   backPaySuccess: 'betting_back_pay_success_key',
@@ -24,14 +23,13 @@ export const STORAGE_KEYS = {
   recentlyPlayed: 'omad.recently_played',
   /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
   confirmContactSent: 'omad.confirm_contact_sent',
-  /** SPEC §3/§4 notices the player dismissed (src/stores/notice-store.ts): the player's own, cleared on logout. */
+  /** SPEC §3/§4 notices the player dismissed (src/features/session/notice-store.ts): the player's own, cleared on logout. */
   dismissedNotices: 'omad.dismissed_notices',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
 export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.balances,
-  STORAGE_KEYS.alreadySeenCashbackId,
   STORAGE_KEYS.backPaySuccess,
   STORAGE_KEYS.confirmContactSent,
   STORAGE_KEYS.recentlyPlayed,

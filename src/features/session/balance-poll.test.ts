@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBalancePoll, DEFAULT_BALANCE_SETTINGS } from './balance-poll.ts';
+import { createBalancePoll } from './balance-poll.ts';
+import { DEFAULT_BALANCE_SETTINGS } from '../../api/metadata.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

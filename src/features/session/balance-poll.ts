@@ -1,6 +1,6 @@
 /**
- * The balance poll of SPEC §4/§9 with the SPEC §3 balance-update settings (server-configured; defaults
- * interval 10 s, click delay 1 s, requests off after 5 min without a click):
+ * The balance poll of SPEC §4/§9 with the SPEC §3 balance-update settings (server-configured; their defaults are
+ * DEFAULT_BALANCE_SETTINGS in src/api/metadata.ts):
  * - every `countSecondsForInterval` seconds while `isEnabledInterval`;
  * - with `isEnabledTurnOffRequests`, it stops after `countMinutesAfterWhichRequestsTurnedOff` minutes without
  *   a click; with `isEnabledRequestsAfterClick` a click restarts it and asks for the balance once, at most one
@@ -8,15 +8,6 @@
  * - it runs only while signed in and not on a game page: the caller pauses it there.
  */
 import type { BalanceUpdateSettings } from '../../api/metadata.ts';
-
-export const DEFAULT_BALANCE_SETTINGS: BalanceUpdateSettings = {
-  countSecondsForDelayBetweenClick: 1,
-  isEnabledInterval: true,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: true,
-};
 
 export interface BalancePoll {
   click: () => void;
