@@ -229,6 +229,26 @@ test.describe('invalid input shows its message and sends nothing', () => {
     expect(registers()).toBe(0);
   });
 
+  test('a field the platform refuses is marked under that field, not as a wrong login or password', async ({ page }) => {
+    // Issue 12 defect: auth.register's InvalidParameterException (here error_data.promo_code, a code the platform
+    // cannot hold) showed "Login yoki parol noto'g'ri".
+    const registers = countCalls(page, 'auth.register');
+    await openAuthPopup(page, TEXT.uz);
+    await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(TEXT.uz.email, { exact: true }).fill('promo-refused@sandbox.test');
+    await dialog.getByLabel(TEXT.uz.password).fill('Sandbox123');
+    await dialog.getByText('Promokodim bor').click();
+    const promo = dialog.getByLabel('Promokod', { exact: true });
+    await promo.fill('NOT A CODE!');
+    await dialog.getByRole('button', { name: TEXT.uz.registerButton, exact: true }).click();
+    await expect(promo).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText("Promokod noto'g'ri")).toBeVisible();
+    await expect(dialog.getByText(/Login yoki parol noto.g.ri/)).toHaveCount(0);
+    expect(registers()).toBe(1);
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+  });
+
   test('phone registration uses the mask and asks for the whole number', async ({ page }) => {
     const registers = countCalls(page, 'auth.register');
     await openAuthPopup(page, TEXT.uz);

@@ -53,10 +53,13 @@ export const get = defineOperation<BannersGetParams, BannerList>({
 /** SPEC §7 defaults of banners.get: count 10, fields id,finished_at,description. */
 export const BANNER_DEFAULTS = { count: 10, fields: ['id', 'finished_at', 'description'] } as const;
 
-/** Loads banners with the SPEC §7 defaults and sorts them ascending by description.position (SPEC §3). */
+/** Banners ascending by description.position (SPEC §3); a banner without one goes last. */
+export function sortBanners(banners: readonly BannerListItem[]): BannerListItem[] {
+  return [...banners].sort((a, b) => (a.description?.position ?? Number.MAX_SAFE_INTEGER) - (b.description?.position ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** Loads banners with the SPEC §7 defaults, sorted (SPEC §3). */
 export async function listBanners(params: BannersGetParams = {}): Promise<BannerListItem[]> {
   const list = await get({ ...BANNER_DEFAULTS, ...params });
-  return [...list.items].sort(
-    (a, b) => (a.description?.position ?? Number.MAX_SAFE_INTEGER) - (b.description?.position ?? Number.MAX_SAFE_INTEGER),
-  );
+  return sortBanners(list.items);
 }

@@ -14,7 +14,8 @@ import type { OperationSpec } from './client.ts';
 import { NAMESPACE_FILES, SPEC_OPERATIONS } from './index-of-operations.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations']);
+// queries: the server-data primitive over the operations (decision 008), not a namespace of its own.
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))

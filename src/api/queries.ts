@@ -16,9 +16,9 @@ import {
   QueryClient,
   QueryClientProvider,
   hashKey,
+  keepPreviousData,
   useInfiniteQuery,
   useQuery,
-  type InfiniteData,
   type Query,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -27,6 +27,14 @@ import { currentApiLocale } from './client.ts';
 
 export interface ReadOptions {
   signal?: AbortSignal;
+  /** The locale the read's key names (CMS reads send it; API calls carry the client's own, the same one). */
+  locale?: string;
+}
+
+/** What a read declared with `defineRead` receives: the locale is always known there. */
+export interface DefinedReadOptions {
+  signal?: AbortSignal;
+  locale: string;
 }
 
 /** Anything the primitive can read: every `defineOperation` result is one, and `defineRead` makes others. */
@@ -47,9 +55,9 @@ export interface Read<P, T> {
 export function defineRead<P, T>(
   operation: string,
   operations: readonly string[],
-  run: (params: P, options: ReadOptions) => Promise<T>,
+  run: (params: P, options: DefinedReadOptions) => Promise<T>,
 ): Read<P, T> {
-  const read = (params: P, options: ReadOptions = {}) => run(params, options);
+  const read = (params: P, options: ReadOptions = {}) => run(params, { ...options, locale: options.locale ?? currentApiLocale() });
   return Object.assign(read, { spec: { operation, operations } });
 }
 
@@ -58,6 +66,11 @@ export interface ReadSettings {
   enabled?: boolean;
   /** False for answers that do not depend on the language; their key leaves the locale out. */
   localised?: boolean;
+  /**
+   * While new params are read, keep showing the previous params' answer instead of a skeleton (favourites after a
+   * like: the list stays and the unliked game simply goes).
+   */
+  keepPrevious?: boolean;
 }
 
 /** What a page shows for one read: a skeleton, a failure with a retry, or the data. */
@@ -92,7 +105,7 @@ export function keyOf(operation: string, params: unknown, locale: string | null)
   return [operation, params ?? {}, locale];
 }
 
-function metaOf(read: Read<never, unknown>): { operations: readonly string[] } {
+function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: readonly string[] } {
   return { operations: read.spec.operations ?? [] };
 }
 
@@ -101,9 +114,10 @@ export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSetting
   const locale = useContext(LocaleKey);
   const query = useQuery({
     queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale),
-    queryFn: ({ signal }) => read(params, { signal }),
-    meta: metaOf(read as Read<never, unknown>),
+    queryFn: ({ signal }) => read(params, { signal, locale }),
+    meta: metaOf(read),
     enabled: settings.enabled ?? true,
+    ...(settings.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const { refetch } = query;
   // Data once read stays shown even when a later refetch fails (SPEC §8: most failures leave what is there).
@@ -111,6 +125,19 @@ export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSetting
   // A retry shows the skeleton again, as a first load does (DESIGN.md: one state at a time).
   if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
   return { status: 'loading' };
+}
+
+/**
+ * Several reads shown as one (a form needs the profile and its fields): loading while any is, failed when any
+ * failed (its retry reads the failed ones again), ready with every answer in order.
+ */
+export function joinReads<T extends readonly unknown[]>(...states: { [K in keyof T]: ReadState<T[K]> }): ReadState<T> {
+  const failed = states.filter((state): state is Extract<ReadState<unknown>, { status: 'failed' }> => state.status === 'failed');
+  const first = failed[0];
+  if (first) return { status: 'failed', error: first.error, retry: () => failed.forEach((state) => state.retry()) };
+  if (states.some((state) => state.status === 'loading')) return { status: 'loading' };
+  const ready = states as readonly Extract<ReadState<unknown>, { status: 'ready' }>[];
+  return { status: 'ready', data: ready.map((state) => state.data) as unknown as T, refreshing: ready.some((state) => state.refreshing) };
 }
 
 /** One page of a paged list: its items, whether it was the last, and the total when the platform tells it. */
@@ -180,10 +207,13 @@ export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: 
   const query = useInfiniteQuery({
     // The first page's size is part of the key: a list read 12 at a time is not the list read 15 at a time.
     queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale), 'pages', first, more],
-    queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal, locale }),
+    // A list nobody shows is dropped at once: coming back starts again from its first page, as a new visit does,
+    // instead of re-reading every page loaded before (the hall's pages are 300 games each).
+    gcTime: 0,
     initialPageParam: { offset: 0, count: first },
     getNextPageParam: (_last, pages) => nextPageParams(pages, more),
-    meta: metaOf(read as Read<never, unknown>),
+    meta: metaOf(read),
     enabled: settings.enabled ?? true,
   });
   const { data, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
@@ -218,10 +248,11 @@ export function fetchRead<P, T>(
   settings: { localised?: boolean; maxAgeMs?: number; client?: QueryClient } = {},
 ): Promise<T> {
   const client = settings.client ?? queryClient;
+  const locale = currentApiLocale();
   return client.query({
-    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : currentApiLocale()),
-    queryFn: ({ signal }) => read(params, { signal }),
-    meta: metaOf(read as Read<never, unknown>),
+    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale),
+    queryFn: ({ signal }) => read(params, { signal, locale }),
+    meta: metaOf(read),
     staleTime: settings.maxAgeMs ?? 0,
   });
 }
@@ -242,13 +273,27 @@ export function invalidateReads(operations: readonly string[], client: QueryClie
   return client.invalidateQueries({ predicate: (query) => touches(query, names) });
 }
 
-/** Puts a known answer in place (the platform answered a change with the new value), for reads with these params. */
-export function setReadData<P, T>(read: Read<P, T>, params: P, data: T, client: QueryClient = queryClient): void {
+function sameRead(read: Pick<Read<never, unknown>, 'spec'>, params: unknown): (query: Query) => boolean {
   const wanted = hashKey([params ?? {}]);
-  client.setQueriesData<T>(
-    { predicate: (query) => query.queryKey[0] === read.spec.operation && hashKey([query.queryKey[1]]) === wanted },
-    data,
-  );
+  return (query) => query.queryKey[0] === read.spec.operation && hashKey([query.queryKey[1]]) === wanted;
+}
+
+/**
+ * Puts a known answer in place for the reads with these params, in every locale: the platform answered a change
+ * with the new value, or the screen shows a change before the platform confirms it (a heart).
+ */
+export function setReadData<P, T>(
+  read: Read<P, T>,
+  params: P,
+  data: T | ((previous: T | undefined) => T | undefined),
+  client: QueryClient = queryClient,
+): void {
+  client.setQueriesData<T>({ predicate: sameRead(read, params) }, data);
+}
+
+/** Stops the reads of these params that are on their way, so an older answer cannot overwrite a change shown early. */
+export function cancelRead<P, T>(read: Read<P, T>, params: P, client: QueryClient = queryClient): Promise<void> {
+  return client.cancelQueries({ predicate: sameRead(read, params) });
 }
 
 /**
@@ -280,4 +325,4 @@ export function ServerData({ locale, session, client = queryClient, children }: 
   return createElement(QueryClientProvider, { client }, createElement(LocaleKey.Provider, { value: locale }, children));
 }
 
-export type { InfiniteData, QueryClient };
+export type { QueryClient };

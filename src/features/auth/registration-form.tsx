@@ -7,11 +7,12 @@
  * player exists; without characters the select is simply not shown.
  * An invalid form sends nothing (SPEC §5).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { string } from 'superstruct';
 import { useSnapshot } from 'valtio';
 import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../api/account.ts';
 import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api/loyalty.ts';
+import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
@@ -22,6 +23,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authFailure } from './auth-errors.ts';
+import { registrationErrors } from './registration-errors.ts';
 import { Checkbox } from './checkbox.tsx';
 import { PasswordField } from './password-field.tsx';
 import './auth.css';
@@ -36,17 +38,26 @@ interface PhoneFormat {
 
 /** Uzbekistan until the platform's phone settings answer (account.getContactPhoneSettings). */
 const DEFAULT_PHONE: PhoneFormat = { code: '998', mask: '+998 ## ### ## ##', digits: 12 };
+const NO_CHARACTERS: readonly LoyaltyCharacter[] = [];
 
 export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: (info: AccountInfo) => void; showTitle?: boolean }) {
   const t = useT();
   const { auth, isEnableCharacters } = useSnapshot(cmsState).settings;
   const characterSelect = auth.isCharacterSelect && isEnableCharacters;
-  const [characters, setCharacters] = useState<readonly LoyaltyCharacter[]>([]);
-  const [character, setCharacter] = useState<number>();
   const methods: Method[] = (['email', 'phone'] as const).filter((method) => auth.authTypes.includes(method));
   const available = methods.length > 0 ? methods : (['email'] as Method[]);
   const [method, setMethod] = useState<Method>(available[0] ?? 'email');
-  const [phoneFormat, setPhoneFormat] = useState<PhoneFormat>(DEFAULT_PHONE);
+  // Both reads are optional: without them the form keeps Uzbekistan's phone mask and shows no character select.
+  const phoneSettings = useRead(getContactPhoneSettings, {}, { enabled: methods.includes('phone'), localised: false });
+  const characterList = useRead(getCharacters, {}, { enabled: characterSelect });
+  const characters = characterList.status === 'ready' ? characterList.data.items : NO_CHARACTERS;
+  const [chosenCharacter, setCharacter] = useState<number>();
+  const character = chosenCharacter ?? characters[0]?.id;
+  const settings = phoneSettings.status === 'ready' ? phoneSettings.data : undefined;
+  const phoneFormat = useMemo<PhoneFormat>(() => {
+    const country = settings?.countries.find((entry) => entry.country_code === settings.default_country_code);
+    return country ? { code: country.phone_code, mask: `+${country.phone_code} ${country.mask}`, digits: country.phone_code.length + country.length } : DEFAULT_PHONE;
+  }, [settings]);
   const [promoOpen, setPromoOpen] = useState(auth.isPromoCodeShownByDefault);
   const [terms, setTerms] = useState(auth.termsCheckbox.defaultValue);
   const [notify, setNotify] = useState(auth.notifyCheckbox.defaultValue);
@@ -63,36 +74,6 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
       promo_code: () => promo(),
     },
   );
-
-  useEffect(() => {
-    if (!methods.includes('phone')) return;
-    let live = true;
-    getContactPhoneSettings({})
-      .then((settings) => {
-        const country = settings.countries.find((entry) => entry.country_code === settings.default_country_code);
-        if (live && country) setPhoneFormat({ code: country.phone_code, mask: `+${country.phone_code} ${country.mask}`, digits: country.phone_code.length + country.length });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the phone settings do not change while the form is open
-  }, []);
-
-  useEffect(() => {
-    if (!characterSelect) return;
-    let live = true;
-    getCharacters({})
-      .then((list) => {
-        if (!live) return;
-        setCharacters(list.items);
-        setCharacter((chosen) => chosen ?? list.items[0]?.id);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [characterSelect]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,6 +108,20 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
         openPopup('confirm-email', { contact: login });
       }
     } catch (error) {
+      // A refused field (InvalidParameterException with error_data) is marked under that field.
+      const refused = registrationErrors(error, { t, validation: cmsState.settings.validation.messages, promoCodeErrors: cmsState.promoCodeErrors, method });
+      if (refused) {
+        const { login, password: passwordError, promo_code: promoError, terms: termsRefused } = refused.fields;
+        if (login) form.setError(method, login);
+        if (passwordError) form.setError('password', passwordError);
+        if (promoError) {
+          setPromoOpen(true);
+          form.setError('promo_code', promoError);
+        }
+        if (termsRefused) setTermsError(termsRefused);
+        if (refused.form) setFormError(refused.form);
+        return;
+      }
       const failure = authFailure(error, t);
       if (failure.field === 'login') form.setError(method, failure.message);
       else setFormError(failure.message);

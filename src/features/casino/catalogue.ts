@@ -3,6 +3,7 @@
  * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
  */
 import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
+import { defineRead, type Page, type PageParams } from '../../api/queries.ts';
 
 export interface TileGame {
   sysname: string;
@@ -105,3 +106,15 @@ export async function loadWholeCatalogue(pageSize: number, onProgress: (games: T
   }
   return games;
 }
+
+/** One page of tiles for a filter (the hall's list, a lobby rail), for the server-data primitive. */
+export const gamesPage = defineRead<GamesFilter & PageParams, Page<TileGame>>('casino.gamesPage', ['games.get'], async (params, { signal }) => {
+  const { offset, count, ...filter } = params;
+  const page = await loadGamesPage(filter, offset, count, signal);
+  return { items: page.games, done: page.done, total: page.total };
+});
+
+/** Tiles of the games named, in that order (favourites). */
+export const gamesBySysnames = defineRead<{ sysnames: readonly string[] }, TileGame[]>('casino.gamesBySysnames', ['games.get'], ({ sysnames }, { signal }) =>
+  loadGamesBySysnames(sysnames, signal),
+);

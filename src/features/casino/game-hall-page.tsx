@@ -3,21 +3,21 @@
  * Categories as chips (plus the player's favourites and recently played), a provider filter written to the URL,
  * the search popup, and the virtualised grid with load more (SPEC §9 page sizes).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, type GameCategory, type Provider } from '../../api/games.ts';
+import { getCategories, getProviders, type GameCategory } from '../../api/games.ts';
+import { usePagedRead, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { FAVOURITES, RECENT, hallHref, loadProviders, parseHallQuery, type HallQuery } from './hall-query.ts';
-import { firstPageSize, loadGamesBySysnames, loadGamesPage, type GamesFilter, type TileGame } from './catalogue.ts';
+import { FAVOURITES, PROVIDER_PARAMS, RECENT, hallHref, parseHallQuery, sortCategories, sortProviders, type HallQuery } from './hall-query.ts';
+import { firstPageSize, gamesBySysnames, gamesPage, type GamesFilter } from './catalogue.ts';
 import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from './game-grid.tsx';
 import { readRecentlyPlayed } from './local-lists.ts';
-import { useGameList } from './use-game-list.ts';
 import './casino.css';
 
 function useViewportWidth(): number {
@@ -31,21 +31,11 @@ export default function GameHallPage() {
   const query = useMemo(() => parseHallQuery(search), [search]);
   const player = usePlayerGames();
   const signedIn = player.uid > 0;
-  const [categories, setCategories] = useState<GameCategory[] | undefined>(undefined);
   const [showProviders, setShowProviders] = useState(false);
-  const locale = useLocale();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCategories({}, { signal: controller.signal }).then(
-      (list) => setCategories([...list.items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))),
-      () => {
-        // Categories only narrow the list; without them the hall still shows every game.
-        if (!controller.signal.aborted) setCategories([]);
-      },
-    );
-    return () => controller.abort();
-  }, [locale]);
+  const read = useRead(getCategories, {});
+  const list = read.status === 'ready' ? read.data : undefined;
+  // Categories only narrow the list; without them (a failed read) the hall still shows every game.
+  const categories = useMemo(() => (list ? sortCategories(list.items) : read.status === 'failed' ? [] : undefined), [list, read.status]);
 
   const title = categoryTitle(query.category, categories, t);
   return (
@@ -110,8 +100,9 @@ function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
     [numericCategory, query.providers],
   );
   const filterKey = `${query.category ?? ''}|${query.providers.join(',')}`;
-  const load = useCallback((f: GamesFilter, offset: number, count: number, signal: AbortSignal) => loadGamesPage(f, offset, count, signal), []);
-  const { state, loadMore, retry } = useGameList(filterKey, filter, firstPageSize(width, sizes), sizes.pageSizeAll, load);
+  // SPEC §9: a small first page so the hall paints fast, then pages of 300; a catalogue can shift between pages,
+  // so a game is listed once by its sysname.
+  const state = usePagedRead(gamesPage, filter, { first: firstPageSize(width, sizes), more: sizes.pageSizeAll, idOf: (game) => game.sysname });
   const [autoLoad, setAutoLoad] = useState(false);
   useEffect(() => setAutoLoad(false), [filterKey]);
 
@@ -123,14 +114,14 @@ function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
         title={t('casino.hall.failedTitle')}
         description={t('casino.hall.failedText')}
         action={
-          <button type="button" className="casino-action casino-action--primary" onClick={retry}>
+          <button type="button" className="casino-action casino-action--primary" onClick={state.retry}>
             {t('casino.retry')}
           </button>
         }
       />
     );
   }
-  if (state.games.length === 0) {
+  if (state.items.length === 0) {
     return (
       <EmptyState
         title={t('casino.hall.emptyTitle')}
@@ -145,16 +136,16 @@ function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
   }
   return (
     <>
-      {state.total !== undefined ? <p className="casino-count">{t('casino.hall.count', { shown: state.games.length, total: state.total })}</p> : null}
-      <GameGrid games={state.games} label={title} />
+      {state.total !== undefined ? <p className="casino-count">{t('casino.hall.count', { shown: state.items.length, total: state.total })}</p> : null}
+      <GameGrid games={state.items} label={title} />
       {state.done ? null : (
         <LoadMore
-          busy={state.loadingMore}
-          failed={state.moreFailed}
+          busy={state.more === 'loading'}
+          failed={state.more === 'failed'}
           auto={autoLoad}
           onLoad={() => {
             setAutoLoad(true);
-            loadMore();
+            state.loadMore();
           }}
         />
       )}
@@ -192,22 +183,9 @@ function LoadMore({ busy, failed, auto, onLoad }: { busy: boolean; failed: boole
 function FavouriteGames() {
   const t = useT();
   const player = usePlayerGames();
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; games: TileGame[] }>({ status: 'loading', games: [] });
-  const [attempt, setAttempt] = useState(0);
-  const likesKey = player.likes.join(',');
-  // SPEC §4: the list reloads after every change of likes (likesVersion is bumped by the reload of getLikes).
-  useEffect(() => {
-    if (!player.likesLoaded) return;
-    const controller = new AbortController();
-    const sysnames = likesKey ? likesKey.split(',') : [];
-    loadGamesBySysnames(sysnames, controller.signal).then(
-      (games) => setState({ status: 'ready', games }),
-      () => {
-        if (!controller.signal.aborted) setState((previous) => ({ status: previous.games.length > 0 ? 'ready' : 'failed', games: previous.games }));
-      },
-    );
-    return () => controller.abort();
-  }, [player.likesLoaded, player.likesVersion, likesKey, attempt]);
+  // SPEC §4: the list follows the likes, which a like or unlike reloads (games.getLikes is invalidated); while the
+  // new list is read the previous one stays, without the game just unliked.
+  const state = useRead(gamesBySysnames, { sysnames: player.likes }, { enabled: player.likesLoaded, keepPrevious: true });
 
   if (player.uid === 0) {
     return (
@@ -228,7 +206,7 @@ function FavouriteGames() {
         alert
         title={t('casino.favourites.failedTitle')}
         action={
-          <button type="button" className="casino-action casino-action--primary" onClick={() => setAttempt((value) => value + 1)}>
+          <button type="button" className="casino-action casino-action--primary" onClick={state.status === 'failed' ? state.retry : player.retryLikes}>
             {t('casino.retry')}
           </button>
         }
@@ -236,7 +214,7 @@ function FavouriteGames() {
     );
   }
   if (!player.likesLoaded || state.status === 'loading') return <GridSkeleton count={6} />;
-  const shown = state.games.filter((game) => player.likes.includes(game.sysname));
+  const shown = state.data.filter((game) => player.likes.includes(game.sysname));
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -276,18 +254,11 @@ function RecentGames() {
 function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => void }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const [providers, setProviders] = useState<Provider[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<string[]>(query.providers);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    loadProviders(controller.signal).then(setProviders, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, [attempt]);
+  const read = useRead(getProviders, PROVIDER_PARAMS);
+  const { providersOrder } = useSnapshot(cmsState).games;
+  const list = read.status === 'ready' ? read.data : undefined;
+  const providers = useMemo(() => (list ? sortProviders(list.items, providersOrder) : undefined), [list, providersOrder]);
 
   const apply = (next: string[]) => {
     navigate(hallHref({ ...query, providers: next }));
@@ -295,12 +266,12 @@ function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => voi
   };
   return (
     <section className="provider-filter" aria-label={t('casino.hall.providers')}>
-      {failed ? (
+      {read.status === 'failed' ? (
         <EmptyState
           alert
           title={t('casino.providers.failedTitle')}
           action={
-            <button type="button" className="casino-action" onClick={() => setAttempt((value) => value + 1)}>
+            <button type="button" className="casino-action" onClick={read.retry}>
               {t('casino.retry')}
             </button>
           }

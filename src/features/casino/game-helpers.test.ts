@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameHistoryItem } from '../../api/games.ts';
-import { appendRounds } from './game-history-page.tsx';
 import { hostEffect, isBalanceMessage } from './game-page.tsx';
 import { lobbyRows } from './lobby-leaderboard.tsx';
-import { appendUnique } from './use-game-list.ts';
 
 describe('the game frame', () => {
   it('refreshes the balance only for the games’ own messages', () => {
@@ -24,15 +21,6 @@ describe('the game frame', () => {
     expect(hostEffect({ type: 'omad:balance' })).toBeUndefined();
     expect(hostEffect('omad:round-start')).toBeUndefined();
     expect(hostEffect(null)).toBeUndefined();
-  });
-});
-
-describe('appended pages', () => {
-  it('drop games and rounds already listed', () => {
-    const tile = (sysname: string) => ({ sysname, name: sysname, image: null, provider: null, type: null, types: [] });
-    expect(appendUnique([tile('a'), tile('b')], [tile('b'), tile('c')]).map((game) => game.sysname)).toEqual(['a', 'b', 'c']);
-    const round = (id: number): GameHistoryItem => ({ id, created_at: 1 });
-    expect(appendRounds([round(1), round(2)], [round(2), round(3)]).map((entry) => entry.id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../api/games.ts';
 import { ApiError } from '../../api/errors.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
+import { defineRead, setReadData, usePagedRead, useRead, type Page, type PageParams } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -15,19 +16,26 @@ import { safeHttpUrl } from '../../lib/url-safety.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';
-import { CardSkeletons, FailedState, ListStates, appendUnique, useLoaded, usePagedList } from './list-states.tsx';
+import { CardSkeletons, FailedState, ListStates } from './list-states.tsx';
 import './casino.css';
 
 export const HISTORY_PAGE = 15;
 
-/** Appends a page, dropping rounds already listed (SPEC §4: load more appends and removes duplicates by id). */
-export function appendRounds(current: readonly GameHistoryItem[], next: readonly GameHistoryItem[]): GameHistoryItem[] {
-  return appendUnique(current, next, (round) => round.id);
-}
+/** A page of the player's rounds; load more appends pages and drops rounds already listed by id (SPEC §4). */
+const historyPage = defineRead<PageParams, Page<GameHistoryItem>>('casino.historyPage', ['games.getHistory'], async ({ offset, count }, { signal }) => {
+  const page = await getHistory({ offset, count }, { signal });
+  const total = page.total ?? page.count;
+  return { items: page.items, total, done: page.items.length < count || (total !== undefined && offset + page.items.length >= total) };
+});
 
-async function loadExportEnabled(): Promise<boolean> {
-  // Without general info the history still shows; only the export offer waits for a later visit.
-  return (await getGeneralInfo({}).catch(() => undefined))?.is_game_history_export_enabled ?? false;
+/**
+ * Whether exports are offered (SPEC §3 general info), from the same metadata.getgeneralinfo read as the rest of the
+ * app. Without general info the history still shows; only the export offer waits for a later visit.
+ */
+function useExportsEnabled(): boolean | undefined {
+  const general = useRead(getGeneralInfo, {}, { localised: false });
+  if (general.status === 'loading') return undefined;
+  return general.status === 'ready' && general.data.is_game_history_export_enabled;
 }
 
 function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exportsEnabled: boolean }) {
@@ -45,26 +53,15 @@ function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exp
   );
 }
 
-function isLast(received: number, offset: number, total: number | undefined): boolean {
-  return received < HISTORY_PAGE || (total !== undefined && offset + received >= total);
-}
-
 export default function GameHistoryPage() {
   const t = useT();
-  const [exportsEnabled] = useLoaded(loadExportEnabled, 'general-info');
-  const list = usePagedList<GameHistoryItem>(
-    async (offset, signal) => {
-      const page = await getHistory({ offset, count: HISTORY_PAGE }, signal ? { signal } : {});
-      return { items: page.items, done: isLast(page.items.length, offset, page.total ?? page.count) };
-    },
-    'game-history',
-    (round) => round.id,
-  );
+  const exportsEnabled = useExportsEnabled();
+  const list = usePagedRead(historyPage, {}, { first: HISTORY_PAGE, idOf: (round) => round.id });
 
   return (
     <main className="omad-page casino-page">
       <h1>{t('casino.history.title')}</h1>
-      <Tabs current="history" exportsEnabled={exportsEnabled.status === 'ready' && exportsEnabled.data} />
+      <Tabs current="history" exportsEnabled={exportsEnabled === true} />
       <ListStates
         list={list}
         label={t('casino.history.title')}
@@ -104,18 +101,17 @@ function RoundRow({ round }: { round: GameHistoryItem }) {
 /** /profile/bets/exports: the latest export request and a form asking for a new one over a date range. */
 export function GameHistoryExportsPage() {
   const t = useT();
-  const [enabled] = useLoaded(loadExportEnabled, 'general-info');
-  const [latest, retry] = useLoaded((signal) => getHistoryExportRequest({}, { signal }), 'export-request');
-  const [created, setCreated] = useState<HistoryExportRequest | undefined>(undefined);
-  const request = created ?? (latest.status === 'ready' ? latest.data : null);
+  const enabled = useExportsEnabled();
+  const latest = useRead(getHistoryExportRequest, {}, { enabled: enabled === true });
+  const request = latest.status === 'ready' ? latest.data : null;
 
   return (
     <main className="omad-page casino-page">
       <h1>{t('casino.history.exports')}</h1>
-      <Tabs current="exports" exportsEnabled={enabled.status === 'ready' && enabled.data} />
-      {enabled.status === 'loading' || latest.status === 'loading' ? (
+      <Tabs current="exports" exportsEnabled={enabled === true} />
+      {enabled === undefined || (enabled && latest.status === 'loading') ? (
         <CardSkeletons count={1} />
-      ) : enabled.status === 'ready' && !enabled.data ? (
+      ) : !enabled ? (
         <EmptyState
           title={t('casino.history.exportsOff')}
           action={
@@ -125,7 +121,7 @@ export function GameHistoryExportsPage() {
           }
         />
       ) : latest.status === 'failed' ? (
-        <FailedState title={t('casino.history.exportsFailedTitle')} onRetry={retry} />
+        <FailedState title={t('casino.history.exportsFailedTitle')} onRetry={latest.retry} />
       ) : (
         <section className="card-list">
           {request ? (
@@ -143,7 +139,8 @@ export function GameHistoryExportsPage() {
           ) : (
             <p className="casino-count">{t('casino.history.noExport')}</p>
           )}
-          <ExportForm onCreated={setCreated} />
+          {/* The platform answers a new request with itself: it becomes the latest one shown. */}
+          <ExportForm onCreated={(created) => setReadData(getHistoryExportRequest, {}, created)} />
         </section>
       )}
     </main>

@@ -11,7 +11,9 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../platform/index.ts';
-import { getGame, type GameListItem } from '../../api/games.ts';
+import { isApiError } from '../../api/errors.ts';
+import { get as getGames, type GameListItem } from '../../api/games.ts';
+import { defineRead, useRead } from '../../api/queries.ts';
 import { fullScreenWanted } from '../../cms/full-screen.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
@@ -69,7 +71,19 @@ export function hostEffect(data: unknown): HostEffect {
   return undefined;
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; game: GameListItem } | { status: 'missing' } | { status: 'failed' };
+/** One game by sysname, with its launch URLs for this session (SPEC §7 games.get); null when the platform has no such game. */
+export const gameBySysname = defineRead<{ sysname: string }, GameListItem | null>('casino.game', ['games.get'], async ({ sysname }, { signal }) => {
+  const list = await getGames({ options: { sysname, count: 1 } }, { signal });
+  return list.items.find((game) => game.sysname === sysname) ?? null;
+});
+
+/**
+ * A sysname the platform refuses as a parameter names no game either: the sandbox (mocks/api/games.ts) answers
+ * InvalidParameterException on `options.sysname` for one it cannot hold. That is "not found", not a network problem.
+ */
+export function isUnknownGame(error: unknown): boolean {
+  return isApiError(error) && error.is('InvalidParameterException') && Object.keys(error.errorData).some((field) => /(^|\.)sysname$/.test(field));
+}
 
 export default function GamePage({ params }: { params: Record<string, string | undefined> }) {
   const sysname = params.sysname ?? '';
@@ -79,49 +93,36 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const signedIn = isAuthenticated(info);
   const uid = signedIn ? (info?.uid ?? 0) : 0;
   const player = usePlayerGames();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // The launch URLs depend on the session: read the game again after sign-in or sign-out.
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    getGame(sysname).then(
-      (game) => {
-        if (live) setLoad(game ? { status: 'ready', game } : { status: 'missing' });
-      },
-      () => {
-        if (live) setLoad({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sysname, uid, attempt]);
-
-  const game = load.status === 'ready' ? load.game : undefined;
+  const read = useRead(gameBySysname, { sysname });
+  // The launch URLs belong to the session: a change of session reads the game again (src/api/queries.ts), and a
+  // game is never launched from an answer that is being replaced.
+  const loading = read.status === 'loading' || (read.status === 'ready' && read.refreshing);
+  const missing = (read.status === 'ready' && read.data === null) || (read.status === 'failed' && isUnknownGame(read.error));
+  const game = read.status === 'ready' && !loading ? (read.data ?? undefined) : undefined;
   const tile = game ? toTile(game) : undefined;
   const freespins = player.freespins[sysname];
 
   return (
     <main className="game-page">
       <GameBar title={tile?.name ?? ''} mode={mode} signedIn={signedIn} freespins={freespins} />
-      {load.status === 'loading' ? (
+      {loading ? (
         <div className="game-frame">
           <Spinner label={t('common.loading')} />
         </div>
-      ) : load.status === 'failed' ? (
+      ) : missing ? (
+        <GameNotFound />
+      ) : read.status === 'failed' ? (
         <EmptyState
           alert
           title={t('casino.game.failedTitle')}
           description={t('casino.game.failedText')}
           action={
-            <button type="button" className="casino-action casino-action--primary" onClick={() => setAttempt((value) => value + 1)}>
+            <button type="button" className="casino-action casino-action--primary" onClick={read.retry}>
               {t('casino.retry')}
             </button>
           }
         />
-      ) : load.status === 'missing' || !game ? (
+      ) : !game ? (
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
@@ -296,6 +297,22 @@ function scheduleRefresh(): void {
 function cancelRefresh(): void {
   if (refreshTimer !== undefined) clearTimeout(refreshTimer);
   refreshTimer = undefined;
+}
+
+/** A sysname the platform does not know (an old link, a removed game): say so and offer the hall. */
+function GameNotFound() {
+  const t = useT();
+  return (
+    <EmptyState
+      title={t('casino.game.notFoundTitle')}
+      description={t('casino.game.notFoundText')}
+      action={
+        <Link className="omad-link-button" href={href('gamehall')}>
+          {t('casino.toHall')}
+        </Link>
+      }
+    />
+  );
 }
 
 /** Real play without money: the platform gives no real launch URL, so the way on is a deposit. */

@@ -1,6 +1,5 @@
-/** The hall's URL (SPEC §2: /gamehall with `category={id}` or `providers={comma-separated ids}`) and its provider list. */
-import { getProviders, type Provider } from '../../api/games.ts';
-import { cmsState } from '../../cms/store.ts';
+/** The hall's URL (SPEC §2: /gamehall with `category={id}` or `providers={comma-separated ids}`), its categories and providers in order. */
+import type { GameCategory, GetProvidersParams, Provider } from '../../api/games.ts';
 import { href } from '../../lib/paths.ts';
 
 /** Pseudo categories of the hall; real categories are numeric ids from games.getCategories. */
@@ -27,13 +26,19 @@ export function hallHref(query: HallQuery): string {
   return href('gamehall', undefined, params);
 }
 
-/** SPEC §7: games.getProviders with fields game_params and types casino,slot,live,fast; CMS providersOrder first. */
-export async function loadProviders(signal?: AbortSignal): Promise<Provider[]> {
-  const list = await getProviders({ fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] }, signal ? { signal } : {});
-  const order = cmsState.games.providersOrder;
+/** SPEC §7: games.getProviders with fields game_params and types casino,slot,live,fast (the hall's filter and /providers share the read). */
+export const PROVIDER_PARAMS: GetProvidersParams = { fields: ['game_params'], types: ['casino', 'slot', 'live', 'fast'] };
+
+/** The CMS providersOrder first, then by name. */
+export function sortProviders(providers: readonly Provider[], order: readonly string[]): Provider[] {
   const rank = (sysname: string) => {
     const at = order.indexOf(sysname);
     return at < 0 ? order.length : at;
   };
-  return [...list.items].sort((a, b) => rank(a.sysname) - rank(b.sysname) || (a.name ?? a.sysname).localeCompare(b.name ?? b.sysname));
+  return [...providers].sort((a, b) => rank(a.sysname) - rank(b.sysname) || (a.name ?? a.sysname).localeCompare(b.name ?? b.sysname));
+}
+
+/** Categories by their position (SPEC §3). */
+export function sortCategories(categories: readonly GameCategory[]): GameCategory[] {
+  return [...categories].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }

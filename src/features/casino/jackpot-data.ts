@@ -2,36 +2,34 @@
  * Jackpots (SPEC §3: Jackpots.get answers a plain array; each description's image keys are remapped from the CMS
  * mappings) and their winners (SPEC §7 Jackpots.getWinners).
  */
-import { get as getJackpots, getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
-import { cmsState } from '../../cms/store.ts';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
+import { defineRead, type Page, type PageParams } from '../../api/queries.ts';
 import { remapItems } from '../../cms/images.ts';
+import { cmsState } from '../../cms/store.ts';
 
 export const WINNERS_PAGE = 20;
 
-export async function loadJackpots(signal?: AbortSignal): Promise<Jackpot[]> {
-  const list = await getJackpots({}, signal ? { signal } : {});
-  return remapItems(list, cmsState.imageMappings.jackpot);
+/**
+ * Jackpots with the app's own image keys from the CMS mappings (SPEC §3). Remapped where shown rather than inside
+ * the read, so the lobby ticker and these pages share one jackpots.get.
+ */
+export function useRemappedJackpots(list: readonly Jackpot[] | undefined): Jackpot[] | undefined {
+  const mapping = useSnapshot(cmsState).imageMappings.jackpot;
+  return useMemo(() => (list ? remapItems(list, mapping) : undefined), [list, mapping]);
 }
 
-export async function loadJackpot(id: number, signal?: AbortSignal): Promise<Jackpot | undefined> {
-  const list = await getJackpots({ id }, signal ? { signal } : {});
-  return remapItems(list, cmsState.imageMappings.jackpot).find((jackpot) => jackpot.id === id);
-}
-
-export interface WinnersPage {
-  winners: JackpotWinner[];
-  done: boolean;
-}
-
-export async function loadWinners(options: { jackpotId?: number; offset: number; count?: number }, signal?: AbortSignal): Promise<WinnersPage> {
-  const count = options.count ?? WINNERS_PAGE;
-  const list = await getWinners(
-    { ...(options.jackpotId === undefined ? {} : { jackpot_id: options.jackpotId }), offset: options.offset, count },
-    signal ? { signal } : {},
-  );
-  const total = list.total ?? list.count;
-  return { winners: list.items, done: list.items.length < count || (total !== undefined && options.offset + list.items.length >= total) };
-}
+/** A page of winners, of one jackpot or of all, for the paged read (load more drops repeats by id). */
+export const winnersPage = defineRead<{ jackpotId?: number } & PageParams, Page<JackpotWinner>>(
+  'casino.winnersPage',
+  ['jackpots.getWinners'],
+  async ({ jackpotId, offset, count }, { signal }) => {
+    const list = await getWinners({ ...(jackpotId === undefined ? {} : { jackpot_id: jackpotId }), offset, count }, { signal });
+    const total = list.total ?? list.count;
+    return { items: list.items, total, done: list.items.length < count || (total !== undefined && offset + list.items.length >= total) };
+  },
+);
 
 /** The image to show: the app's own key after remapping (`desktop_image`, `mobile_image`), else the plain `image`. */
 export function jackpotImage(jackpot: Jackpot, wide: boolean): string | undefined {

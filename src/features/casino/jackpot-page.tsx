@@ -1,22 +1,27 @@
 /** SPEC §2 /jackpots/{id}: the jackpot's pot, its text and its winners. */
 import { Link } from 'wouter';
+import { get as getJackpots } from '../../api/jackpots.ts';
+import { useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { jackpotImage, loadJackpot } from './jackpot-data.ts';
-import { CardSkeletons, FailedState, useLoaded } from './list-states.tsx';
+import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
+import { CardSkeletons, FailedState } from './list-states.tsx';
 import { WinnerList } from './winner-list.tsx';
 import './casino.css';
 
 export default function JackpotPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();
   const id = Number(params.id);
-  const [state, retry] = useLoaded((signal) => (Number.isInteger(id) ? loadJackpot(id, signal) : Promise.resolve(undefined)), `jackpot-${params.id ?? ''}`);
+  const known = Number.isInteger(id);
+  // An id that is not a number names no jackpot: nothing to ask the platform.
+  const state = useRead(getJackpots, { id }, { enabled: known });
+  const list = useRemappedJackpots(state.status === 'ready' ? state.data : undefined);
   const wide = typeof window !== 'undefined' && window.innerWidth >= 768;
-  if (state.status === 'loading') return <CardSkeletons count={2} />;
-  if (state.status === 'failed') return <FailedState title={t('casino.jackpots.failedTitle')} onRetry={retry} />;
-  const jackpot = state.data;
+  if (known && state.status === 'loading') return <CardSkeletons count={2} />;
+  if (state.status === 'failed') return <FailedState title={t('casino.jackpots.failedTitle')} onRetry={state.retry} />;
+  const jackpot = list?.find((entry) => entry.id === id);
   if (!jackpot) {
     return (
       <EmptyState

@@ -1,24 +1,27 @@
 /** SPEC §2 /jackpots: every jackpot with its pot; a tap opens its page. */
 import { Link } from 'wouter';
+import { get as getJackpots } from '../../api/jackpots.ts';
+import { useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { jackpotImage, loadJackpots } from './jackpot-data.ts';
-import { CardSkeletons, FailedState, useLoaded } from './list-states.tsx';
+import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
+import { CardSkeletons, FailedState } from './list-states.tsx';
 import './casino.css';
 
 export default function JackpotsPage() {
   const t = useT();
-  const [state, retry] = useLoaded(loadJackpots, 'jackpots');
+  const state = useRead(getJackpots, {});
+  const jackpots = useRemappedJackpots(state.status === 'ready' ? state.data : undefined);
   return (
     <main className="omad-page casino-page">
       <h1>{t('casino.jackpots.title')}</h1>
-      {state.status === 'loading' ? (
+      {state.status === 'failed' ? (
+        <FailedState title={t('casino.jackpots.failedTitle')} onRetry={state.retry} />
+      ) : jackpots === undefined ? (
         <CardSkeletons count={3} />
-      ) : state.status === 'failed' ? (
-        <FailedState title={t('casino.jackpots.failedTitle')} onRetry={retry} />
-      ) : state.data.length === 0 ? (
+      ) : jackpots.length === 0 ? (
         <EmptyState
           title={t('casino.jackpots.emptyTitle')}
           action={
@@ -29,7 +32,7 @@ export default function JackpotsPage() {
         />
       ) : (
         <ul className="card-list card-list--wide">
-          {state.data.map((jackpot) => {
+          {jackpots.map((jackpot) => {
             const image = jackpotImage(jackpot, false);
             const title = jackpot.description?.title || jackpot.name || t('casino.jackpots.title');
             return (

@@ -3,15 +3,13 @@
  * for a signed-in player further down, their own row. Finding the tournament takes tournaments.get (status active,
  * count 1). Like the other lobby sections it fails alone and quietly (SPEC §8): no tournament, no section.
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
+import { defineRead, useRead } from '../../api/queries.ts';
 import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 
 /** How many places the lobby shows before the player's own row. */
 export const LOBBY_PLACES = 5;
@@ -31,34 +29,20 @@ export function lobbyRows(entries: readonly LeaderboardEntry[]): { top: Leaderbo
   return { top, mine: mine && !top.includes(mine) ? mine : undefined };
 }
 
-async function loadBoard(signal: AbortSignal): Promise<LobbyBoard | undefined> {
+/** The running tournament and its table; null when none runs. The player's own row changes with the session, which refetches it. */
+const lobbyBoard = defineRead<Record<string, never>, LobbyBoard | null>('casino.lobbyBoard', ['tournaments.get', 'leaderboard.get'], async (_params, { signal }) => {
   const running = await getTournaments({ status: 'active', count: 1 }, { signal });
   const tournament = running.items[0];
-  if (!tournament) return undefined;
+  if (!tournament) return null;
   const table = await getLeaderboard({ tournament_id: tournament.id }, { signal });
   return { tournament, ...lobbyRows(table.items) };
-}
+});
 
 export function LobbyLeaderboard() {
   const t = useT();
-  const { info } = useSnapshot(sessionState);
-  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
-  const [board, setBoard] = useState<LobbyBoard | undefined>(undefined);
-  const locale = useLocale();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadBoard(controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setBoard(loaded);
-      },
-      () => {
-        if (!controller.signal.aborted) setBoard(undefined);
-      },
-    );
-    return () => controller.abort();
-  }, [uid, locale]);
-
+  const read = useRead(lobbyBoard, {});
+  // SPEC §8: like the other lobby sections it fails alone and quietly.
+  const board = read.status === 'ready' ? read.data : null;
   if (!board) return null;
   const title = board.tournament.description?.title ?? t('casino.leaderboard.title');
   const row = (entry: LeaderboardEntry) => (

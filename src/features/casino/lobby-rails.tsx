@@ -3,18 +3,19 @@
  * rail per game category and the running tournament's leaderboard. The app composes it into the home page (src/routes.ts), since features do not import each other.
  * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../api/games.ts';
+import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { openPopup } from '../../stores/popup-store.ts';
-import { loadGamesBySysnames, loadGamesPage, type TileGame } from './catalogue.ts';
+import { gamesBySysnames, gamesPage, type TileGame } from './catalogue.ts';
 import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
 import { GameTile, TileSkeleton } from './game-tile.tsx';
-import { FAVOURITES, RECENT, hallHref } from './hall-query.ts';
+import { FAVOURITES, RECENT, hallHref, sortCategories } from './hall-query.ts';
 import { LobbyLeaderboard } from './lobby-leaderboard.tsx';
 import { readRecentlyPlayed } from './local-lists.ts';
 import './casino.css';
@@ -24,23 +25,12 @@ const CATEGORY_RAILS = 4;
 
 export default function LobbyRails() {
   const t = useT();
-  const [categories, setCategories] = useState<GameCategory[] | 'failed' | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
   const [recent] = useState(readRecentlyPlayed);
   const player = usePlayerGames();
-  const locale = useLocale();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setCategories(undefined);
-    getCategories({}, { signal: controller.signal }).then(
-      (list) => setCategories([...list.items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, CATEGORY_RAILS)),
-      () => {
-        if (!controller.signal.aborted) setCategories('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, locale]);
+  // The same read as the hall's category chips: one request for both.
+  const read = useRead(getCategories, {});
+  const list = read.status === 'ready' ? read.data : undefined;
+  const categories = useMemo(() => (list ? sortCategories(list.items).slice(0, CATEGORY_RAILS) : undefined), [list]);
 
   return (
     <div className="casino-page">
@@ -51,21 +41,21 @@ export default function LobbyRails() {
       </div>
       {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}
       {player.uid > 0 && player.likes.length > 0 ? <FavouritesRail /> : null}
-      {categories === undefined ? (
+      {read.status === 'loading' ? (
         <RailSkeleton title={t('common.loading')} />
-      ) : categories === 'failed' ? (
+      ) : read.status === 'failed' ? (
         <section className="rail">
           <p className="casino-count" role="alert">
             {t('casino.rails.failed')}
           </p>
           <div>
-            <button type="button" className="casino-action" onClick={() => setAttempt((value) => value + 1)}>
+            <button type="button" className="casino-action" onClick={read.retry}>
               {t('casino.retry')}
             </button>
           </div>
         </section>
       ) : (
-        categories.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
+        categories?.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
       )}
       <LobbyLeaderboard />
     </div>
@@ -132,18 +122,13 @@ function StaticRail({ title, more, games }: { title: string; more: string; games
 function FavouritesRail() {
   const t = useT();
   const player = usePlayerGames();
-  const [games, setGames] = useState<TileGame[] | undefined>(undefined);
-  const key = player.likes.slice(0, 12).join(',');
-  useEffect(() => {
-    const controller = new AbortController();
-    loadGamesBySysnames(key ? key.split(',') : [], controller.signal).then(setGames, () => {
-      // The favourites rail is a shortcut; the hall's favourites tab shows the failure and a retry.
-      if (!controller.signal.aborted) setGames([]);
-    });
-    return () => controller.abort();
-  }, [key, player.likesVersion]);
-  if (games === undefined) return <RailSkeleton title={t('casino.hall.favourites')} />;
-  const shown = games.filter((game) => player.likes.includes(game.sysname));
+  const first = useMemo(() => player.likes.slice(0, 12), [player.likes]);
+  // Follows the likes (SPEC §4); the previous rail stays while a changed list is read.
+  const state = useRead(gamesBySysnames, { sysnames: first }, { keepPrevious: true });
+  if (state.status === 'loading') return <RailSkeleton title={t('casino.hall.favourites')} />;
+  // The favourites rail is a shortcut; the hall's favourites tab shows the failure and a retry.
+  if (state.status === 'failed') return null;
+  const shown = state.data.filter((game) => player.likes.includes(game.sysname));
   if (shown.length === 0) return null;
   return <StaticRail title={t('casino.hall.favourites')} more={hallHref({ category: FAVOURITES, providers: [] })} games={shown} />;
 }
@@ -154,8 +139,6 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
   const { games: sizes } = useSnapshot(cmsState);
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(eager);
-  const [state, setState] = useState<TileGame[] | 'failed' | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
@@ -170,43 +153,32 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
     return () => observer.disconnect();
   }, [near]);
 
-  useEffect(() => {
-    if (!near) return;
-    const controller = new AbortController();
-    setState(undefined);
-    loadGamesPage({ category: category.id }, 0, sizes.pageSize, controller.signal).then(
-      (page) => setState(page.games),
-      () => {
-        if (!controller.signal.aborted) setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [near, category.id, sizes.pageSize, attempt]);
+  const state = useRead(gamesPage, { category: category.id, offset: 0, count: sizes.pageSize }, { enabled: near });
 
   const id = `rail-${category.id}`;
   const more = hallHref({ category: String(category.id), providers: [] });
   return (
     <section className="rail" aria-labelledby={id} ref={ref}>
       <RailHead title={category.name} more={more} id={id} />
-      {state === undefined ? (
+      {state.status === 'loading' ? (
         <div className="rail__track" aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (
             <TileSkeleton key={index} />
           ))}
         </div>
-      ) : state === 'failed' ? (
+      ) : state.status === 'failed' ? (
         <p className="casino-count" role="alert">
           {t('casino.rails.failed')}{' '}
-          <button type="button" className="chip" onClick={() => setAttempt((value) => value + 1)}>
+          <button type="button" className="chip" onClick={state.retry}>
             {t('casino.retry')}
           </button>
         </p>
-      ) : state.length === 0 ? (
+      ) : state.data.items.length === 0 ? (
         <p className="casino-count">
           {t('casino.rails.empty')} <Link href={hallHref({ category: undefined, providers: [] })}>{t('casino.hall.showAll')}</Link>
         </p>
       ) : (
-        <RailTrack games={state} eager={eager} />
+        <RailTrack games={state.data.items} eager={eager} />
       )}
     </section>
   );

@@ -1,26 +1,35 @@
 /** SPEC §2 /providers: every provider with its number of games; a tap opens the hall filtered by it (`providers=`). */
+import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getProviders } from '../../api/games.ts';
+import { useRead } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { hallHref, loadProviders } from './hall-query.ts';
-import { CardSkeletons, FailedState, useLoaded } from './list-states.tsx';
+import { PROVIDER_PARAMS, hallHref, sortProviders } from './hall-query.ts';
+import { CardSkeletons, FailedState } from './list-states.tsx';
 import './casino.css';
 
 export default function ProvidersPage() {
   const t = useT();
-  const [state, retry] = useLoaded(loadProviders, 'providers');
+  // The same read as the hall's provider filter.
+  const state = useRead(getProviders, PROVIDER_PARAMS);
+  const { providersOrder } = useSnapshot(cmsState).games;
+  const list = state.status === 'ready' ? state.data : undefined;
+  const providers = useMemo(() => (list ? sortProviders(list.items, providersOrder) : undefined), [list, providersOrder]);
   return (
     <main className="omad-page casino-page">
       <h1>{t('casino.providers.title')}</h1>
-      {state.status === 'loading' ? (
+      {state.status === 'failed' ? (
+        <FailedState title={t('casino.providers.failedTitle')} onRetry={state.retry} />
+      ) : providers === undefined ? (
         <CardSkeletons count={8} />
-      ) : state.status === 'failed' ? (
-        <FailedState title={t('casino.providers.failedTitle')} onRetry={retry} />
-      ) : state.data.length === 0 ? (
+      ) : providers.length === 0 ? (
         <EmptyState title={t('casino.providers.emptyTitle')} />
       ) : (
         <ul className="card-list card-list--wide">
-          {state.data.map((provider) => {
+          {providers.map((provider) => {
             const name = provider.name || provider.sysname;
             return (
               <li key={provider.sysname}>

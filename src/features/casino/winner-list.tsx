@@ -4,19 +4,13 @@ import type { JackpotWinner } from '../../api/jackpots.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { loadWinners } from './jackpot-data.ts';
-import { ListStates, usePagedList } from './list-states.tsx';
+import { usePagedRead } from '../../api/queries.ts';
+import { WINNERS_PAGE, winnersPage } from './jackpot-data.ts';
+import { ListStates } from './list-states.tsx';
 
 export function WinnerList({ jackpotId, label }: { jackpotId?: number; label: string }) {
   const t = useT();
-  const list = usePagedList<JackpotWinner>(
-    async (offset, signal) => {
-      const page = await loadWinners({ ...(jackpotId === undefined ? {} : { jackpotId }), offset }, signal);
-      return { items: page.winners, done: page.done };
-    },
-    `winners-${jackpotId ?? 'all'}`,
-    (winner) => winner.id,
-  );
+  const list = usePagedRead(winnersPage, jackpotId === undefined ? {} : { jackpotId }, { first: WINNERS_PAGE, idOf: (winner: JackpotWinner) => winner.id });
   return (
     <ListStates
       list={list}

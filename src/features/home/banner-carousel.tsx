@@ -3,15 +3,15 @@
  * position, image keys remapped from the CMS mappings). DESIGN.md: `image_735_240` on wide screens, `image_360_520`
  * on phones; the first image eager, the rest lazy. Expired banners (finished_at in the past) are left out.
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { listBanners, type BannerListItem } from '../../api/banners.ts';
+import { useSnapshot } from 'valtio';
+import { BANNER_DEFAULTS, get as getBanners, sortBanners, type BannerListItem } from '../../api/banners.ts';
+import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { remapItems } from '../../cms/images.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { checkNavigation } from '../../lib/url-safety.ts';
-
-type State = BannerListItem[] | 'failed' | undefined;
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
   const description = banner.description;
@@ -30,24 +30,15 @@ export function activeBanners(banners: readonly BannerListItem[], nowSeconds: nu
 
 export function BannerCarousel() {
   const t = useT();
-  const [state, setState] = useState<State>(undefined);
   const [wide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= 768);
-  const locale = useLocale();
-  useEffect(() => {
-    const controller = new AbortController();
-    listBanners().then(
-      (banners) => {
-        if (!controller.signal.aborted) setState(activeBanners(remapItems(banners, cmsState.imageMappings.banner), Date.now() / 1000));
-      },
-      () => {
-        // SPEC §8: a banner failure is only logged (by the API client); the lobby goes on without banners.
-        if (!controller.signal.aborted) setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [locale]);
+  // SPEC §7 banners.get with count 10 and fields id,finished_at,description.
+  const read = useRead(getBanners, BANNER_DEFAULTS);
+  const mapping = useSnapshot(cmsState).imageMappings.banner;
+  const list = read.status === 'ready' ? read.data : undefined;
+  const state = useMemo(() => (list ? activeBanners(remapItems(sortBanners(list.items), mapping), Date.now() / 1000) : undefined), [list, mapping]);
 
-  if (state === 'failed' || (Array.isArray(state) && state.length === 0)) return null;
+  // SPEC §8: a banner failure is only logged (by the API client); the lobby goes on without banners.
+  if (read.status === 'failed' || state?.length === 0) return null;
   if (state === undefined) return <div className={`home-banners__skeleton${wide ? ' home-banners__skeleton--wide' : ''}`} aria-hidden="true" />;
   return (
     <section className="home-banners" aria-label={t('home.banners')}>

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { get as getJackpots, getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { get as getJackpots, getWinners } from '../../api/jackpots.ts';
+import { useRead } from '../../api/queries.ts';
+import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 
@@ -24,25 +25,20 @@ function prefersReducedMotion(): boolean {
 
 export function JackpotTicker() {
   const t = useT();
-  const [jackpots, setJackpots] = useState<Jackpot[] | 'failed' | undefined>(undefined);
+  // The same read as the jackpots page: one request for both.
+  const read = useRead(getJackpots, {});
+  const jackpots = read.status === 'ready' ? read.data : undefined;
   const [elapsed, setElapsed] = useState(0);
-  const locale = useLocale();
   useEffect(() => {
-    const controller = new AbortController();
-    getJackpots({}, { signal: controller.signal }).then(setJackpots, () => {
-      if (!controller.signal.aborted) setJackpots('failed');
-    });
-    return () => controller.abort();
-  }, [locale]);
-  useEffect(() => {
-    if (!Array.isArray(jackpots) || jackpots.length === 0 || prefersReducedMotion()) return;
+    if (!jackpots || jackpots.length === 0 || prefersReducedMotion()) return;
     const started = Date.now();
     const timer = setInterval(() => setElapsed(Date.now() - started), TICK_MS);
     return () => clearInterval(timer);
   }, [jackpots]);
 
-  if (jackpots === 'failed' || (Array.isArray(jackpots) && jackpots.length === 0)) return null;
-  if (jackpots === undefined) return <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
+  // SPEC §8: the lobby goes on without the ticker when jackpots cannot be read.
+  if (read.status === 'failed' || jackpots?.length === 0) return null;
+  if (!jackpots) return <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
   return (
     <section className="home-ticker" aria-label={t('home.jackpots')}>
       <ul>
@@ -66,18 +62,9 @@ export function JackpotTicker() {
 
 export function RecentWinners() {
   const t = useT();
-  const [winners, setWinners] = useState<JackpotWinner[] | 'failed' | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    getWinners({ offset: 0, count: 5 }, { signal: controller.signal }).then(
-      (list) => setWinners(list.items),
-      () => {
-        if (!controller.signal.aborted) setWinners('failed');
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  if (winners === 'failed' || (Array.isArray(winners) && winners.length === 0)) return null;
+  const read = useRead(getWinners, { offset: 0, count: 5 });
+  const winners = read.status === 'ready' ? read.data.items : undefined;
+  if (read.status === 'failed' || winners?.length === 0) return null;
   return (
     <section className="home-winners" aria-labelledby="home-winners-title">
       <div className="home-section-head">

@@ -3,12 +3,10 @@
  * signed-in players see the other, whose button goes to its slug, or to the offers page when it has none.
  * Read from the CMS by locale (SPEC §7 "banner by locale"); a failure leaves it out (SPEC §8).
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
+import { defineRead, useRead } from '../../api/queries.ts';
+import type { CmsBanners, MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
 import { loadCmsBanners } from '../../cms/reads.ts';
-import { localeState } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { openPopup } from '../../stores/popup-store.ts';
@@ -43,19 +41,12 @@ export function menuBannerView(banner: MenuBannerData | undefined, signedIn: boo
   return view.title || view.button ? view : undefined;
 }
 
+/** SPEC §7 "banner by locale": the CMS banners in the page's language; null when the CMS has none or fails (logged there). */
+const cmsBanners = defineRead<Record<string, never>, CmsBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadCmsBanners(locale, { signal })) ?? null);
+
 export function MenuBanner({ signedIn }: { signedIn: boolean }) {
-  const { locale } = useSnapshot(localeState);
-  const [banner, setBanner] = useState<MenuBannerData | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void loadCmsBanners(locale).then((banners) => {
-      if (live) setBanner(banners?.menuBanner ?? undefined);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  const view = menuBannerView(banner, signedIn);
+  const read = useRead(cmsBanners, {});
+  const view = menuBannerView(read.status === 'ready' ? (read.data?.menuBanner ?? undefined) : undefined, signedIn);
   if (!view) return null;
   return (
     <section className="home-menu-banner" aria-label={view.title}>

@@ -2,10 +2,11 @@
  * Contact confirmation pages (SPEC §2 /confirmation and /confirmation/success): a link from a message carries
  * contact and code; a signed-in player confirms it here (or types the code), then lands on the success page.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { confirmContact } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
+import { invalidateReads } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { code as codeRule } from '../../lib/validation.ts';
@@ -49,6 +50,8 @@ export default function ConfirmationPage() {
     try {
       expectOne('account.confirmContact', await confirmContact({ contact, code: form.values.code }));
       void refreshAccount().catch(() => undefined);
+      // The contact is confirmed now: the profile's contact list reads it again.
+      void invalidateReads(['account.getProfileInfo']);
       navigate(href('confirmationSuccess'), { replace: true });
     } catch {
       setError(t('profile.smsCodeError'));
@@ -57,9 +60,15 @@ export default function ConfirmationPage() {
     }
   }
 
+  // A link that carries its code confirms once, when the page opens (a POST, not a read: it must not repeat when
+  // React runs effects twice in development, hence the ref rather than the server-data primitive).
+  const linkConfirm = useRef(contact !== '' && /^\d{6}$/.test(form.values.code));
+  const confirmRef = useRef(confirm);
+  confirmRef.current = confirm;
   useEffect(() => {
-    if (contact && /^\d{6}$/.test(form.values.code)) void confirm();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for a link that carries its code
+    if (!linkConfirm.current) return;
+    linkConfirm.current = false;
+    void confirmRef.current();
   }, []);
 
   return (

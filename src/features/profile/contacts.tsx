@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { addContact, changeSubscription, confirmContact, getContactPhoneSettings, sendConfirmationToContact, type Contact } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
+import { useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { code, email, phone } from '../../lib/validation.ts';
@@ -15,7 +16,6 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, Select, Switch } from './parts.tsx';
-import { useLoad } from './use-load.ts';
 
 function ContactRow({ contact, onChanged }: { contact: Contact; onChanged: () => Promise<void> }) {
   const t = useT();
@@ -100,7 +100,8 @@ function ContactRow({ contact, onChanged }: { contact: Contact; onChanged: () =>
 
 function AddContact({ onAdded }: { onAdded: () => Promise<void> }) {
   const t = useT();
-  const settings = useLoad(() => getContactPhoneSettings({}));
+  // The same read as the registration form's phone mask.
+  const settings = useRead(getContactPhoneSettings, {}, { localised: false });
   const [kind, setKind] = useState<'email' | 'phone'>('email');
   const [country, setCountry] = useState('UZ');
   const [busy, setBusy] = useState(false);

@@ -2,20 +2,21 @@
 import { useState } from 'react';
 import { changeSubscription, getProfileInfo, unsubscribe } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
+import { invalidateReads, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, Message, ProfileFrame, Switch } from './parts.tsx';
-import { useLoad } from './use-load.ts';
 
 export default function NotificationPage() {
   const t = useT();
-  const load = useLoad(() => getProfileInfo({ fields: ['contacts'] }));
+  const load = useRead(getProfileInfo, { fields: ['contacts'] }, { localised: false });
   const [message, setMessage] = useState<{ error?: string; ok?: string }>({});
   const run = async (action: () => Promise<unknown>, operation: string) => {
     setMessage({});
     try {
       expectOne(operation, await action());
-      if (load.status === 'ready') await load.reload();
+      // The switches show the subscriptions the platform now holds.
+      await invalidateReads(['account.getProfileInfo']);
       setMessage({ ok: t('profile.notification.saved') });
     } catch {
       setMessage({ error: t('auth.errors.generic') });

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
-import type { Load } from './use-load.ts';
+import type { ReadState } from '../../api/queries.ts';
 import './profile.css';
 
 export function ProfileFrame({ title, children, back = true }: { title: string; children: ReactNode; back?: boolean }) {
@@ -23,7 +23,7 @@ export function ProfileFrame({ title, children, back = true }: { title: string; 
 }
 
 /** Skeleton while loading, a sentence and a retry when it failed, the content when ready. */
-export function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ load, children }: { load: ReadState<T>; children: (data: T) => ReactNode }) {
   const t = useT();
   if (load.status === 'loading') return <div className="profile__skeleton" role="status" aria-label={t('profile.loading')} />;
   if (load.status === 'failed') {

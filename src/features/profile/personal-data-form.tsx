@@ -9,6 +9,7 @@ import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { address, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
+import { invalidateReads } from '../../api/queries.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -107,6 +108,8 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
       expectOne('account.saveProfileInfo', answer);
       setOk(t('profile.saved'));
       void refreshAccount().catch(() => undefined);
+      // The pages and popups that show the profile read it again.
+      void invalidateReads(['account.getProfileInfo']);
       onSaved();
     } catch (failure) {
       if (isApiError(failure) && failure.fieldKey('birth_date') === 'AGE_RESTRICTION') form.setError('birth_date', t('profile.settings.adult'));

@@ -1,13 +1,13 @@
 /** Popup contents of the profile feature, registered in src/app/popups.tsx: fill profile info and identity verification (SPEC §2). */
 import { Link } from 'wouter';
 import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
+import { joinReads, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
-import { useLoad } from './use-load.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {
@@ -18,18 +18,15 @@ declare module '../../stores/popup-store.ts' {
 
 export function FillProfilePopup({ close }: PopupContentProps<'fill-profile'>) {
   const t = useT();
-  const load = useLoad(async () => {
-    const [profile, fields] = await Promise.all([getProfileInfo({ fields: ['document'] }), getPersonalDataFields({})]);
-    return { profile, fields: fields.items };
-  });
+  const load = joinReads(useRead(getProfileInfo, { fields: ['document'] }, { localised: false }), useRead(getPersonalDataFields, {}, { localised: false }));
   return (
     <>
       <p className="profile__text">{t('profile.fillProfile.text')}</p>
       <Loaded load={load}>
-        {(data) => (
+        {([profile, fields]) => (
           <PersonalDataForm
-            profile={data.profile}
-            fields={data.fields}
+            profile={profile}
+            fields={fields.items}
             only={['first_name', 'last_name', 'sex', 'birth_date', 'country', 'home_town', 'address']}
             submitLabel={t('profile.fillProfile.submit')}
             onSaved={close}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDepositLimit, getResponsibleGaming, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
-import { setReadData } from '../../api/queries.ts';
+import { joinReads, setReadData, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -18,7 +18,6 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
-import { useLoad } from './use-load.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Period = DepositLimit['period'];
@@ -202,18 +201,16 @@ function BreakCard() {
 
 export default function ResponsibleGamePage() {
   const t = useT();
-  const load = useLoad(async () => {
-    const [limit, settings] = await Promise.all([getDepositLimit({}), getResponsibleGaming({})]);
-    return { limit, settings };
-  });
+  const load = joinReads(useRead(getDepositLimit, {}, { localised: false }), useRead(getResponsibleGaming, {}, { localised: false }));
   return (
     <ProfileFrame title={t('profile.responsible.title')}>
       <p className="profile__text">{t('profile.responsible.intro')}</p>
       <Loaded load={load}>
-        {(data) => (
+        {([limit, settings]) => (
           <>
-            <DepositLimitCard limit={data.limit} onSaved={(limit) => load.status === 'ready' && load.set({ ...data, limit })} />
-            <RealityCheckCard settings={data.settings} onSaved={(settings) => load.status === 'ready' && load.set({ ...data, settings })} />
+            {/* The platform answers each change with the new value: it replaces what the page read. */}
+            <DepositLimitCard limit={limit} onSaved={(next) => setReadData(getDepositLimit, {}, next)} />
+            <RealityCheckCard settings={settings} onSaved={(next) => setReadData(getResponsibleGaming, {}, next)} />
             <BreakCard />
           </>
         )}

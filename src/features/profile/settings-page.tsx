@@ -5,6 +5,7 @@ import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } fr
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
+import { invalidateReads, joinReads, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { fakename } from '../../lib/validation.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';
@@ -14,7 +15,6 @@ import { useForm } from '../../ui/use-form.ts';
 import { Contacts } from './contacts.tsx';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
-import { useLoad } from './use-load.ts';
 import { useSubmit } from './use-submit.ts';
 
 function FakenameForm() {
@@ -45,7 +45,7 @@ function FakenameForm() {
 function CurrencyForm() {
   const t = useT();
   const { info } = useSnapshot(sessionState);
-  const general = useLoad(() => getGeneralInfo({}));
+  const general = useRead(getGeneralInfo, {}, { localised: false });
   const [value, setValue] = useState(info?.balance_main?.currency ?? 'UZS');
   const { busy, message, submit } = useSubmit({
     run: async () => {
@@ -71,17 +71,18 @@ function CurrencyForm() {
 
 export default function SettingsPage() {
   const t = useT();
-  const load = useLoad(async () => {
-    const [profile, fields] = await Promise.all([getProfileInfo({ fields: ['contacts', 'document'] }), getPersonalDataFields({})]);
-    return { profile, fields: fields.items };
-  });
+  // Profile answers carry no translated text: a language switch keeps the form being edited (localised: false).
+  const load = joinReads(
+    useRead(getProfileInfo, { fields: ['contacts', 'document'] }, { localised: false }),
+    useRead(getPersonalDataFields, {}, { localised: false }),
+  );
   return (
     <ProfileFrame title={t('profile.settings.title')}>
       <Loaded load={load}>
-        {(data) => (
+        {([profile, fields]) => (
           <>
             <section className="profile__card">
-              <PersonalDataForm profile={data.profile} fields={data.fields} submitLabel={t('profile.save')} onSaved={() => undefined} />
+              <PersonalDataForm profile={profile} fields={fields.items} submitLabel={t('profile.save')} onSaved={() => undefined} />
             </section>
             <section className="profile__card">
               <FakenameForm />
@@ -89,7 +90,7 @@ export default function SettingsPage() {
             <section className="profile__card">
               <CurrencyForm />
             </section>
-            <Contacts contacts={data.profile.contacts ?? []} onChanged={load.status === 'ready' ? load.reload : () => Promise.resolve()} />
+            <Contacts contacts={profile.contacts ?? []} onChanged={() => invalidateReads(['account.getProfileInfo'])} />
           </>
         )}
       </Loaded>
