@@ -12,6 +12,37 @@ const featureNames = readdirSync(new URL('./src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Where each part may import from (ARCHITECTURE.md "Import direction"; issue 12 part 3).
+const zones = [
+  // Features do not import other features: the app layer composes them.
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import another feature; compose them in src/app.',
+  })),
+  // Shared code never imports a feature, the app layer, or the route table (which lazy-imports every feature).
+  // src/stores is in this list: app-wide state knows no feature.
+  {
+    target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib', './src/stores'],
+    from: ['./src/features', './src/app', './src/routes.ts'],
+    message: 'Shared code must not import features, the app layer or the route table.',
+  },
+  // The design system draws: it reads no CMS, store, API or host; the app hands it what it needs.
+  { target: './src/ui', from: ['./src/cms', './src/stores', './src/api', './platform'], message: 'src/ui must not import CMS, store, API or platform code; take it as props or context from the app.' },
+  { target: './platform', from: ['./src/features', './src/app'], message: 'platform/ must not import features or the app layer.' },
+  // src/ never imports the sandbox.
+  { target: ['./src', './platform'], from: './mocks', message: 'The app must not import the sandbox (mocks/).' },
+];
+
+/** The sandbox itself (not its tests, which check the app against it) imports only the API declarations from src/. */
+const sandboxZone = {
+  target: './mocks',
+  from: './src',
+  except: ['./api'],
+  message: 'Sandbox code imports only src/api (the declarations it must answer) from the app; a real platform shares nothing else with it.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.cache/**'] },
   js.configs.recommended,
@@ -32,26 +63,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Features do not import other features: the app layer composes them.
-            ...featureNames.map((name) => ({
-              target: `./src/features/${name}`,
-              from: './src/features',
-              except: [`./${name}`],
-              message: 'A feature must not import another feature; compose them in src/app.',
-            })),
-            // Shared code never imports a feature or the app layer.
-            { target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib', './src/stores'], from: ['./src/features', './src/app'], message: 'Shared code must not import features or the app layer.' },
-            { target: './platform', from: ['./src/features', './src/app'], message: 'platform/ must not import features or the app layer.' },
-            // src/ never imports the sandbox.
-            { target: ['./src', './platform'], from: './mocks', message: 'The app must not import the sandbox (mocks/).' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, sandboxZone] }] },
   },
   {
     // Only platform/ touches the Telegram SDK.

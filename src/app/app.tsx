@@ -7,9 +7,11 @@ import { ServerData } from '../api/queries.ts';
 import { localeState, setLocale, useT } from '../i18n/index.ts';
 import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
 import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';
+import { cmsState } from '../cms/store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
+import { FormValidation } from '../ui/use-form.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
@@ -23,6 +25,7 @@ import { SocialReturn } from '../features/auth/social-return.tsx';
 import { queueLoginPopups } from '../features/session/login-popups.ts';
 import { SessionLife } from '../features/session/session-life.tsx';
 import { useRouteMeta } from './route-meta.ts';
+import { useHostAppearance } from './host-appearance.ts';
 
 function PageFallback() {
   const t = useT();
@@ -131,15 +134,20 @@ export function App() {
   }, [locale, current]);
   const { info } = useSnapshot(sessionState);
   const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+  const appearance = useHostAppearance();
+  // SPEC §5: the CMS's validation strategy and messages reach every form (the design system reads no CMS).
+  const { validation } = useSnapshot(cmsState).settings;
   return (
     <ServerData locale={current} session={uid}>
-      <AppRoot>
-        <ErrorBoundary scope="page">
-          <Router base={localePrefix(locale)}>
-            <Screens />
-            <Overlays />
-          </Router>
-        </ErrorBoundary>
+      <AppRoot appearance={appearance}>
+        <FormValidation.Provider value={validation}>
+          <ErrorBoundary scope="page">
+            <Router base={localePrefix(locale)}>
+              <Screens />
+              <Overlays />
+            </Router>
+          </ErrorBoundary>
+        </FormValidation.Provider>
       </AppRoot>
     </ServerData>
   );

@@ -6,28 +6,18 @@
  */
 import './theme.css';
 import { AppRoot as TgAppRoot } from '@telegram-apps/telegram-ui';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { platform } from '../../platform/index.ts';
+import type { ReactNode } from 'react';
 
 export interface AppRootProps {
-  appearance?: 'light' | 'dark';
+  /** Light or dark; the system's when not given. The app hands in the host's (Telegram's theme, live). */
+  appearance?: 'light' | 'dark' | undefined;
   platform?: 'base' | 'ios';
   children: ReactNode;
 }
 
-const subscribe = (listener: () => void) => platform().onAppearanceChange(listener);
-const readAppearance = () => platform().appearance();
-
-/** Issue 4 part 2: inside Telegram the kit follows the theme's light or dark, live; elsewhere the system's. */
-export function useHostAppearance(): 'light' | 'dark' | undefined {
-  return useSyncExternalStore(subscribe, readAppearance, () => undefined);
-}
-
 export function AppRoot({ appearance, platform: kitPlatform, children }: AppRootProps) {
-  const hostAppearance = useHostAppearance();
-  const chosen = appearance ?? hostAppearance;
   return (
-    <TgAppRoot className="omad-root" {...(chosen ? { appearance: chosen } : {})} {...(kitPlatform ? { platform: kitPlatform } : {})}>
+    <TgAppRoot className="omad-root" {...(appearance ? { appearance } : {})} {...(kitPlatform ? { platform: kitPlatform } : {})}>
       {children}
     </TgAppRoot>
   );

@@ -1,13 +1,21 @@
 /**
  * Form state with the SPEC §5 validation behaviour: the rules of src/lib/validation.ts, the CMS strategy
- * (eager by default) and CMS message overrides. An invalid form sends nothing: `submit` answers false and the
+ * (eager by default) and CMS message overrides. The CMS settings arrive through the FormValidation context, which
+ * the app provides: the design system reads no CMS. An invalid form sends nothing: `submit` answers false and the
  * caller returns before any request. Values are kept through every failure (what the player typed is never lost).
  */
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n/index.ts';
 import { applyMask, resolveMessage, shouldValidate, type Failure, type FieldEvent } from '../lib/validation.ts';
+
+/** SPEC §5: when fields are checked, and the operator's own messages keyed by rule (required, email, minLength…). */
+export interface FormValidationSettings {
+  strategy: 'eager' | 'onSubmit';
+  messages: Readonly<Record<string, string>>;
+}
+
+/** SPEC §5 defaults (eager; the rules' own messages) until the app provides the CMS settings. */
+export const FormValidation = createContext<FormValidationSettings>({ strategy: 'eager', messages: {} });
 
 export type FormRule<K extends string> = (value: string, values: Readonly<Record<K, string>>) => Failure | undefined;
 
@@ -41,7 +49,7 @@ function withError<K extends string>(errors: Partial<Record<K, string>>, name: K
 
 export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FormRule<K>>>): Form<K> {
   const t = useT();
-  const { validation } = useSnapshot(cmsState).settings;
+  const validation = useContext(FormValidation);
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   // The latest values, for rules that compare fields (password repeat) inside event handlers.
