@@ -4,11 +4,10 @@
  * like a Telegram client) and an installed PWA (display-mode: standalone). Installed before any app script runs
  * (addInitScript).
  */
-import { sign } from '@tma.js/init-data-node';
 import type { Page } from '@playwright/test';
-
-/** The sandbox's bot token (mocks/README.md); TELEGRAM_BOT_TOKEN is not set by playwright.config.ts. */
-export const SANDBOX_BOT_TOKEN = '7000000001:SANDBOX-TOKEN-FOR-TESTS';
+// The sandbox signs and checks init data in one module; the launches here are signed as it expects
+// (playwright.config.ts does not set TELEGRAM_BOT_TOKEN, so the sandbox runs with its own token).
+import { signInitData } from '../mocks/telegram/init-data.ts';
 
 export interface TelegramUserInit {
   id: number;
@@ -46,15 +45,18 @@ export interface SignOptions {
   user?: TelegramUserInit | undefined;
   authDate?: Date;
   startParam?: string;
+  /** Another bot's token: data the sandbox must refuse. */
   token?: string;
+  /** Older Telegram clients send init data without the `signature` field (only `hash`); default with it. */
+  withSignature?: boolean;
 }
 
 /** Raw init data signed the way Telegram signs it. */
-export function signedInitData({ user, authDate = new Date(), startParam, token = SANDBOX_BOT_TOKEN }: SignOptions = {}): string {
-  const data: Record<string, unknown> = { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', chat_instance: '-4209184417038542000', chat_type: 'sender' };
-  if (user) data.user = user;
-  if (startParam) data.start_param = startParam;
-  return sign(data, token, authDate);
+export function signedInitData({ user, authDate = new Date(), startParam, token, withSignature = true }: SignOptions = {}): string {
+  return signInitData(
+    { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', chat_instance: '-4209184417038542000', chat_type: 'sender', ...(user ? { user } : {}), ...(startParam ? { start_param: startParam } : {}) },
+    { authDate, withSignature, ...(token ? { token } : {}) },
+  );
 }
 
 export interface TelegramEnvOptions {

@@ -78,6 +78,29 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
   });
 
+  test('init data without the signature field (older clients) still starts the host: sign-in, theme, back button', async ({ page }) => {
+    const initData = signedInitData({ user: TG_USER, withSignature: false });
+    expect(new URLSearchParams(initData).has('signature')).toBe(false);
+    await installTelegram(page, { initData, theme: DARK_THEME });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Telegram host not started')) warnings.push(message.text());
+    });
+    const register = page.waitForRequest((request) => request.url().includes('/api/auth.register'));
+
+    await page.goto('/');
+    // Signed in by the platform's check of `hash`, with the init data exactly as the client sent it.
+    expect((await register).postDataBuffer()?.toString('utf8') ?? '').toContain(`name="payload"\r\n\r\n${initData}`);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
+    expect(await page.evaluate(() => document.documentElement.dataset.appearance)).toBe('dark');
+    await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
+    // The back button is Telegram's on an inner page.
+    await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Aksiyalar' }).click();
+    await expect.poll(async () => lastCall(await telegramCalls(page), 'web_app_setup_back_button')).toEqual({ is_visible: true });
+    expect(warnings).toEqual([]);
+  });
+
   test('an existing Telegram player is logged in again on the next launch', async ({ page, context }) => {
     await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
     await page.goto('/');

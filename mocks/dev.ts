@@ -13,7 +13,8 @@ const SANDBOX_PATHS = /^\/(?:api|cms|robots\.txt|hit|builds|__sandbox|oauth)(?:[
 const port = Number(process.env.PORT ?? '8080');
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be 1-65535, got ${process.env.PORT ?? ''}`);
 
-const { app } = createSandbox({ testMode: process.env.SANDBOX_TEST === '1' });
+// The development Telegram mock (platform/telegram/dev-mock.ts, `?tgmock=1`) gets its init data signed here.
+const { app } = createSandbox({ testMode: process.env.SANDBOX_TEST === '1', devTelegramLaunch: true });
 const sandbox = sandboxListener(app);
 const server = createHttpServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });

@@ -15,8 +15,11 @@ import { readManifest } from './first-load.ts';
 
 /** Strings of @tma.js/bridge and @tma.js/sdk code (method, event and storage names). */
 export const SDK_MARKERS = ['web_app_setup_back_button', 'web_app_request_viewport', 'web_app_setup_swipe_behavior', 'web_app_expand', 'web_app_trigger_haptic_feedback'];
-/** Strings only the development mock has: the SDK's mock function's option and our sandbox token. */
-export const MOCK_MARKERS = ['resetPostMessage', 'SANDBOX-TOKEN-FOR-TESTS', 'omad.tgmock'];
+/**
+ * Strings only the development mock has: the SDK's mock function's option, its session flag and the development
+ * server's signing route (the sandbox token itself is looked for by scripts/check-secrets.ts).
+ */
+export const MOCK_MARKERS = ['resetPostMessage', 'omad.tgmock', '/__sandbox/telegram/init-data'];
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

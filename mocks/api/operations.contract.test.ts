@@ -3,14 +3,13 @@
  * that the app's own declaration (src/api/*) accepts, and refuses bad input with the right catalogue
  * error. The last test checks that every implemented operation was seen answering both.
  */
-import { sign } from '@tma.js/init-data-node';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
 import * as metadata from '../../src/api/metadata.ts';
 import * as storage from '../../src/api/storage.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
-import { SANDBOX_BOT_TOKEN } from '../telegram/init-data.ts';
+import { SANDBOX_BOT_TOKEN, signInitData } from '../telegram/init-data.ts';
 import { createContractHarness } from '../test-client.ts';
 import type { TestClient } from '../test-transport.ts';
 
@@ -42,8 +41,8 @@ async function raw(operation: string, method: 'GET' | 'POST', fields: Record<str
   return { status: response.status, type: body.error?.type, errorData: body.error?.error_data };
 }
 
-function telegramPayload(user: Record<string, unknown>, authDateMs = client.clock.now(), token = SANDBOX_BOT_TOKEN): string {
-  return sign({ user, query_id: 'AAHdF6IQAAAAAN0XohDhrOrc' } as Parameters<typeof sign>[0], token, new Date(authDateMs));
+function telegramPayload(user: { id: number; first_name: string; username?: string; language_code?: string }, authDateMs = client.clock.now(), token = SANDBOX_BOT_TOKEN, withSignature = true): string {
+  return signInitData({ user, query_id: 'AAHdF6IQAAAAAN0XohDhrOrc' }, { token, authDate: new Date(authDateMs), withSignature });
 }
 
 function telegramParams(payload: string, id: number): auth.RegisterByTelegramParams {
@@ -410,6 +409,15 @@ describe('auth.*', () => {
     await expect(auth.register(telegramParams(again, 777))).resolves.toEqual({ uid: 2001, is_new: false });
     // A Telegram player has no password to log in with.
     await expectError(auth.login({ login: 'tg_777', password: SANDBOX_PASSWORD }), 'AuthorizationException');
+  });
+
+  it('register (Telegram): init data without the signature field (older clients) is checked by its hash alike', async () => {
+    const payload = telegramPayload({ id: 780, first_name: 'Olim' }, client.clock.now(), SANDBOX_BOT_TOKEN, false);
+    expect(new URLSearchParams(payload).has('signature')).toBe(false);
+    await expect(auth.register(telegramParams(payload, 780))).resolves.toMatchObject({ is_new: true });
+    await auth.logout({});
+    const forged = telegramPayload({ id: 780, first_name: 'Olim' }, client.clock.now(), '7000000002:SOMEONE-ELSES-BOT-TOKEN', false);
+    await expectError(auth.register(telegramParams(forged, 780)), 'AuthorizationException', { payload: ['WRONG_SIGNATURE'] });
   });
 
   it('register (Telegram): forged, altered and stale init data are refused', async () => {

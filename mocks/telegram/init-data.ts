@@ -1,13 +1,22 @@
 /**
- * Telegram mini-app init data validation, as Telegram documents it for bots
- * (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app):
+ * Telegram mini-app init data: signed and checked as Telegram documents it for bots
+ * (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app), with @tma.js/init-data-node:
  *   secret = HMAC-SHA256(key "WebAppData", message bot token)
  *   data-check-string = every field but `hash`, as `key=value`, sorted, joined by "\n"
- *   valid when HMAC-SHA256(key secret, data-check-string) in hex equals `hash` (compared in constant time)
- * and `auth_date` is not older than the allowed age.
+ *   valid when HMAC-SHA256(key secret, data-check-string) in hex equals `hash`
+ * and `auth_date` is not older than the allowed age. `signature` (Telegram's Ed25519 signature for third parties)
+ * is an ordinary field here: covered by `hash` when present, not required (some clients still omit it).
+ *
+ * The library's validate() is not used for the verdict: it compares the digests as strings and reads the real
+ * clock; the sandbox compares in constant time, as a platform must, and reads its own clock (tests move it).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { sign, signData } from '@tma.js/init-data-node';
 
+/**
+ * The sandbox bot's token (mocks/README.md): the one definition, read by the sandbox's config (TELEGRAM_BOT_TOKEN
+ * overrides it), the e2e launches, the secret scan and, through the development launch route, `npm run dev`.
+ */
 export const SANDBOX_BOT_TOKEN = '7000000001:SANDBOX-TOKEN-FOR-TESTS';
 export const DEFAULT_MAX_AGE_SECONDS = 3600;
 /** Clocks drift: an auth_date this far in the future is still accepted. */
@@ -24,15 +33,42 @@ export type InitDataResult =
   | { ok: true; user: TelegramUser; authDate: number; hash: string }
   | { ok: false; reason: 'malformed' | 'unsigned' | 'bad-signature' | 'expired' | 'no-user' };
 
-export function dataCheckString(fields: URLSearchParams): string {
+/** Telegram's data-check-string: every field but `hash`, `key=value`, sorted, one per line. */
+function dataCheckString(fields: URLSearchParams): string {
   const pairs: string[] = [];
   for (const [key, value] of fields) if (key !== 'hash') pairs.push(`${key}=${value}`);
   return pairs.sort().join('\n');
 }
 
-export function signatureOf(checkString: string, botToken: string): string {
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  return createHmac('sha256', secret).update(checkString).digest('hex');
+/** What a sandbox launch carries, in Telegram's field names (the user as an object). */
+export interface LaunchData {
+  user?: { id: number; first_name: string; username?: string; language_code?: string } | undefined;
+  query_id?: string;
+  chat_instance?: string;
+  chat_type?: string;
+  start_param?: string;
+}
+
+export interface SignInitDataOptions {
+  token?: string;
+  authDate?: Date;
+  /**
+   * Whether the data carries a `signature` field, as newer Telegram clients send (empty here: the sandbox has no
+   * Telegram Ed25519 key). Older clients send none; both must sign a player in.
+   */
+  withSignature?: boolean;
+}
+
+/** Raw init data as Telegram hands it to a mini-app, signed with the bot token. */
+export function signInitData(data: LaunchData, { token = SANDBOX_BOT_TOKEN, authDate = new Date(), withSignature = true }: SignInitDataOptions = {}): string {
+  const signed = sign(data, token, authDate);
+  if (withSignature) return signed;
+  // The library always writes `signature`; without it the remaining fields are signed again, as an older client's are.
+  const fields = new URLSearchParams(signed);
+  fields.delete('signature');
+  fields.delete('hash');
+  fields.append('hash', signData(dataCheckString(fields), token));
+  return fields.toString();
 }
 
 function parseUser(raw: string | null): TelegramUser | undefined {
@@ -70,7 +106,7 @@ export function verifyInitData(raw: string, options: VerifyOptions): InitDataRes
   if (hash === null || fields.getAll('hash').length !== 1) return { ok: false, reason: 'unsigned' };
   if (!/^[0-9a-f]{64}$/.test(hash)) return { ok: false, reason: 'bad-signature' };
 
-  const expected = Buffer.from(signatureOf(dataCheckString(fields), options.botToken), 'hex');
+  const expected = Buffer.from(signData(dataCheckString(fields), options.botToken), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad-signature' };
 
   // Only signed data is read past this point.

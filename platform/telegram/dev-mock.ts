@@ -1,13 +1,15 @@
 /**
  * Development only (issue 4 part 4): fakes the Telegram launch environment outside Telegram, with init
- * data signed by the sandbox bot token, so `npm run dev` can be used as a mini-app. platform/index.ts
+ * data signed by the sandbox's bot token, so `npm run dev` can be used as a mini-app. platform/index.ts
  * imports this behind `import.meta.env.DEV`, so production bundles never contain it
  * (scripts/check-no-sdk.ts checks that).
+ * The development server signs the init data (mocks/telegram/dev-launch.ts, with @tma.js/init-data-node and the
+ * token the sandbox is configured with): no bot token, not even the sandbox's, is written into client code.
  */
 import { emitEvent, mockTelegramEnv } from '@tma.js/sdk-react';
 
-/** The sandbox's public test token (mocks/README.md); a real bot token never reaches the client. */
-const SANDBOX_BOT_TOKEN = '7000000001:SANDBOX-TOKEN-FOR-TESTS';
+/** The development server's signing route; only `npm run dev` (mocks/dev.ts) mounts it. */
+const DEV_LAUNCH_URL = '/__sandbox/telegram/init-data';
 
 const THEME = {
   bg_color: '#17212b',
@@ -21,21 +23,17 @@ const THEME = {
   header_bg_color: '#17212b',
 } as const;
 
-async function hmac(key: BufferSource, message: string): Promise<ArrayBuffer> {
-  const imported = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return crypto.subtle.sign('HMAC', imported, new TextEncoder().encode(message));
-}
-
-/** Telegram's scheme: secret = HMAC("WebAppData", token); hash = HMAC(secret, sorted k=v lines). */
-async function signInitData(fields: Record<string, string>, token: string): Promise<string> {
-  const checkString = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key] ?? ''}`)
-    .join('\n');
-  const secret = await hmac(new TextEncoder().encode('WebAppData'), token);
-  const signature = new Uint8Array(await hmac(secret, checkString));
-  const hash = Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return new URLSearchParams({ ...fields, hash }).toString();
+async function signedInitData(userId: string | null, startParam: string | null): Promise<string> {
+  const query = new URLSearchParams();
+  if (userId) query.set('user', userId);
+  if (startParam) query.set('start_param', startParam);
+  const response = await fetch(`${DEV_LAUNCH_URL}?${query.toString()}`);
+  const body = (await response.json()) as { data?: unknown; error?: { message?: unknown } };
+  if (!response.ok || typeof body.data !== 'string') {
+    const message = typeof body.error?.message === 'string' ? body.error.message : '';
+    throw new Error(`Telegram dev mock: ${DEV_LAUNCH_URL} answered ${response.status} ${message} (run the app with npm run dev)`);
+  }
+  return body.data;
 }
 
 /**
@@ -47,14 +45,8 @@ export async function mockTelegramIfAsked(): Promise<boolean> {
   const asked = query.get('tgmock') === '1' || sessionStorage.getItem('omad.tgmock') === '1';
   if (!asked) return false;
   sessionStorage.setItem('omad.tgmock', '1');
-  const userId = Number(query.get('tgmock_user') ?? '5000001');
   const startParam = query.get('tgmock_start');
-  const user = JSON.stringify({ id: Number.isSafeInteger(userId) && userId > 0 ? userId : 5000001, first_name: 'Dev', username: 'omad_dev', language_code: 'uz' });
-  // `signature` (Telegram's third-party Ed25519 signature) must be present for the SDK's launch-params schema;
-  // empty here, as @tma.js/init-data-node's sign() leaves it. It is part of the HMAC check string like any field.
-  const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAdevMock', user, signature: '' };
-  if (startParam) fields.start_param = startParam;
-  const initData = await signInitData(fields, SANDBOX_BOT_TOKEN);
+  const initData = await signedInitData(query.get('tgmock_user'), startParam);
   mockTelegramEnv({
     launchParams: {
       tgWebAppThemeParams: THEME,

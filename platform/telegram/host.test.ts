@@ -13,7 +13,6 @@ const sdk = vi.hoisted(() => {
     mount: (): Promise<void> => Promise.resolve(),
     mounted: false,
     launch: {} as Record<string, unknown>,
-    rawInitData: undefined as string | undefined,
   };
   /** An SDK function with its ifAvailable / isAvailable forms, recording each call. */
   const method = (name: string, answer: () => unknown = () => undefined) =>
@@ -30,7 +29,6 @@ const sdk = vi.hoisted(() => {
   const module = {
     init: () => state.calls.push('init'),
     retrieveLaunchParams: () => state.launch,
-    retrieveRawInitData: () => state.rawInitData,
     on: (event: string, handler: (payload: unknown) => void) => {
       state.handlers.set(event, [...(state.handlers.get(event) ?? []), handler]);
       return () => undefined;
@@ -86,10 +84,10 @@ beforeEach(() => {
   sdk.state.mount = () => Promise.resolve();
   sdk.state.mounted = false;
   sdk.state.launch = { tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' };
-  sdk.state.rawInitData = INIT_DATA;
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');
-  window.history.replaceState(null, '', '/');
+  // As Telegram opens a mini-app: the launch params in the hash (the host reads the init data from there).
+  window.history.replaceState(null, '', `/#${LAUNCH}`);
 });
 
 afterEach(() => {

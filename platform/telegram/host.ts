@@ -14,13 +14,23 @@ import {
   openTelegramLink,
   postEvent,
   retrieveLaunchParams,
-  retrieveRawInitData,
   swipeBehavior,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
 import { hapticCall, type HapticKind } from './haptics.ts';
-import { STORED_LAUNCH_PARAMS_KEY, hashWithoutLaunchParams, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData, type TelegramSignIn } from './launch-data.ts';
+import {
+  STORED_LAUNCH_PARAMS_KEY,
+  findLaunchParams,
+  hashWithoutLaunchParams,
+  initDataOf,
+  isTelegramLink,
+  readTelegramSignIn,
+  startParamOf,
+  validStartParam,
+  withoutInitData,
+  type TelegramSignIn,
+} from './launch-data.ts';
 
 /**
  * Some clients never answer the viewport request, so `viewport.mount` never settles (issue 4 part 2
@@ -163,12 +173,44 @@ async function mountViewport(): Promise<void> {
 
 const themeListeners = new Set<() => void>();
 
+function navigationUrl(): string | undefined {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  return entry?.name;
+}
+
+function storedLaunchParams(): string | null {
+  try {
+    return sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The SDK's launch-params schema requires the init data's `signature` field (Telegram's Ed25519 signature for third
+ * parties), and without it the SDK finds no launch at all. Some clients still omit it, and the platform signs the
+ * player in by `hash` alone. So the host reads the launch itself (findLaunchParams) and keeps the init data for the
+ * sign-in, and the SDK gets the launch params without the init data (platform, version and theme are all it needs)
+ * where it looks last, in sessionStorage: a launch whose init data the SDK cannot parse still starts.
+ * Without sessionStorage (disabled by the client) only launches the SDK can parse itself start.
+ */
+function readLaunch(): { launchParams: string; initData: string | undefined } {
+  const launchParams = findLaunchParams({ href: window.location.href, navigation: navigationUrl(), stored: storedLaunchParams() });
+  if (!launchParams) throw new Error('no Telegram launch params (tgWebAppPlatform, tgWebAppVersion) in the address, the navigation entry or the tab storage');
+  try {
+    sessionStorage.setItem(STORED_LAUNCH_PARAMS_KEY, JSON.stringify(withoutInitData(launchParams)));
+  } catch (error) {
+    console.warn('[omad] telegram: launch params not stored for the SDK:', error instanceof Error ? error.message : String(error));
+  }
+  return { launchParams, initData: initDataOf(launchParams) };
+}
+
 /** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
 export async function startTelegram(): Promise<TelegramHost> {
+  const { initData: raw } = readLaunch();
+  const signIn = readTelegramSignIn(raw);
   initSdk();
   const launch = retrieveLaunchParams();
-  const raw = retrieveRawInitData();
-  const signIn = readTelegramSignIn(raw);
 
   trySafely(() => themeParams.mount.ifAvailable());
   trySafely(() => themeParams.bindCssVars.ifAvailable());

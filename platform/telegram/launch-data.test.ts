@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashWithoutLaunchParams, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData } from './launch-data.ts';
+import { findLaunchParams, hashWithoutLaunchParams, initDataOf, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData } from './launch-data.ts';
 
 const raw = new URLSearchParams({
   query_id: 'AAH',
@@ -85,5 +85,30 @@ describe('keeping init data off the device (issue 7 storage audit)', () => {
         expect(kept).not.toContain(encodeURIComponent(raw).slice(0, 20));
       }),
     );
+  });
+});
+
+describe('findLaunchParams (the host reads the launch itself)', () => {
+  const launch = new URLSearchParams({ tgWebAppData: raw, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' }).toString();
+  const stored = new URLSearchParams({ tgWebAppVersion: '7.10', tgWebAppPlatform: 'ios' }).toString();
+
+  it('takes the address first, then the navigation entry, then what the tab stored', () => {
+    expect(findLaunchParams({ href: `https://omad.example/promotions#${launch}`, navigation: undefined, stored: JSON.stringify(stored) })).toBe(launch);
+    expect(findLaunchParams({ href: 'https://omad.example/promotions', navigation: `https://omad.example/#${launch}`, stored: JSON.stringify(stored) })).toBe(launch);
+    expect(findLaunchParams({ href: 'https://omad.example/', navigation: 'https://omad.example/', stored: JSON.stringify(stored) })).toBe(stored);
+  });
+  it('joins the query and the hash as the SDK does', () => {
+    expect(findLaunchParams({ href: `https://omad.example/?tgWebAppPlatform=web#tgWebAppVersion=8.0`, navigation: undefined, stored: null })).toBe('tgWebAppPlatform=web&tgWebAppVersion=8.0');
+  });
+  it('needs no signature field in the init data, only a platform and a version', () => {
+    const fields = new URLSearchParams(raw);
+    expect(fields.has('signature')).toBe(false);
+    expect(initDataOf(findLaunchParams({ href: `https://omad.example/#${launch}`, navigation: undefined, stored: null }) ?? '')).toBe(raw);
+    expect(findLaunchParams({ href: `https://omad.example/#tgWebAppData=${encodeURIComponent(raw)}`, navigation: undefined, stored: null })).toBeUndefined();
+  });
+  it('finds nothing outside Telegram, and ignores a stored value it cannot read', () => {
+    expect(findLaunchParams({ href: 'https://omad.example/?x=1#top', navigation: 'https://omad.example/?x=1', stored: null })).toBeUndefined();
+    expect(findLaunchParams({ href: 'https://omad.example/', navigation: undefined, stored: '{not json' })).toBeUndefined();
+    expect(findLaunchParams({ href: 'https://omad.example/', navigation: undefined, stored: JSON.stringify({ tgWebAppPlatform: 'ios' }) })).toBeUndefined();
   });
 });

@@ -24,6 +24,50 @@ export function validStartParam(value: unknown): string | undefined {
   return typeof value === 'string' && START_PARAM_PATTERN.test(value) ? value : undefined;
 }
 
+/** Where a tab's launch params can be found: the SDK's own sources, in its order (@tma.js/bridge retrieveRawLaunchParams). */
+export interface LaunchSources {
+  /** window.location.href: Telegram opens the mini-app with its launch params in the hash. */
+  href: string;
+  /** The page's navigation entry (performance.getEntriesByType('navigation')[0].name): the URL it was opened with. */
+  navigation: string | undefined;
+  /** sessionStorage `tapps/launchParams`: a JSON string, what an earlier page of the tab kept. */
+  stored: string | null;
+}
+
+/** The query part of a URL with its search and hash joined, as the SDK reads launch params from one. */
+function launchQueryOf(url: string): string {
+  return url.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
+}
+
+function storedQuery(stored: string | null): string | undefined {
+  if (stored === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The launch params query of this tab, read by the host layer itself (STYLE.md "Check inputs at start-up"): the
+ * first source that names Telegram's platform and version. Unlike the SDK's parser, it does not require the init
+ * data's `signature` field, which some clients still leave out (the platform checks `hash`).
+ */
+export function findLaunchParams(sources: LaunchSources): string | undefined {
+  for (const query of [launchQueryOf(sources.href), sources.navigation === undefined ? undefined : launchQueryOf(sources.navigation), storedQuery(sources.stored)]) {
+    if (query === undefined) continue;
+    const params = new URLSearchParams(query);
+    if (params.get('tgWebAppPlatform') && params.get('tgWebAppVersion')) return query;
+  }
+  return undefined;
+}
+
+/** The raw init data of a launch params query, exactly as Telegram sent it. */
+export function initDataOf(launchParams: string): string | undefined {
+  return new URLSearchParams(launchParams).get('tgWebAppData') ?? undefined;
+}
+
 /** Telegram caps init data far below this; anything longer is not Telegram's. */
 const MAX_INIT_DATA = 8192;
 
