@@ -12,6 +12,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cmsRoutes } from './cms/routes.ts';
 import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
+import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
+import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
 import { sandboxConfigRoutes } from './sandbox-config.ts';
 import { createRegistry } from './api/index.ts';
 import { casinoRoutes } from './games/routes.ts';
@@ -23,7 +25,6 @@ import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
 import { SandboxState } from './state/index.ts';
-import { devLaunchRoutes } from './telegram/dev-launch.ts';
 import { DEFAULT_MAX_AGE_SECONDS, SANDBOX_BOT_TOKEN } from './telegram/init-data.ts';
 
 export interface SandboxOptions {
@@ -33,8 +34,6 @@ export interface SandboxOptions {
   distDir?: string;
   /** The sandbox clock in unix milliseconds (tests move it). */
   now?: () => number;
-  /** Exposes GET /__sandbox/telegram/init-data for the development Telegram mock (`npm run dev` only: it signs anything). */
-  devTelegramLaunch?: boolean;
 }
 
 export interface Sandbox {
@@ -80,7 +79,9 @@ async function latestBuild(distDir: string): Promise<{ id: string; timestamp: nu
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const testMode = options.testMode ?? false;
   const distDir = resolve(options.distDir ?? 'dist');
-  const now = options.now ?? Date.now;
+  // One clock for every timed rule; test mode moves it forward (POST /__sandbox/clock) and reset rewinds it.
+  const clock = createSandboxClock(options.now ?? Date.now);
+  const now = clock.now;
   const config = readConfig(process.env, testMode);
   const state = new SandboxState(now);
   const registry = createRegistry();
@@ -94,6 +95,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/cms/api', cmsRoutes());
   app.route('/oauth', oauthRoutes({ state, now }));
   app.route('/sandbox-kyc', kycRoutes({ state, now }));
+  // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
+  app.route('/sandbox-pay', paymentRoutes({ state, now }));
   // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).
   app.route('/', casinoRoutes({ state, now }));
 
@@ -119,12 +122,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.json(await latestBuild(distDir));
   });
 
-  if (options.devTelegramLaunch) app.route('/__sandbox/telegram', devLaunchRoutes({ token: config.telegramBotToken, now }));
-
   if (testMode) {
     const sandbox = new Hono();
     sandbox.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
     sandbox.post('/reset', (c) => {
+      clock.reset();
       state.reset();
       return c.json({ data: 1 });
     });
@@ -149,6 +151,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
     sandbox.get('/state/unsubscribe-token', (c) => c.json({ data: unsubscribeToken(c.req.query('contact') ?? '') }));
     sandbox.get('/state/hits', (c) => c.json({ data: state.hits }));
+    sandbox.get('/state/ledger', (c) => ledgerAnswer(c, state));
+    sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));
     app.route('/__sandbox', sandbox);
   } else {
@@ -165,5 +169,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.onError(answerError);
 
-  return { app, reset: () => state.reset() };
+  return {
+    app,
+    reset: () => {
+      clock.reset();
+      state.reset();
+    },
+  };
 }

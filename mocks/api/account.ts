@@ -6,7 +6,7 @@ import type { AccountInfo, Balances, Contact, Profile } from '../../src/api/acco
 import { SandboxError, fail } from '../http/wire.ts';
 import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, type ResponsibleRecord } from '../state/accounts.ts';
 import { CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
-import { money, toMinor } from '../state/money.ts';
+import { UZS_PER_UNIT, money, toMinor } from '../state/money.ts';
 import { verifyPassword, hashPassword } from '../state/passwords.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
@@ -248,7 +248,8 @@ export const operations: readonly OperationHandler[] = [
 
   implement(account.getContactPhoneSettings, () => ({ default_country_code: 'UZ', countries: PHONE_COUNTRIES.map((entry) => ({ ...entry })) }), { guest: true }),
 
-  implement(account.getCurrencyRates, () => ({ base: 'UZS', rates: { UZS: 1, USD: 12_650, RUB: 140, EUR: 13_700 } }), { guest: true }),
+  // The cashier converts its so'm bounds with the same rates (money.ts); EUR is quoted, not a wallet currency.
+  implement(account.getCurrencyRates, () => ({ base: 'UZS', rates: { ...UZS_PER_UNIT, EUR: 13_700 } }), { guest: true }),
 
   implement(account.getDepositLimit, (context) => depositLimitOut(context, context.requireAccount())),
 
@@ -478,15 +479,13 @@ function settleLimit(record: AccountRecord, now: number): void {
   }
 }
 
-function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
+/** SPEC §3 deposit limit as it stands now; the cashier enforces its `available_amount` (mocks/api/cashier.ts). */
+export function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
   settleLimit(me, context.now());
   const limit = me.depositLimit;
-  // Deposits inside the current period count against the limit (the cashier posts them to the ledger).
+  // Deposits inside the current period count against the limit, those still open at a provider too (mocks/state/payments.ts).
   const periodStart = limit.expiredAt === null ? 0 : limit.expiredAt * 1000 - periodMs(limit.period);
-  const deposited = context.state.wallet
-    .entries(me.uid)
-    .filter((entry) => entry.reason === 'deposit' && entry.kind === 'main' && entry.at >= periodStart && entry.ref !== 'seed')
-    .reduce((sum, entry) => sum + entry.delta, 0);
+  const deposited = context.state.payments.depositedSince(me.uid, periodStart);
   const pending = limit.pending;
   return {
     available_amount: limit.limitMinor === null ? null : money(Math.max(0, limit.limitMinor - deposited), me.currency),

@@ -6,7 +6,9 @@
 import { operations as account } from './account.ts';
 import { operations as auth } from './auth.ts';
 import { operations as banners } from './banners.ts';
+import { operations as bonuses } from './bonuses.ts';
 import { operations as cashbacks } from './cashbacks.ts';
+import { operations as cashier } from './cashier.ts';
 import { operations as freespins } from './freespins.ts';
 import { operations as games } from './games.ts';
 import { operations as jackpots } from './jackpots.ts';
@@ -19,5 +21,5 @@ import { operations as storage } from './storage.ts';
 import { operations as sumsub } from './sumsub.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses]);
 }

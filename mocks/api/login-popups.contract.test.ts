@@ -23,10 +23,13 @@ async function loseARound(): Promise<number> {
 }
 
 describe('cashbacks.get', () => {
-  it('guests are refused; a player without losses has none; a loss earns 10% on the active weekly cashback', async () => {
+  it('guests are refused; the seeded player has only past weeks; a loss earns 10% on the active weekly cashback', async () => {
     await contract.expectError(cashbacks.get({}), 'AuthorizationException');
     await contract.signIn();
-    expect(await cashbacks.getLatestCashback()).toBeUndefined();
+    // The seeded history (issue 14) ends with a week paid out and no longer receivable: nothing for the popup.
+    const past = await cashbacks.getLatestCashback();
+    expect(past?.status).toBe('paid_out');
+    expect(past?.receiving_expired_at ?? Infinity).toBeLessThan(Math.floor(client().clock.now() / 1000));
     const lost = await loseARound();
     const latest = await cashbacks.getLatestCashback();
     expect(latest).toMatchObject({ status: 'active', receiving_expired_at: null, amount: { amount: lost / 10, currency: 'UZS' }, description: { title: 'Haftalik keshbek' } });

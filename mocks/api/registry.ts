@@ -64,7 +64,11 @@ export function implement<P extends Params, T>(
     method: operation.spec.method,
     money: operation.spec.money ?? false,
     guest: options.guest ?? false,
-    handle,
+    handle: (context) => {
+      // Pending payments, withdrawals and other timed rules settle on the sandbox clock before any answer.
+      context.state.settleDue();
+      return handle(context);
+    },
   };
 }
 

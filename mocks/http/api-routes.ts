@@ -10,7 +10,7 @@ import type { Struct } from 'superstruct';
 import type { OperationContext, OperationHandler, OperationRegistry, SandboxConfig } from '../api/registry.ts';
 import { parseParams } from '../api/rules.ts';
 import { isLocale, type AccountRecord, type Locale } from '../state/accounts.ts';
-import type { SandboxState } from '../state/index.ts';
+import type { SandboxState, StoredAnswer } from '../state/index.ts';
 import { SESSION_IDLE_MS } from '../state/sessions.ts';
 import { isHttps } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
@@ -167,17 +167,30 @@ async function runOnce(c: Context, deps: ApiDeps, handler: OperationHandler, con
   const slot = `${context.account?.uid ?? 0}:${handler.operation}:${key}`;
   const previous = deps.state.idempotent.get(slot);
   if (previous) return answer(c, previous.status, previous.body);
-  let status = 200;
-  let body: unknown;
-  try {
-    body = { data: await handler.handle(context) };
-  } catch (error) {
-    if (!(error instanceof SandboxError)) throw error;
-    status = error.status;
-    body = errorBody(error);
+  // A double tap sends the same key twice before the first answer exists: the second waits for the first
+  // instead of running the handler again (nothing between this check and the set below yields).
+  const running = deps.state.idempotentInFlight.get(slot);
+  if (running) {
+    const first = await running;
+    return answer(c, first.status, first.body);
   }
-  deps.state.idempotent.set(slot, { status, body });
-  return answer(c, status, body);
+  const attempt = (async (): Promise<StoredAnswer> => {
+    try {
+      return { status: 200, body: { data: await handler.handle(context) } };
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      return { status: error.status, body: errorBody(error) };
+    }
+  })();
+  deps.state.idempotentInFlight.set(slot, attempt);
+  let stored: StoredAnswer;
+  try {
+    stored = await attempt;
+  } finally {
+    deps.state.idempotentInFlight.delete(slot);
+  }
+  deps.state.idempotent.set(slot, stored);
+  return answer(c, stored.status, stored.body);
 }
 
 export function apiRoutes(deps: ApiDeps): Hono {

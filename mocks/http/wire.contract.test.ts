@@ -78,7 +78,7 @@ describe('wire contract', () => {
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).type, path).toBe('MethodNotFoundException');
     }
-    const post = await client.fetch('/api/cashier.makedeposit?v=2.34', { method: 'POST', body: form({ amount: '1' }) });
+    const post = await client.fetch('/api/bonuses.activate?v=2.34', { method: 'POST', body: form({ bonus_id: '1' }) });
     expect(post.status).toBe(404);
   });
 

@@ -50,6 +50,15 @@ export class CashbackState {
     current.amountMinor += Math.floor((lossMinor * CASHBACK_PERCENT) / 100);
   }
 
+  /** A past week from the seed (mocks/fixtures/cashier-history.ts); later cashbacks get the following ids. */
+  seed(uid: number, record: Omit<CashbackRecord, 'id'>): CashbackRecord {
+    const entry: CashbackRecord = { ...record, id: this.nextId++ };
+    const list = this.byUid.get(uid) ?? [];
+    list.push(entry);
+    this.byUid.set(uid, list);
+    return entry;
+  }
+
   /** The player's cashbacks, oldest first, with finished weeks settled. */
   list(uid: number, nowMs: number): CashbackRecord[] {
     let list = this.byUid.get(uid);

@@ -3,13 +3,16 @@
  * and replayed idempotent answers. `reset()` re-seeds it in place, so handlers holding the object
  * keep working. A feature that needs its own store adds a field here and seeds it in `seed()`.
  */
-import { FIRST_NEW_UID, FUN_MINOR, seedAccounts } from '../fixtures/accounts.ts';
+import { FIRST_NEW_UID, FUN_MINOR, SEED_UIDS, seedAccounts } from '../fixtures/accounts.ts';
+import { seedCashierHistory } from '../fixtures/cashier-history.ts';
 import { AccountStore } from './accounts.ts';
+import { BonusState } from './bonuses.ts';
 import { CashbackState } from './cashbacks.ts';
 import { CodeBook } from './codes.ts';
 import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
+import { PaymentState } from './payments.ts';
 import { SessionStore } from './sessions.ts';
 import { Wallet } from './wallet.ts';
 
@@ -49,6 +52,8 @@ export class SandboxState {
   codes = new CodeBook();
   /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>` (ARCHITECTURE.md: a replay gets the first result). */
   idempotent = new Map<string, StoredAnswer>();
+  /** Answers still being computed by the same key (a double tap in flight waits for the first). */
+  idempotentInFlight = new Map<string, Promise<StoredAnswer>>();
   /** /hit beacons received; nothing about them is kept. */
   hits = 0;
   /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
@@ -61,6 +66,10 @@ export class SandboxState {
   loyalty = new LoyaltyState();
   /** Weekly cashback on real-money losses (mocks/state/cashbacks.ts). */
   cashbacks = new CashbackState();
+  /** Deposits and withdrawals (mocks/state/payments.ts; issue 14). */
+  payments = new PaymentState();
+  /** Casino bonuses, read-only history so far (mocks/state/bonuses.ts). */
+  bonuses = new BonusState();
 
   constructor(private readonly now: () => number) {
     this.games = new GameState(now());
@@ -74,13 +83,21 @@ export class SandboxState {
     this.loginGuard = new LoginGuard();
     this.codes = new CodeBook();
     this.idempotent = new Map();
+    this.idempotentInFlight = new Map();
     this.hits = 0;
     this.games = new GameState(this.now());
     this.settings = defaultSettings();
     this.applicants = new Map();
     this.loyalty = new LoyaltyState();
     this.cashbacks = new CashbackState();
+    this.payments = new PaymentState();
+    this.bonuses = new BonusState();
     this.seed();
+  }
+
+  /** Every timed rule reads the one sandbox clock: what is due now settles before an operation answers. */
+  settleDue(): void {
+    this.payments.settle(this.wallet, this.now());
   }
 
   private seed(): void {
@@ -93,5 +110,6 @@ export class SandboxState {
       // Seeded players joined the programme before today: their past events are paid and long announced.
       this.loyalty.seed(account.uid, seed.depositMinor > 0 ? 150 : 0, seed.depositMinor > 0 ? ['register', 'profile', 'confirm'] : ['register']);
     }
+    seedCashierHistory(this, SEED_UIDS.player, now);
   }
 }

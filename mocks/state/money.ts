@@ -26,3 +26,12 @@ export function toMajor(minor: number, currency: Currency): number {
 export function money(minor: number, currency: Currency): Money {
   return { amount: toMajor(minor, currency), currency };
 }
+
+/** Exchange rates of the sandbox (account.getcurrencyrates): how many so'm one unit of a currency is worth. */
+export const UZS_PER_UNIT: Readonly<Record<Currency, number>> = { UZS: 1, USD: 12_650, RUB: 140 };
+
+/** A so'm amount in another currency's whole major units: rounded up for a lower bound, down for an upper one. */
+export function fromUzs(amountUzs: number, currency: Currency, round: 'up' | 'down'): number {
+  const value = amountUzs / UZS_PER_UNIT[currency];
+  return round === 'up' ? Math.ceil(value) : Math.floor(value);
+}

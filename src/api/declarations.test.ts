@@ -216,16 +216,17 @@ describe('namespace helpers and answer shapes (through a fake transport)', () =>
 
   it('cashier.makedeposit: an Idempotency-Key, and SPEC §3 form defaults for the declared fields', async () => {
     const cashier = await import('./cashier.ts');
-    await answering({ id: 77, status: 'pending', redirect_url: '/sandbox/pay/77' }, () =>
-      cashier.makeDeposit({ method: 'sandbox_card', amount: 50_000 }, { idempotencyKey: 'confirmed' }),
+    await answering({ id: 77, status: 'new', flow: 'redirect', method: 'payme', amount: { amount: 50_000, currency: 'UZS' }, redirect_url: '/sandbox-pay/checkout/t' }, () =>
+      cashier.makeDeposit({ method: 'payme', amount: 50_000 }, { idempotencyKey: 'confirmed' }),
     );
     const last = sent.at(-1);
     expect(last?.headers['Idempotency-Key']).toBe('confirmed');
     expect(last?.form).toEqual([
-      ['method', 'sandbox_card'],
+      ['method', 'payme'],
       ['amount', '50000'],
       ['campaign_offer_id', 'null'],
       ['requisites', 'null'],
+      ['promo_code', 'null'],
     ]);
   });
 

@@ -1,0 +1,486 @@
+/**
+ * cashier.* handlers (SPEC §7 "Cashier"; issue 14), answering the shapes declared in src/api/cashier.ts.
+ * Deposits go to the sandbox payment provider (mocks/payments/), which moves the money when the player pays;
+ * withdrawals reserve the funds at once and are processed after 10 minutes of sandbox time. Transactions live
+ * in mocks/state/payments.ts, money in the wallet ledger; the test values are listed in mocks/README.md.
+ */
+import { enums, optional, string, type } from 'superstruct';
+import * as cashier from '../../src/api/cashier.ts';
+import type { CashierHistoryItem, DepositInfo, DepositMethod, RequisiteField, WithdrawMethod, WithdrawalLimit } from '../../src/api/cashier.ts';
+import type { Money } from '../../src/api/common.ts';
+import type { ErrorType } from '../../src/api/errors.ts';
+import {
+  AMOUNT_PRESETS,
+  BANKS,
+  DEPOSIT_METHODS,
+  DEPOSIT_OUTCOME_AMOUNTS,
+  KYC_WITHDRAWAL_THRESHOLD_UZS,
+  REQUISITES_TEST_CARDS,
+  SANDBOX_DOMAIN,
+  WITHDRAWAL_LIMITS,
+  WITHDRAW_METHODS,
+  type DepositMethodSpec,
+  type RequisiteFieldSpec,
+  type WithdrawMethodSpec,
+} from '../fixtures/payment-methods.ts';
+import { SandboxError, fail, type ErrorData } from '../http/wire.ts';
+import { cardBrand, cardDigits, isCardHolder, isIban, isLuhnValid, maskCardNumber } from '../payments/rules.ts';
+import type { AccountRecord, Locale } from '../state/accounts.ts';
+import { CURRENCIES, fromUzs, money, toMajor, toMinor, type Currency } from '../state/money.ts';
+import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '../state/payments.ts';
+import { InsufficientFundsError } from '../state/wallet.ts';
+import { depositLimitOut } from './account.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import { Int, intRange, listOf, text } from './rules.ts';
+
+export const MAX_HISTORY_PAGE = 100;
+const DEFAULT_HISTORY_PAGE = 20;
+/** Where the sandbox payment provider lives (mocks/payments/routes.ts). */
+export const PROVIDER_BASE = '/sandbox-pay';
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STATUSES = [...new Set([...cashier.DEPOSIT_STATUSES, ...cashier.WITHDRAWAL_STATUSES])];
+
+// ---------------------------------------------------------------- amounts
+
+/** SPEC §5 sum on the wire: a positive whole number without a leading zero, in major units. */
+const Amount = type({ amount: string() });
+function readAmount(context: OperationContext): number {
+  const { amount } = context.input(Amount);
+  if (!/^[1-9]\d{0,11}$/.test(amount)) throw fail.invalidParameter({ amount: ['WRONG_AMOUNT'] }, 'The amount must be a whole positive number');
+  return Number(amount);
+}
+
+function bounds(spec: { minUzs: number; maxUzs: number }, currency: Currency): { min: number; max: number } {
+  return { min: fromUzs(spec.minUzs, currency, 'up'), max: fromUzs(spec.maxUzs, currency, 'down') };
+}
+
+function checkBounds(amount: number, spec: { minUzs: number; maxUzs: number }, currency: Currency): void {
+  const { min, max } = bounds(spec, currency);
+  if (amount < min) throw fail.invalidParameter({ amount: ['MIN_VALUE'] }, `The amount must be at least ${min} ${currency}`);
+  if (amount > max) throw fail.invalidParameter({ amount: ['MAX_VALUE'] }, `The amount must be at most ${max} ${currency}`);
+}
+
+function isUzsAmount(amount: number, currency: Currency, uzs: number): boolean {
+  return currency === 'UZS' && amount === uzs;
+}
+
+// ---------------------------------------------------------------- requisites
+
+function fieldOut(field: RequisiteFieldSpec, locale: Locale): RequisiteField {
+  return { name: field.name, type: field.type, title: field.title[locale], is_required: field.required, mask: field.mask, regex: field.regex, rule: field.rule, placeholder: field.placeholder };
+}
+
+/**
+ * Reads `requisites` (a JSON object of strings) and checks each field of the method with the SPEC §5 rules
+ * (mocks/payments/rules.ts). Answers the normalised values (card digits, IBAN without spaces in capitals).
+ * Failures: InvalidParameterException with `error_data` keyed `requisites.<field>`.
+ */
+function readRequisites(context: OperationContext, fields: readonly RequisiteFieldSpec[]): Record<string, string> {
+  const { requisites: raw } = context.input(type({ requisites: optional(text(2000)) }));
+  let given: Record<string, unknown> = {};
+  if (raw !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw fail.invalidParameter({ requisites: ['INVALID'] }, 'requisites must be a JSON object');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fail.invalidParameter({ requisites: ['INVALID'] }, 'requisites must be a JSON object');
+    given = parsed as Record<string, unknown>;
+  }
+  const errors: ErrorData = {};
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const key = `requisites.${field.name}`;
+    const value = given[field.name];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      if (field.required) errors[key] = ['REQUIRED'];
+      continue;
+    }
+    if (typeof value !== 'string' || value.length > 64) {
+      errors[key] = ['INVALID'];
+      continue;
+    }
+    const problem = checkField(field, value.trim());
+    if (problem) errors[key] = [problem];
+    else values[field.name] = normalise(field, value.trim());
+  }
+  if (Object.keys(errors).length > 0) throw fail.invalidParameter(errors, 'Invalid requisites');
+  return values;
+}
+
+function checkField(field: RequisiteFieldSpec, value: string): string | undefined {
+  switch (field.rule) {
+    case 'cardNumber': {
+      const digits = cardDigits(value);
+      if (!isLuhnValid(digits)) return 'WRONG_CARD_NUMBER';
+      // A valid card of another brand (a Humo card for Uzcard) is told apart from a mistyped number.
+      const brand = cardBrand(digits);
+      if (field.brands && (brand === undefined || !field.brands.includes(brand))) return 'WRONG_CARD_TYPE';
+      return field.regex !== null && !new RegExp(field.regex).test(digits) ? 'WRONG_CARD_NUMBER' : undefined;
+    }
+    case 'cardHolder':
+      return !isCardHolder(value) ? 'WRONG_CARD_HOLDER' : value.length > 48 ? 'MAX_LENGTH' : undefined;
+    case 'iban':
+      return isIban(value) ? undefined : 'WRONG_IBAN';
+    case 'phone':
+      return field.regex !== null && !new RegExp(field.regex).test(value.replace(/[\s()-]/g, '')) ? 'WRONG_PHONE' : undefined;
+    case 'bank':
+      return BANKS.some((bank) => String(bank.id) === value) ? undefined : 'NOT_FOUND';
+  }
+}
+
+function normalise(field: RequisiteFieldSpec, value: string): string {
+  if (field.rule === 'cardNumber') return cardDigits(value);
+  if (field.rule === 'iban') return value.replace(/\s+/g, '').toUpperCase();
+  if (field.rule === 'phone') return value.replace(/[\s()-]/g, '');
+  if (field.rule === 'cardHolder') return value.replace(/\s+/g, ' ');
+  return value;
+}
+
+/** Requisites as answers show them: card numbers first six and last four, IBANs and phones partly hidden. */
+export function maskRequisites(requisites: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(requisites)) {
+    if (name === 'card_number') out[name] = maskCardNumber(value);
+    else if (name === 'iban') out[name] = `${value.slice(0, 4)} **** ${value.slice(-4)}`;
+    else if (name === 'phone') out[name] = `${value.slice(0, 6)}*****${value.slice(-2)}`;
+    else out[name] = value;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- answers
+
+function presetsFor(spec: { minUzs: number; maxUzs: number }): Record<string, { value: number }[]> {
+  return Object.fromEntries(
+    CURRENCIES.map((currency) => {
+      const { min, max } = bounds(spec, currency);
+      return [currency, AMOUNT_PRESETS[currency].filter((value) => value >= min && value <= max).map((value) => ({ value }))];
+    }),
+  );
+}
+
+function depositMethodOut(spec: DepositMethodSpec, currency: Currency, locale: Locale): DepositMethod {
+  const { min, max } = bounds(spec, currency);
+  return {
+    sysname: spec.sysname,
+    name: spec.name[locale],
+    currency,
+    min_amount: min,
+    max_amount: max,
+    flow: spec.flow,
+    sms_confirmation: spec.sms,
+    fields: spec.fields.map((field) => fieldOut(field, locale)),
+    presets: presetsFor(spec),
+  };
+}
+
+function withdrawMethodOut(spec: WithdrawMethodSpec, currency: Currency, locale: Locale): WithdrawMethod {
+  const { min, max } = bounds(spec, currency);
+  return { sysname: spec.sysname, name: spec.name[locale], currency, min_amount: min, max_amount: max, fields: spec.fields.map((field) => fieldOut(field, locale)) };
+}
+
+function methodName(record: TransactionRecord, locale: Locale): string | null {
+  const specs: readonly { sysname: string; name: Readonly<Record<Locale, string>> }[] = record.kind === 'deposit' ? DEPOSIT_METHODS : WITHDRAW_METHODS;
+  return specs.find((spec) => spec.sysname === record.method)?.name[locale] ?? null;
+}
+
+const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+function requisitesOf(record: TransactionRecord): Record<string, string> {
+  const all: Record<string, string> = { ...record.requisites };
+  if (record.kind === 'deposit' && record.card !== null) all.card_number = record.card;
+  return maskRequisites(all);
+}
+
+function depositInfoOut(record: DepositRecord, locale: Locale): DepositInfo {
+  return {
+    id: record.id,
+    requisites: requisitesOf(record),
+    method: record.method,
+    method_name: methodName(record, locale),
+    type: 'deposit',
+    created_at: seconds(record.createdAt),
+    updated_at: seconds(record.updatedAt),
+    amount: money(record.amountMinor, record.currency),
+    status: record.status,
+    domain: SANDBOX_DOMAIN,
+    flow: record.flow,
+    error: record.error ? { ...record.error } : null,
+  };
+}
+
+function historyItemOut(record: TransactionRecord, locale: Locale, now: number): CashierHistoryItem {
+  return {
+    id: record.id,
+    type: record.kind,
+    created_at: seconds(record.createdAt),
+    updated_at: seconds(record.updatedAt),
+    method: record.method,
+    method_name: methodName(record, locale),
+    amount: money(record.amountMinor, record.currency),
+    status: record.status,
+    requisites: requisitesOf(record),
+    can_cancel: record.kind === 'withdrawal' && record.status === 'pending' && now < record.processAt,
+    process_at: record.kind === 'withdrawal' ? seconds(record.processAt) : null,
+    error: record.error ? { ...record.error } : null,
+  };
+}
+
+/** Where the player goes for each flow (root-relative URLs on the sandbox origin). */
+function depositResultOut(record: DepositRecord): cashier.DepositResult {
+  const page = (kind: string) => (record.token === null ? null : `${PROVIDER_BASE}/${kind}/${record.token}`);
+  return {
+    id: record.id,
+    status: record.status,
+    flow: record.flow,
+    method: record.method,
+    amount: money(record.amountMinor, record.currency),
+    redirect_url: record.flow === 'redirect' ? page('checkout') : null,
+    card_form_url: record.flow === 'card_form' ? page('card') : null,
+    new_window_url: record.flow === 'new_window' ? page('checkout') : null,
+    mobile_url: record.flow === 'mobile' ? page('app') : null,
+  };
+}
+
+// ---------------------------------------------------------------- withdrawal limits
+
+/** The Tashkent calendar day and month holding `now` (unix ms): [start, end). */
+function windows(now: number): Record<'day' | 'month', { start: number; end: number }> {
+  const local = now + TASHKENT_OFFSET_MS;
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS - TASHKENT_OFFSET_MS;
+  const date = new Date(local);
+  const monthStart = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) - TASHKENT_OFFSET_MS;
+  const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) - TASHKENT_OFFSET_MS;
+  return { day: { start: dayStart, end: dayStart + DAY_MS }, month: { start: monthStart, end: monthEnd } };
+}
+
+interface LimitState {
+  period: 'day' | 'month';
+  limitMinor: number;
+  usedMinor: number;
+  maxCount: number | null;
+  usedCount: number;
+  resetsAt: number;
+}
+
+/** Withdrawals that hold or took money (pending, success) count against the limits. */
+function withdrawalLimits(context: OperationContext, me: AccountRecord): LimitState[] {
+  const now = context.now();
+  const mine = context.state.payments.list(me.uid).filter((record): record is WithdrawalRecord => record.kind === 'withdrawal' && (record.status === 'pending' || record.status === 'success'));
+  const current = windows(now);
+  return (['day', 'month'] as const).map((period) => {
+    const { start, end } = current[period];
+    const inside = mine.filter((record) => record.createdAt >= start && record.createdAt < end && record.currency === me.currency);
+    return {
+      period,
+      limitMinor: toMinor(fromUzs(WITHDRAWAL_LIMITS[period].amountUzs, me.currency, 'down'), me.currency),
+      usedMinor: inside.reduce((sum, record) => sum + record.amountMinor, 0),
+      maxCount: WITHDRAWAL_LIMITS[period].count,
+      usedCount: inside.length,
+      resetsAt: end,
+    };
+  });
+}
+
+function limitOut(limit: LimitState, currency: Currency): WithdrawalLimit {
+  return {
+    period: limit.period,
+    limit_amount: money(limit.limitMinor, currency),
+    used_amount: money(limit.usedMinor, currency),
+    available_amount: money(Math.max(0, limit.limitMinor - limit.usedMinor), currency),
+    max_count: limit.maxCount,
+    used_count: limit.usedCount,
+    resets_at: seconds(limit.resetsAt),
+  };
+}
+
+// ---------------------------------------------------------------- lookups
+
+function ownDeposit(context: OperationContext, me: AccountRecord, id: number): DepositRecord {
+  const record = context.state.payments.get(id);
+  if (!record || record.uid !== me.uid || record.kind !== 'deposit') throw fail.invalidParameter({ id: ['NOT_FOUND'] }, 'Deposit not found');
+  return record;
+}
+
+function ownWithdrawal(context: OperationContext, me: AccountRecord, id: number): WithdrawalRecord {
+  const record = context.state.payments.get(id);
+  if (!record || record.uid !== me.uid || record.kind !== 'withdrawal') throw fail.invalidParameter({ id: ['NOT_FOUND'] }, 'Withdrawal not found');
+  return record;
+}
+
+const IdParam = type({ id: Int });
+const majorText = (minor: number, currency: Currency): string => String(toMajor(minor, currency));
+
+function refuse(type: ErrorType, message: string, errorData: ErrorData = {}): SandboxError {
+  return new SandboxError(type, message, errorData);
+}
+
+// ---------------------------------------------------------------- operations
+
+export const operations: readonly OperationHandler[] = [
+  implement(cashier.getDepositSettings, (context) => {
+    const me = context.requireAccount();
+    const deposits = context.state.payments.list(me.uid).filter((record): record is DepositRecord => record.kind === 'deposit' && record.status === 'success');
+    const last = deposits[0];
+    return {
+      currency: me.currency,
+      methods: DEPOSIT_METHODS.map((spec) => depositMethodOut(spec, me.currency, context.locale)),
+      amount_presets: Object.fromEntries(CURRENCIES.map((currency) => [currency, AMOUNT_PRESETS[currency].map((value) => ({ value }))])),
+      has_deposits: last !== undefined,
+      last_deposit: last ? { method: last.method, amount: money(last.amountMinor, last.currency) } : null,
+    };
+  }),
+
+  implement(cashier.makeDeposit, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(type({ method: text(32), campaign_offer_id: optional(Int), promo_code: optional(string()) }));
+    const spec = DEPOSIT_METHODS.find((entry) => entry.sysname === input.method);
+    if (!spec) throw fail.invalidParameter({ method: ['NOT_FOUND'] }, 'Unknown payment method');
+    const amount = readAmount(context);
+    checkBounds(amount, spec, me.currency);
+    const requisites = readRequisites(context, spec.fields);
+    // The sandbox runs no deposit offers or promo codes yet (campaigns and the bonus issue own them).
+    if (input.campaign_offer_id !== undefined) throw fail.invalidParameter({ campaign_offer_id: ['NOT_FOUND'] }, 'Offer not found');
+    if (input.promo_code !== undefined && input.promo_code.trim() !== '') throw fail.invalidParameter({ promo_code: ['NOT_FOUND'] }, 'Promo code not found');
+
+    const amountMinor = toMinor(amount, me.currency);
+    const limit = depositLimitOut(context, me);
+    if (limit.available_amount !== null && amountMinor > toMinor(limit.available_amount.amount, me.currency)) {
+      const available = limit.available_amount;
+      throw refuse('BillingDepositLimitExceededException', `Deposit limit exceeded: ${available.amount} ${available.currency} can be deposited until the limit period ends`, {
+        amount: ['DEPOSIT_LIMIT_EXCEEDED'],
+        available_amount: [String(available.amount)],
+        limit_amount: [String(limit.limit_amount?.amount ?? '')],
+        period: [limit.period],
+        expired_at: [String(limit.expired_at ?? '')],
+      });
+    }
+    if (isUzsAmount(amount, me.currency, DEPOSIT_OUTCOME_AMOUNTS.unavailable)) {
+      throw refuse('BillingUnavailableException', 'The payment provider is unavailable, try again later or choose another method');
+    }
+    const record = context.state.payments.createDeposit({ uid: me.uid, method: spec.sysname, flow: spec.flow, amountMinor, currency: me.currency, requisites, locale: context.locale }, context.now());
+    return depositResultOut(record);
+  }),
+
+  implement(cashier.getDepositInfo, (context) => {
+    const me = context.requireAccount();
+    return depositInfoOut(ownDeposit(context, me, context.input(IdParam).id), context.locale);
+  }),
+
+  implement(cashier.getHistory, (context) => {
+    const me = context.requireAccount();
+    const input = context.input(
+      type({
+        offset: optional(intRange(0)),
+        count: optional(intRange(1, MAX_HISTORY_PAGE)),
+        type: optional(enums(['all', 'deposit', 'withdrawal'])),
+        statuses: optional(listOf(STATUSES)),
+      }),
+    );
+    const { offset = 0, count = DEFAULT_HISTORY_PAGE, type: kind = 'all', statuses } = input;
+    const all = context.state.payments.list(me.uid);
+    const matching = all.filter((record) => (kind === 'all' || record.kind === kind) && (!statuses || statuses.length === 0 || (statuses as readonly string[]).includes(record.status)));
+    const sum = (recordKind: 'deposit' | 'withdrawal') =>
+      all.filter((record) => record.kind === recordKind && record.status === 'success' && record.currency === me.currency).reduce((total, record) => total + record.amountMinor, 0);
+    const deposited = sum('deposit');
+    const withdrawn = sum('withdrawal');
+    const asMoney = (minor: number): Money => money(minor, me.currency);
+    return {
+      items: matching.slice(offset, offset + count).map((record) => historyItemOut(record, context.locale, context.now())),
+      count: matching.length,
+      totals: { deposited: asMoney(deposited), withdrawn: asMoney(withdrawn), net_deposits: asMoney(deposited - withdrawn) },
+    };
+  }),
+
+  implement(cashier.getWithdrawSettings, (context) => {
+    const me = context.requireAccount();
+    const { wallet } = context.state;
+    return {
+      methods: WITHDRAW_METHODS.map((spec) => withdrawMethodOut(spec, me.currency, context.locale)),
+      available_amount: money(wallet.balance(me.uid, 'main'), me.currency),
+      bonus_amount: money(wallet.balance(me.uid, 'bonus'), me.currency),
+      verification: {
+        required_above: money(toMinor(fromUzs(KYC_WITHDRAWAL_THRESHOLD_UZS, me.currency, 'down'), me.currency), me.currency),
+        is_verified: me.isVerified,
+        is_on_verification: me.isOnVerification,
+      },
+      limits: withdrawalLimits(context, me).map((limit) => limitOut(limit, me.currency)),
+    };
+  }),
+
+  implement(cashier.getBanks, (context) => {
+    context.requireAccount();
+    const { method } = context.input(type({ method: optional(text(32)) }));
+    let banks = BANKS;
+    if (method !== undefined) {
+      const spec = WITHDRAW_METHODS.find((entry) => entry.sysname === method);
+      if (!spec) throw fail.invalidParameter({ method: ['NOT_FOUND'] }, 'Unknown withdrawal method');
+      if (!spec.fields.some((field) => field.rule === 'bank')) banks = [];
+    }
+    const items = banks.map((bank) => ({ id: bank.id, name: bank.name, code: bank.code, logo: null }));
+    return { items, count: items.length };
+  }),
+
+  implement(cashier.makeWithdrawal, (context) => {
+    const me = context.requireAccount();
+    const { method } = context.input(type({ method: text(32), requisites: text(2000) }));
+    const spec = WITHDRAW_METHODS.find((entry) => entry.sysname === method);
+    if (!spec) throw fail.invalidParameter({ method: ['NOT_FOUND'] }, 'Unknown withdrawal method');
+    const amount = readAmount(context);
+    checkBounds(amount, spec, me.currency);
+    const requisites = readRequisites(context, spec.fields);
+    const amountMinor = toMinor(amount, me.currency);
+    const currency = me.currency;
+
+    // The payout needs the player's name and birth date (the profile form, issue 14).
+    const missing = (['first_name', 'last_name', 'birth_date'] as const).filter((field) => me.profile[field] === null);
+    if (missing.length > 0) throw refuse('UserNeedProfileDataException', 'Fill in your profile before withdrawing', Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])));
+    const threshold = toMinor(fromUzs(KYC_WITHDRAWAL_THRESHOLD_UZS, currency, 'down'), currency);
+    if (amountMinor > threshold && !me.isVerified) {
+      throw refuse('KycWithdrawalException', `Withdrawals above ${majorText(threshold, currency)} ${currency} need a verified account`, { amount: ['VERIFICATION_REQUIRED'], required_above: [majorText(threshold, currency)] });
+    }
+    const refusedCard = REQUISITES_TEST_CARDS.find((card) => card.number === requisites.card_number);
+    if (refusedCard) throw refuse(refusedCard.type, refusedCard.message, { 'requisites.card_number': [refusedCard.key] });
+
+    for (const limit of withdrawalLimits(context, me)) {
+      const resetsAt = [String(seconds(limit.resetsAt))];
+      if (limit.maxCount !== null && limit.usedCount >= limit.maxCount) {
+        throw refuse('WithdrawalLimitsPeriodExceededException', `At most ${limit.maxCount} withdrawals per ${limit.period}`, { period: [limit.period], max_count: [String(limit.maxCount)], resets_at: resetsAt });
+      }
+      const available = Math.max(0, limit.limitMinor - limit.usedMinor);
+      if (amountMinor > available) {
+        throw refuse('WithdrawalLimitsExceededException', `Withdrawal limit per ${limit.period}: ${majorText(available, currency)} ${currency} left`, {
+          amount: ['LIMIT_EXCEEDED'],
+          period: [limit.period],
+          available_amount: [majorText(available, currency)],
+          limit_amount: [majorText(limit.limitMinor, currency)],
+          resets_at: resetsAt,
+        });
+      }
+    }
+
+    // Only the main balance is withdrawable: bonus money stays (issue 14).
+    let record: WithdrawalRecord;
+    try {
+      record = context.state.payments.createWithdrawal({ uid: me.uid, method: spec.sysname, amountMinor, currency, requisites }, context.state.wallet, context.now());
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw fail.invalidParameter({ amount: ['INSUFFICIENT_FUNDS'] }, 'The amount is more than the withdrawable balance');
+      throw error;
+    }
+    return { id: record.id, status: record.status, method: record.method, amount: money(record.amountMinor, record.currency), process_at: seconds(record.processAt) };
+  }),
+
+  implement(cashier.cancelWithdrawal, (context) => {
+    const me = context.requireAccount();
+    const record = ownWithdrawal(context, me, context.input(IdParam).id);
+    // A retried cancel answers like the first one.
+    if (record.status === 'canceled') return 1;
+    if (!context.state.payments.cancelWithdrawal(record, context.state.wallet, context.now())) {
+      throw fail.invalidParameter({ id: ['ALREADY_PROCESSED'] }, 'The withdrawal was already processed');
+    }
+    return 1;
+  }),
+];

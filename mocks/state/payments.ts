@@ -1,0 +1,270 @@
+/**
+ * Deposits and withdrawals of the sandbox (issue 14): one transaction store, one id sequence for both kinds (so
+ * the history's "all" tab has unique, stable ids), and every change of money through the wallet ledger:
+ *
+ * - a deposit credits the main balance once, when the provider confirms it (`deposit:<id>`, Wallet.postOnce);
+ * - a withdrawal reserves the funds at once (`withdrawal:<id>`); a cancel or a declined payout posts the
+ *   opposite once (Wallet.reverse), so no path can move the same money twice.
+ *
+ * Time is the sandbox clock: `settle(now)` moves pending deposits, expired provider sessions and due
+ * withdrawals forward; SandboxState.settleDue runs it before every operation (mocks/api/registry.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { DepositFlow, DepositStatus, WithdrawalStatus } from '../../src/api/cashier.ts';
+import type { ErrorType } from '../../src/api/errors.ts';
+import {
+  DEPOSIT_EXPIRES_AFTER_MS,
+  DEPOSIT_OUTCOME_AMOUNTS,
+  PAYNET_CONFIRMS_AFTER_MS,
+  PENDING_SETTLES_AFTER_MS,
+  SMS_ATTEMPTS,
+  WITHDRAWAL_DECLINED_AMOUNT,
+  WITHDRAWAL_PROCESS_AFTER_MS,
+} from '../fixtures/payment-methods.ts';
+import type { Locale } from './accounts.ts';
+import { toMinor, type Currency } from './money.ts';
+import type { Wallet } from './wallet.ts';
+
+export interface TransactionError {
+  readonly type: ErrorType;
+  readonly message: string;
+}
+
+interface TransactionBase {
+  readonly id: number;
+  readonly uid: number;
+  readonly method: string;
+  /** Minor units of `currency` (the player's currency when it was made). */
+  readonly amountMinor: number;
+  readonly currency: Currency;
+  /** Unix milliseconds. */
+  readonly createdAt: number;
+  updatedAt: number;
+  /** As the player gave them; answers mask card numbers and IBANs. */
+  readonly requisites: Readonly<Record<string, string>>;
+  error: TransactionError | null;
+}
+
+export interface DepositRecord extends TransactionBase {
+  readonly kind: 'deposit';
+  status: DepositStatus;
+  readonly flow: DepositFlow;
+  /** The provider pages' capability for this deposit (null for seeded history). */
+  readonly token: string | null;
+  /** The UI locale at makedeposit: the provider pages speak it and return under /ru for Russian. */
+  readonly locale: Locale;
+  /** A `new` deposit not paid by then is cancelled. */
+  readonly expiresAt: number;
+  /** `pending`: when the provider's answer arrives, and what it is. */
+  settleAt: number | null;
+  outcome: 'success' | 'failed';
+  /** Card methods: the card the player entered on the provider's form (masked there), then the SMS step. */
+  card: string | null;
+  smsSentAt: number | null;
+  smsAttemptsLeft: number;
+}
+
+export interface WithdrawalRecord extends TransactionBase {
+  readonly kind: 'withdrawal';
+  status: WithdrawalStatus;
+  /** Processed (paid out or declined) at this time; cancellable until then. */
+  readonly processAt: number;
+  readonly outcome: 'success' | 'failed';
+}
+
+export type TransactionRecord = DepositRecord | WithdrawalRecord;
+
+export interface NewDeposit {
+  uid: number;
+  method: string;
+  flow: DepositFlow;
+  amountMinor: number;
+  currency: Currency;
+  requisites: Record<string, string>;
+  locale: Locale;
+}
+
+export interface NewWithdrawal {
+  uid: number;
+  method: string;
+  amountMinor: number;
+  currency: Currency;
+  requisites: Record<string, string>;
+}
+
+const DECLINED: TransactionError = { type: 'BillingTransactionDeclinedException', message: 'The payment was declined by the provider' };
+
+function isUzs(record: { currency: Currency; amountMinor: number }, amountUzs: number): boolean {
+  return record.currency === 'UZS' && record.amountMinor === toMinor(amountUzs, 'UZS');
+}
+
+/** Ledger refs: a transaction's id is its identity, so each is posted at most once (Wallet.postOnce). */
+export const depositRef = (id: number): string => `deposit:${id}`;
+export const withdrawalRef = (id: number): string => `withdrawal:${id}`;
+
+export class PaymentState {
+  private readonly records = new Map<number, TransactionRecord>();
+  private readonly tokens = new Map<string, DepositRecord>();
+  /** Ids start high, as a platform's do; seeded history takes the first ones. */
+  private nextId = 100_001;
+
+  get(id: number): TransactionRecord | undefined {
+    return this.records.get(id);
+  }
+
+  byToken(token: string): DepositRecord | undefined {
+    return this.tokens.get(token);
+  }
+
+  /** The player's transactions, newest first (ties by id, newest first): stable for paging. */
+  list(uid: number): TransactionRecord[] {
+    return [...this.records.values()].filter((record) => record.uid === uid).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  }
+
+  /**
+   * A deposit handed to its provider. Paynet (flow pending) has no page: its invoice goes to the player's
+   * app and the sandbox's Paynet confirms it on its own after PAYNET_CONFIRMS_AFTER_MS.
+   */
+  createDeposit(input: NewDeposit, now: number): DepositRecord {
+    const record: DepositRecord = {
+      kind: 'deposit',
+      id: this.nextId++,
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+      status: 'new',
+      error: null,
+      // Paynet (flow pending) has no provider page, so no capability for one.
+      token: input.flow === 'pending' ? null : randomBytes(18).toString('base64url'),
+      expiresAt: now + DEPOSIT_EXPIRES_AFTER_MS,
+      settleAt: null,
+      outcome: 'success',
+      card: null,
+      smsSentAt: null,
+      smsAttemptsLeft: SMS_ATTEMPTS,
+    };
+    this.add(record);
+    if (record.flow === 'pending') {
+      const pendingLonger = isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.pending);
+      this.toPending(record, now + (pendingLonger ? PENDING_SETTLES_AFTER_MS : PAYNET_CONFIRMS_AFTER_MS), isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.declined) ? 'failed' : 'success', now);
+    }
+    return record;
+  }
+
+  /**
+   * The player pressed Pay at the provider (issue 14 outcomes by amount): 13,000 UZS is declined, 14,000 UZS
+   * waits 60 s then succeeds, anything else is credited now. Only a `new` deposit can be paid.
+   */
+  pay(record: DepositRecord, wallet: Wallet, now: number): void {
+    if (record.status !== 'new') return;
+    if (isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.declined)) this.fail(record, DECLINED, now);
+    else if (isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.pending)) this.toPending(record, now + PENDING_SETTLES_AFTER_MS, 'success', now);
+    else this.credit(record, wallet, now);
+  }
+
+  /** The player pressed Cancel at the provider (or the session expired). */
+  cancel(record: DepositRecord, now: number): void {
+    if (record.status !== 'new') return;
+    record.status = 'canceled';
+    record.updatedAt = now;
+  }
+
+  fail(record: DepositRecord, error: TransactionError, now: number): void {
+    if (record.status !== 'new' && record.status !== 'pending') return;
+    record.status = 'failed';
+    record.error = error;
+    record.updatedAt = now;
+  }
+
+  /** A withdrawal whose funds are reserved at once; throws InsufficientFundsError (and records nothing) without them. */
+  createWithdrawal(input: NewWithdrawal, wallet: Wallet, now: number): WithdrawalRecord {
+    const id = this.nextId;
+    wallet.postOnce(input.uid, 'main', -input.amountMinor, 'withdrawal', now, withdrawalRef(id));
+    this.nextId++;
+    const declined = input.currency === 'UZS' && input.amountMinor === toMinor(WITHDRAWAL_DECLINED_AMOUNT, 'UZS');
+    const record: WithdrawalRecord = {
+      kind: 'withdrawal',
+      id,
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+      status: 'pending',
+      error: null,
+      processAt: now + WITHDRAWAL_PROCESS_AFTER_MS,
+      outcome: declined ? 'failed' : 'success',
+    };
+    this.add(record);
+    return record;
+  }
+
+  /** The player takes a pending withdrawal back: the funds return at once. Answers false when it is no longer pending. */
+  cancelWithdrawal(record: WithdrawalRecord, wallet: Wallet, now: number): boolean {
+    if (record.status !== 'pending' || now >= record.processAt) return false;
+    wallet.reverse(record.uid, 'withdrawal', withdrawalRef(record.id), 'withdrawal_cancel', now);
+    record.status = 'canceled';
+    record.updatedAt = now;
+    return true;
+  }
+
+  /** Moves every timed transaction whose time has come: pending deposits, unpaid provider sessions, withdrawals. */
+  settle(wallet: Wallet, now: number): void {
+    for (const record of this.records.values()) {
+      if (record.kind === 'deposit') {
+        if (record.status === 'new' && record.expiresAt <= now) this.cancel(record, record.expiresAt);
+        else if (record.status === 'pending' && record.settleAt !== null && record.settleAt <= now) {
+          if (record.outcome === 'success') this.credit(record, wallet, record.settleAt);
+          else this.fail(record, DECLINED, record.settleAt);
+        }
+      } else if (record.status === 'pending' && record.processAt <= now) {
+        if (record.outcome === 'failed') {
+          wallet.reverse(record.uid, 'withdrawal', withdrawalRef(record.id), 'withdrawal_return', record.processAt);
+          record.status = 'failed';
+          record.error = { type: 'WithdrawalDeclinedException', message: 'The payout was declined by the receiving bank' };
+        } else {
+          record.status = 'success';
+        }
+        record.updatedAt = record.processAt;
+      }
+    }
+  }
+
+  /**
+   * What counts against the deposit limit since `since` (unix ms): deposits credited or still open at a
+   * provider (new, pending), so several open checkouts cannot together pass the limit.
+   */
+  depositedSince(uid: number, since: number): number {
+    let sum = 0;
+    for (const record of this.records.values()) {
+      if (record.kind === 'deposit' && record.uid === uid && record.createdAt >= since && (record.status === 'success' || record.status === 'new' || record.status === 'pending')) {
+        sum += record.amountMinor;
+      }
+    }
+    return sum;
+  }
+
+  /** Seeded history (mocks/fixtures/cashier-history.ts): records from the past, with no token and no provider step. */
+  seed(record: TransactionRecord): void {
+    if (record.id >= this.nextId) this.nextId = record.id + 1;
+    this.add(record);
+  }
+
+  private add(record: TransactionRecord): void {
+    if (this.records.has(record.id)) throw new Error(`Transaction ${record.id} exists`);
+    this.records.set(record.id, record);
+    if (record.kind === 'deposit' && record.token) this.tokens.set(record.token, record);
+  }
+
+  private toPending(record: DepositRecord, settleAt: number, outcome: 'success' | 'failed', now: number): void {
+    record.status = 'pending';
+    record.settleAt = settleAt;
+    record.outcome = outcome;
+    record.updatedAt = now;
+  }
+
+  private credit(record: DepositRecord, wallet: Wallet, now: number): void {
+    wallet.postOnce(record.uid, 'main', record.amountMinor, 'deposit', now, depositRef(record.id));
+    record.status = 'success';
+    record.settleAt = null;
+    record.updatedAt = now;
+  }
+}
