@@ -25,6 +25,7 @@ import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
 import { SandboxState } from './state/index.ts';
+import { devLaunchRoutes } from './telegram/dev-launch.ts';
 import { DEFAULT_MAX_AGE_SECONDS, SANDBOX_BOT_TOKEN } from './telegram/init-data.ts';
 
 export interface SandboxOptions {
@@ -34,6 +35,8 @@ export interface SandboxOptions {
   distDir?: string;
   /** The sandbox clock in unix milliseconds (tests move it). */
   now?: () => number;
+  /** Exposes GET /__sandbox/telegram/init-data for the development Telegram mock (`npm run dev` only: it signs anything). */
+  devTelegramLaunch?: boolean;
 }
 
 export interface Sandbox {
@@ -121,6 +124,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.header('Cache-Control', REVALIDATE);
     return c.json(await latestBuild(distDir));
   });
+
+  if (options.devTelegramLaunch) app.route('/__sandbox/telegram', devLaunchRoutes({ token: config.telegramBotToken, now }));
 
   if (testMode) {
     const sandbox = new Hono();
