@@ -40,6 +40,28 @@ test.describe('locales (SPEC §2)', () => {
     await expect(page.getByRole('heading', { name: 'Aksiyalar' })).toBeVisible();
   });
 
+  test('every call carries the locale of the page it serves, from the first account.getInfo on', async ({ page }) => {
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url);
+    });
+    await page.goto('/ru');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    const first = calls.find((url) => url.pathname.toLowerCase() === '/api/account.getinfo');
+    expect(first?.searchParams.get('locale')).toBe('ru');
+    expect(calls.map((url) => `${url.pathname} ${url.searchParams.get('locale')}`).filter((call) => !call.endsWith(' ru'))).toEqual([]);
+  });
+
+  test('the default cookie key i18n_redirected (SPEC §9) brings a player from the root to /ru', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL! }]);
+    const firstInfo = page.waitForRequest((request) => new URL(request.url()).pathname.toLowerCase() === '/api/account.getinfo');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
+    expect(new URL((await firstInfo).url()).searchParams.get('locale')).toBe('ru');
+  });
+
   test("the browser's language is used when nothing else says", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ru-RU', baseURL: baseURL! });
     const page = await context.newPage();

@@ -1,11 +1,11 @@
-/** Boot: platform.init -> API config -> session -> locale -> render (ARCHITECTURE.md). */
+/** Boot: platform.init -> the page's locale -> API config -> session and CMS -> the player's locale -> render (ARCHITECTURE.md). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { init as initPlatform } from '../platform/index.ts';
 import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
-import { LOCALE_COOKIE, detectLocale, readCookie, saveLocaleCookies } from './i18n/detect.ts';
-import { currentLocale, onLocaleChange, setLocale, t } from './i18n/index.ts';
+import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
+import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
 import { isAuthenticated, sessionState } from './stores/session-store.ts';
@@ -23,6 +23,24 @@ async function boot(): Promise<void> {
   const platform = await initPlatform();
   const deepLink = applyStartParam(platform.startParam);
   initAnalyticsDebug(window.location.search, sessionStorage);
+
+  // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz. A URL names its language
+  // (/ru/… is Russian, any other path Uzbek) except the bare root, where a player lands without choosing: only
+  // there do the later rules apply (the i18n_redirected "redirect on root" behaviour).
+  const { locale: prefixed, path } = splitLocale(window.location.pathname);
+  const signals: LocaleSignals = {
+    pathLocale: prefixed === 'ru' || path !== '/' ? prefixed : undefined,
+    userLocale: undefined,
+    strategy: 'platform',
+    signedIn: false,
+    cookies: document.cookie,
+    browserLanguages: navigator.languages,
+    telegramLanguage: platform.languageCode,
+  };
+  // Every call carries the locale of the page it serves (wire contract), the first account.getInfo too: the
+  // page's locale is settled from what is known before any call (all but the signed-in player's own locale).
+  const pageLocale = detectLocale(signals);
+  await setLocale(pageLocale);
   configureApi({
     locale: currentLocale,
     inFrame: () => platform.inFrame,
@@ -36,40 +54,33 @@ async function boot(): Promise<void> {
   // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
   const hostSignIn = signInWithHost(platform);
   const session = hostSignIn.catch(() => undefined);
-  // CMS settings load beside the session; failures keep defaults (SPEC §8). The locale is confirmed below.
-  const cms = loadCmsBoot(splitLocale(window.location.pathname).locale);
+  // CMS settings load beside the session; failures keep defaults (SPEC §8).
+  const cms = loadCmsBoot(pageLocale);
   await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
-  // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz. A URL names its language
-  // (/ru/… is Russian, any other path Uzbek) except the bare root, where a player lands without choosing: only
-  // there do the later rules apply (the i18n_redirected "redirect on root" behaviour).
-  const { locale: prefixed, path } = splitLocale(window.location.pathname);
-  const pathLocale = prefixed === 'ru' || path !== '/' ? prefixed : undefined;
-  const locale = detectLocale({
-    pathLocale,
-    userLocale: sessionState.info?.locale,
-    strategy: 'platform',
-    signedIn: isAuthenticated(sessionState.info),
-    cookieLocale: readCookie(LOCALE_COOKIE),
-    browserLanguages: navigator.languages,
-    telegramLanguage: platform.languageCode,
-  });
+  // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.
+  const locale = detectLocale({ ...signals, userLocale: sessionState.info?.locale, signedIn: isAuthenticated(sessionState.info) });
   if (locale !== prefixed) {
     window.history.replaceState(null, '', localizedUrl(locale, window.location));
   }
-  onLocaleChange((next) => {
+  // SPEC §9 cookies, and SPEC §4: changing language calls account.changeLocale when logged in.
+  const rememberLocale = (next: Locale) => {
     saveLocaleCookies(next);
-    void loadCmsBoot(next);
-    // SPEC §4: changing language calls account.changeLocale when logged in.
     if (isAuthenticated(sessionState.info) && sessionState.info?.locale !== next) {
-      void changeLocale({ locale: next })
+      changeLocale({ locale: next })
         .then(() => {
           if (sessionState.info) sessionState.info.locale = next;
         })
+        // The API client's onError has logged the failure; the page keeps the language the player sees.
         .catch(() => undefined);
     }
+  };
+  onLocaleChange((next) => {
+    rememberLocale(next);
+    void loadCmsBoot(next);
   });
-  await setLocale(locale);
+  if (locale !== pageLocale) await setLocale(locale);
+  else rememberLocale(locale);
   if (deepLink.path) window.history.replaceState(null, '', localizedUrl(locale, { pathname: deepLink.path, search: '', hash: '' }));
   void hostSignIn.then((outcome) => {
     if (outcome !== 'refused') return;

@@ -1,7 +1,8 @@
 import { number, string, type } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client.ts';
-import { CMS_TOKEN_COOKIE, CmsError, cmsUrl, configureCms, getCollection, loadCollection, readCookie } from './client.ts';
+import { CMS_TOKEN_COOKIE, CmsError, cmsUrl, configureCms, getCollection, loadCollection } from './client.ts';
+import { readCookie } from '../lib/cookies.ts';
 
 const Settings = type({ title: string(), logo: string(), count: number() });
 

@@ -13,6 +13,7 @@
  */
 import { StructError, create, type Struct } from 'superstruct';
 import type { Transport, TransportRequest } from '../api/client.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { flatten } from './flatten.ts';
 import { serializeCmsQuery, type CmsQuery } from './query.ts';
 
@@ -52,23 +53,6 @@ export const fetchTransport: Transport = async (request) => {
   }
   return { status: response.status, body };
 };
-
-/** Reads one cookie from `document.cookie`; undefined outside a browser. */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
 
 export interface CmsConfig {
   /** Origin prefix; '' means the app's own origin. */

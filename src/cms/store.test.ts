@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client.ts';
-import { CMS_TOKEN_COOKIE, configureCms, readCookie } from './client.ts';
+import { CMS_TOKEN_COOKIE, configureCms } from './client.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { cmsDefaults, cmsState, loadCmsBoot, reset } from './store.ts';
 
 const file = (id: number, url: string, mime = 'image/svg+xml') => ({ data: { id, attributes: { url, mime, name: url } } });

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, localeCookies, readCookie, type LocaleSignals } from './detect.ts';
+import { detectLocale, localeCookies, type LocaleSignals } from './detect.ts';
 
-const none: LocaleSignals = { pathLocale: undefined, userLocale: undefined, strategy: 'platform', signedIn: false, cookieLocale: undefined, browserLanguages: [] };
+const none: LocaleSignals = { pathLocale: undefined, userLocale: undefined, strategy: 'platform', signedIn: false, cookies: '', browserLanguages: [] };
 
 describe('detectLocale (SPEC §2 order)', () => {
   it('the path wins over everything', () => {
-    expect(detectLocale({ ...none, pathLocale: 'ru', userLocale: 'uz', signedIn: true, cookieLocale: 'uz', browserLanguages: ['uz'] })).toBe('ru');
+    expect(detectLocale({ ...none, pathLocale: 'ru', userLocale: 'uz', signedIn: true, cookies: 'i18n_locale=uz', browserLanguages: ['uz'] })).toBe('ru');
   });
   it("then the logged-in user's locale under the platform strategy", () => {
-    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: true, cookieLocale: 'uz' })).toBe('ru');
-    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: false, cookieLocale: 'uz' })).toBe('uz');
-    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: true, strategy: 'cookie', cookieLocale: 'uz' })).toBe('uz');
+    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: true, cookies: 'i18n_locale=uz' })).toBe('ru');
+    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: false, cookies: 'i18n_locale=uz' })).toBe('uz');
+    expect(detectLocale({ ...none, userLocale: 'ru', signedIn: true, strategy: 'cookie', cookies: 'i18n_locale=uz' })).toBe('uz');
   });
-  it('then the saved cookie', () => {
-    expect(detectLocale({ ...none, cookieLocale: 'ru', browserLanguages: ['uz-UZ'] })).toBe('ru');
+  it('then the saved cookie: i18n_locale, or i18n_redirected, the default key of SPEC §9', () => {
+    expect(detectLocale({ ...none, cookies: 'i18n_locale=ru', browserLanguages: ['uz-UZ'] })).toBe('ru');
+    expect(detectLocale({ ...none, cookies: 'i18n_redirected=ru', browserLanguages: ['uz-UZ'] })).toBe('ru');
+    expect(detectLocale({ ...none, cookies: 'a=1; i18n_redirected=ru; b=2' })).toBe('ru');
+    // Both written by the app agree; when they do not, the default key decides.
+    expect(detectLocale({ ...none, cookies: 'i18n_locale=uz; i18n_redirected=ru' })).toBe('ru');
+    expect(detectLocale({ ...none, cookies: 'i18n_redirected=xx; i18n_locale=ru' })).toBe('ru');
   });
   it("then Telegram's language_code and the browser's languages", () => {
     expect(detectLocale({ ...none, telegramLanguage: 'ru', browserLanguages: ['uz'] })).toBe('ru');
@@ -21,7 +26,7 @@ describe('detectLocale (SPEC §2 order)', () => {
   });
   it('then uz', () => {
     expect(detectLocale({ ...none, browserLanguages: ['en-US', 'de'] })).toBe('uz');
-    expect(detectLocale({ ...none, cookieLocale: 'xx' })).toBe('uz');
+    expect(detectLocale({ ...none, cookies: 'i18n_locale=xx; i18n_redirected=en' })).toBe('uz');
   });
 });
 
@@ -31,9 +36,10 @@ describe('locale cookies (SPEC §9)', () => {
       expect(cookie).toMatch(/^(i18n_redirected|i18n_locale)=ru; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     }
   });
-  it('reads a cookie among others', () => {
-    expect(readCookie('i18n_locale', 'a=1; i18n_locale=ru; b=2')).toBe('ru');
-    expect(readCookie('missing', 'a=1')).toBeUndefined();
-    expect(readCookie('bad', 'bad=%E0%A4%A')).toBeUndefined();
+  it('what is saved is what detection reads back', () => {
+    for (const locale of ['uz', 'ru'] as const) {
+      const jar = localeCookies(locale).map((cookie) => cookie.split(';')[0]).join('; ');
+      expect(detectLocale({ ...none, cookies: jar, browserLanguages: [locale === 'uz' ? 'ru' : 'uz'] })).toBe(locale);
+    }
   });
 });

@@ -2,11 +2,15 @@
  * Locale detection (SPEC §2 "Locale is detected from the path, then the user's locale (when the strategy is
  * platform and the user is logged in), then a saved locale cookie (1 year), then the browser locale, then the
  * default"). Telegram's language_code counts as the browser's language inside Telegram (issue 4).
+ * SPEC §9 names two language cookies: i18n_redirected (the default key) and i18n_locale. The app writes both;
+ * a player may arrive with only one of them (set by an older app or the operator's other sites), so both are read,
+ * the default key first.
  */
+import { readCookie } from '../lib/cookies.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './index.ts';
 
-export const LOCALE_COOKIE = 'i18n_locale';
-export const REDIRECTED_COOKIE = 'i18n_redirected';
+const LOCALE_COOKIE = 'i18n_locale';
+const REDIRECTED_COOKIE = 'i18n_redirected';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface LocaleSignals {
@@ -15,7 +19,8 @@ export interface LocaleSignals {
   userLocale: string | undefined;
   strategy: 'platform' | 'cookie';
   signedIn: boolean;
-  cookieLocale: string | undefined;
+  /** The page's cookies (`document.cookie`): the saved language is read from them. */
+  cookies: string;
   browserLanguages: readonly string[];
   telegramLanguage?: string | undefined;
 }
@@ -32,7 +37,7 @@ export function detectLocale(signals: LocaleSignals): Locale {
     const user = fromLanguageTag(signals.userLocale);
     if (user) return user;
   }
-  const saved = fromLanguageTag(signals.cookieLocale);
+  const saved = savedLocale(signals.cookies);
   if (saved) return saved;
   for (const language of [signals.telegramLanguage, ...signals.browserLanguages]) {
     const found = fromLanguageTag(language);
@@ -41,18 +46,9 @@ export function detectLocale(signals: LocaleSignals): Locale {
   return DEFAULT_LOCALE;
 }
 
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+/** The language a player saved (SPEC §9 cookies): i18n_redirected, the default key, then i18n_locale. */
+function savedLocale(cookies: string): Locale | undefined {
+  return fromLanguageTag(readCookie(REDIRECTED_COOKIE, cookies)) ?? fromLanguageTag(readCookie(LOCALE_COOKIE, cookies));
 }
 
 /** SPEC §9: i18n_redirected and i18n_locale, 365 days, path /, SameSite=Lax. */
