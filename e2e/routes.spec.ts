@@ -230,6 +230,28 @@ test.describe('system pages (SPEC §2)', () => {
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   });
+
+  test("the banned player's user-blocked page: its support button is the first support link, in focus order too", async ({ page }) => {
+    await signIn(page, 'banned@sandbox.test');
+    await expect(page.getByRole('heading', { name: 'Hisob bloklangan' })).toBeVisible();
+    const button = page.getByRole('main').getByRole('link', { name: "Qo'llab-quvvatlash" });
+    await expect(button).toHaveAttribute('href', '/support');
+    // No menu link to support, shown or hidden, comes before it in the document.
+    expect(await page.locator('a[href="/support"]').first().evaluate((link) => link.closest('main') !== null)).toBe(true);
+    // Tabbing from the top of the page (the logo) reaches it before any other support link.
+    await page.getByRole('banner').getByRole('link', { name: 'Omad' }).focus();
+    let reached: { inMain: boolean; text: string } | undefined;
+    for (let stop = 0; stop < 40 && !reached; stop++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLAnchorElement) || element.getAttribute('href') !== '/support') return undefined;
+        return { inMain: element.closest('main') !== null, text: element.textContent ?? '' };
+      });
+    }
+    expect(reached).toEqual({ inMain: true, text: "Qo'llab-quvvatlash" });
+    await expect(button).toBeFocused();
+  });
 });
 
 test.describe('wide screens (SPEC §9)', () => {

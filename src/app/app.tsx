@@ -105,9 +105,19 @@ function Screens() {
     return () => clearFatal();
   }, [location]);
   if (action) {
-    // SPEC §2: maintenance and forbidden use the empty layout; the others the default one.
+    // SPEC §2: maintenance and forbidden use the empty layout; the others the default one. A banned player can only
+    // turn to support (every call answers UserBannedException): without the menu column, the page's support button
+    // is the first support link on the page and in focus order.
     const empty = action === 'maintenance' || action === 'forbidden';
-    return empty ? <EmptyLayout><SystemPage action={action} /></EmptyLayout> : <DefaultLayout><SystemPage action={action} /></DefaultLayout>;
+    return empty ? (
+      <EmptyLayout>
+        <SystemPage action={action} />
+      </EmptyLayout>
+    ) : (
+      <DefaultLayout menu={action !== 'user-blocked'}>
+        <SystemPage action={action} />
+      </DefaultLayout>
+    );
   }
   return (
     <Switch>

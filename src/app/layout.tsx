@@ -99,16 +99,22 @@ export function BottomNav() {
   );
 }
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/**
+ * `menu={false}` leaves out the laptop menu column, which otherwise sits before the page in focus order (and, hidden
+ * on phones, in the document): the user-blocked page (src/app/app.tsx) wants its own support button first.
+ */
+export function DefaultLayout({ children, menu = true }: { children: ReactNode; menu?: boolean }) {
   return (
     <div className="layout layout--default">
       <Header />
       <BottomNav />
       <div className="layout__body">
-        <aside className="layout__sidebar">
-          {/* The header carries the language switch and logout from laptop up: no second copy in the column. */}
-          <SidebarMenu footer={false} />
-        </aside>
+        {menu ? (
+          <aside className="layout__sidebar">
+            {/* The header carries the language switch and logout from laptop up: no second copy in the column. */}
+            <SidebarMenu footer={false} />
+          </aside>
+        ) : null}
         <div className="layout__content">{children}</div>
       </div>
     </div>
