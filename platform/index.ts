@@ -78,10 +78,12 @@ export interface Platform {
   onAppearanceChange(listener: () => void): () => void;
 }
 
+/** The app's one frame check (the API client's non_strict flag reads it through boot, src/main.tsx). */
 function isInFrame(): boolean {
   try {
     return window.self !== window.top;
   } catch {
+    // A cross-origin parent throws on access: that is a frame too.
     return true;
   }
 }

@@ -91,15 +91,6 @@ function parseJson(data: unknown): unknown {
   }
 }
 
-function detectFrame(): boolean {
-  try {
-    return typeof window !== 'undefined' && window.self !== window.top;
-  } catch {
-    // A cross-origin parent throws on access: that is a frame too.
-    return true;
-  }
-}
-
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
@@ -107,7 +98,9 @@ function randomKey(): string {
 const config: ApiConfig = {
   baseUrl: '',
   locale: () => 'uz',
-  inFrame: detectFrame,
+  // Frame detection has one home, the platform (platform/index.ts `inFrame`); boot (src/main.tsx) hands its answer
+  // here. Until then, and in tests and the sandbox's own client, there is no frame.
+  inFrame: () => false,
   transport: redaxiosTransport,
   newKey: randomKey,
 };
