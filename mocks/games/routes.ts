@@ -118,6 +118,8 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
 
   app.get('/sandbox-games/api/session', (c) => {
     try {
+      // A deposit or withdrawal due on the sandbox clock settles before the game reads the balance.
+      state.settleDue();
       const at = now();
       const launch = requireLaunch(state, c.req.query('token'), at);
       const game = catalogue().bySysname.get(launch.sysname);
@@ -135,6 +137,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     bodyLimit({ maxSize: MAX_ROUND_BODY, onError: (c) => gameError(c, new GameApiError('INVALID_REQUEST', 'Request body is too large')) }),
     async (c) => {
       try {
+        state.settleDue();
         if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
           throw new GameApiError('INVALID_REQUEST', 'The round is a JSON body');
         }

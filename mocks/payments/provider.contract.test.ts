@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as cashier from '../../src/api/cashier.ts';
+import * as games from '../../src/api/games.ts';
 import { createSandbox } from '../app.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security.ts';
 import { createContractHarness } from '../test-client.ts';
@@ -193,6 +194,18 @@ describe('new window and mobile hand-off', () => {
 });
 
 describe('the sandbox clock (test mode)', () => {
+  it('a payment due on the clock settles before a running game reads the balance', async () => {
+    const launched = await games.getGame('omad-zar');
+    const token = new URL(launched?.url ?? 'http://x/', 'http://x').searchParams.get('token') ?? '';
+    const pending = await cashier.makeDeposit({ method: 'paynet', amount: 14_000, requisites: { phone: '+998901234567' } });
+    expect(pending.status).toBe('pending');
+    const session = async () => ((await (await client.fetch(`/sandbox-games/api/session?token=${token}`)).json()) as { data: { balance: number } }).data.balance;
+    expect(await session()).toBe(1_000_000);
+    await client.fetch('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_seconds": 60}' });
+    // No API call in between: the game server itself sees the credited deposit.
+    expect(await session()).toBe(1_014_000);
+  });
+
   it('POST /__sandbox/clock moves it forward; bad values are refused; reset rewinds it', async () => {
     const before = (await (await client.fetch('/__sandbox/clock')).json()) as { data: { now: number; offset_seconds: number } };
     expect(before.data).toMatchObject({ now: Math.floor(client.clock.now() / 1000), offset_seconds: 0 });
