@@ -40,6 +40,21 @@ describe('formatNumber (SPEC §9)', () => {
     );
   });
 
+  it('non-integers: comma groups, exactly two decimals, within half a hundredth (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }).filter((value) => !Number.isInteger(value)), (value) => {
+        const text = formatNumber(value);
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(Math.abs(Number(text.replaceAll(',', '')) - value)).toBeLessThanOrEqual(0.005 + Math.abs(value) * Number.EPSILON);
+      }),
+    );
+  });
+
+  it('huge integers are grouped too, never in exponent notation', () => {
+    expect(formatNumber(1e21)).toBe('1,000,000,000,000,000,000,000');
+    expect(formatNumber(-0)).toBe('0');
+  });
+
   it('formats money with its currency', () => {
     expect(formatMoney(1000000, 'UZS')).toBe('1,000,000 UZS');
   });
@@ -70,6 +85,29 @@ describe('pluralRu (SPEC §9)', () => {
     [21, 'игра'], [22, 'игры'], [25, 'игр'], [101, 'игра'], [111, 'игр'], [1002, 'игры'],
   ])('%i -> %s', (count, expected) => {
     expect(pluralRu(count, forms)).toBe(expected);
+  });
+
+  it('a fraction takes the second form (1,5 игры)', () => {
+    expect(pluralRu(1.5, forms)).toBe('игры');
+    expect(pluralRu(0.5, forms)).toBe('игры');
+    expect(pluralRu(21.25, forms)).toBe('игры');
+  });
+
+  it('agrees with the grammar rule for every whole number, negative too (property)', () => {
+    // The rule as Russian grammars state it: 11-14 take the third form; else by the last digit 1, 2-4, other.
+    const byRule = (count: number) => {
+      const lastTwo = Math.abs(count) % 100;
+      const last = lastTwo % 10;
+      if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
+      if (last === 1) return forms[0];
+      if (last >= 2 && last <= 4) return forms[1];
+      return forms[2];
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (count) => {
+        expect(pluralRu(count, forms)).toBe(byRule(count));
+      }),
+    );
   });
 });
 

@@ -1,13 +1,15 @@
-/** SPEC §9 formats: thousands separated by commas; non-integers get 2 decimals. */
+/**
+ * SPEC §9 numbers: thousands separated by commas, non-integers with 2 decimals, whatever the page's language (the
+ * SPEC's default locale constant en-US writes exactly that; uz and ru would group with spaces and a decimal comma).
+ */
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const negative = value < 0;
-  const absolute = Math.abs(value);
-  const integer = Number.isInteger(absolute);
-  const fixed = integer ? absolute.toFixed(0) : absolute.toFixed(2);
-  const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  // -0 would print as "-0".
+  if (value === 0) return '0';
+  return (Number.isInteger(value) ? INTEGER : DECIMAL).format(value);
 }
 
 /** An amount with its currency, e.g. `1,000,000 UZS`. */
@@ -44,14 +46,21 @@ export function formatDateTime(value: Date | number | string, connector: string)
   return date ? `${date} ${connector} ${formatTime(value)}` : '';
 }
 
-/** SPEC §9: Russian plural helper picks among three forms (1 игра, 2 игры, 5 игр). */
+const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
+
+/**
+ * SPEC §9: Russian plural helper picks among three forms (1 игра, 2 игры, 5 игр), by Russian's CLDR rules. A
+ * fraction (CLDR "other": 1,5 игры) takes the second form, the genitive singular.
+ */
 export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const n = Math.abs(Math.trunc(count)) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
+  switch (RUSSIAN_PLURAL.select(count)) {
+    case 'one':
+      return forms[0];
+    case 'many':
+      return forms[2];
+    default:
+      return forms[1];
+  }
 }
 
 /** SPEC §9: progress = (current - min) / (max - min) x 100, floored, clamped to 0..100; 100 when there is no max. */
