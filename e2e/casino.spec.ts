@@ -165,7 +165,7 @@ test.describe('a game the platform does not know', () => {
   // Issue 12 defect: an old or mistyped /game/ link said "check your internet connection".
   for (const [path, title, hall] of [
     ['/game/no-such-game', "Bunday o'yin topilmadi", "O'yinlar zaliga"],
-    ['/game/No_Such.Game', "Bunday o'yin topilmadi", "O'yinlar zaliga"],
+    ['/game/No_Such_Game', "Bunday o'yin topilmadi", "O'yinlar zaliga"],
     ['/ru/game/no-such-game', 'Такая игра не найдена', 'В игровой зал'],
   ] as const) {
     test(`${path} says the game was not found and offers the hall`, async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe('a game the platform does not know', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: title })).toBeVisible();
       await expect(main.getByText(/internet|интернет/i)).toHaveCount(0);
-      await main.getByRole('link', { name: hall }).click();
+      await main.getByRole('link', { name: hall, exact: true }).click();
       await expect(page).toHaveURL(/\/gamehall$/);
     });
   }
