@@ -6,6 +6,7 @@ import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
 import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
+import { pageCookies } from './lib/cookies.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
 import { isAuthenticated, sessionState } from './stores/session-store.ts';
@@ -33,7 +34,7 @@ async function boot(): Promise<void> {
     userLocale: undefined,
     strategy: 'platform',
     signedIn: false,
-    cookies: document.cookie,
+    cookies: pageCookies(),
     browserLanguages: navigator.languages,
     telegramLanguage: platform.languageCode,
   };

@@ -19,7 +19,7 @@ export interface LocaleSignals {
   userLocale: string | undefined;
   strategy: 'platform' | 'cookie';
   signedIn: boolean;
-  /** The page's cookies (`document.cookie`): the saved language is read from them. */
+  /** The page's cookies (src/lib/cookies.ts pageCookies): the saved language is read from them. */
   cookies: string;
   browserLanguages: readonly string[];
   telegramLanguage?: string | undefined;
