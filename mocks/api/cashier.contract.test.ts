@@ -104,6 +104,15 @@ describe('cashier.getdepositsettings', () => {
     expect(ru.methods[0]?.fields[0]?.title).toBe('Номер карты');
   });
 
+  it('every method has its CMS payment method info (icons, descriptions) in cashier-config', async () => {
+    await signIn();
+    const settings = await cashier.getDepositSettings({});
+    const response = await client().fetch('/cms/api/cashier-config?populate=*');
+    expect(response.status).toBe(200);
+    const cms = [...(await response.text()).matchAll(/"sysname":"([a-z_]+)"/g)].map((match) => match[1]);
+    expect(cms.sort()).toEqual(settings.methods.map((method) => method.sysname).sort());
+  });
+
   it('a new player has no deposits; in another currency the so\u2019m bounds are converted', async () => {
     await signIn(SEED_LOGINS.fresh);
     expect(await cashier.getDepositSettings({})).toMatchObject({ has_deposits: false, last_deposit: null });

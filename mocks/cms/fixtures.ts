@@ -34,6 +34,10 @@ export const UPLOADS = {
   menuBannerPublic: image(19, 'menu-banner-public.svg', 320, 160),
   ogGame: image(20, 'og-game.svg', 1200, 630),
   rulesPdf: { id: 21, name: 'bonus-rules.pdf', mime: 'application/pdf' },
+  payUzum: image(22, 'pay-uzum.svg', 96, 48),
+  payVisaMastercard: image(23, 'pay-visa-mastercard.svg', 96, 48),
+  payOson: image(24, 'pay-oson.svg', 96, 48),
+  payPaynet: image(25, 'pay-paynet.svg', 96, 48),
 } satisfies Record<string, UploadFile>;
 
 export const UPLOAD_FILES: readonly UploadFile[] = Object.values(UPLOADS);
@@ -165,6 +169,23 @@ const singleTypes = {
           { id: 4, title: null, text: t('5 daqiqagacha', 'До 5 минут') },
         ],
       },
+      // The rest of the sandbox cashier's methods (issue 14; mocks/fixtures/payment-methods.ts).
+      {
+        id: 4,
+        sysname: 'visa_mastercard',
+        icons: mediaList([UPLOADS.payVisaMastercard]),
+        descriptions: [{ id: 5, title: 'Visa / Mastercard', text: t('Xalqaro kartalar', 'Международные карты') }],
+      },
+      { id: 5, sysname: 'payme', icons: mediaList([UPLOADS.payPayme]), descriptions: [{ id: 6, title: 'Payme', text: t('Payme sahifasida to‘lov', 'Оплата на странице Payme') }] },
+      { id: 6, sysname: 'uzum', icons: mediaList([UPLOADS.payUzum]), descriptions: [{ id: 7, title: 'Uzum', text: t('Uzum sahifasida to‘lov', 'Оплата на странице Uzum') }] },
+      { id: 7, sysname: 'oson', icons: mediaList([UPLOADS.payOson]), descriptions: [{ id: 8, title: 'Oson', text: t('Yangi oynada ochiladi', 'Откроется в новом окне') }] },
+      {
+        id: 8,
+        sysname: 'click_app',
+        icons: mediaList([UPLOADS.payClick]),
+        descriptions: [{ id: 9, title: t('Click ilovasi', 'Приложение Click'), text: t('Telefondagi Click ilovasida tasdiqlang', 'Подтвердите в приложении Click на телефоне') }],
+      },
+      { id: 9, sysname: 'paynet', icons: mediaList([UPLOADS.payPaynet]), descriptions: [{ id: 10, title: 'Paynet', text: t('Hisob Paynet ilovasiga yuboriladi', 'Счёт придёт в приложение Paynet') }] },
     ],
     amountPresets: [
       { id: 1, currency: 'UZS', values: [50000, 100000, 200000, 500000].map((value, index) => ({ id: index + 1, value })) },
