@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, redaxiosTransport, type TransportRequest } from '../../api/client.ts';
-import { queryClient } from '../../api/queries.ts';
 import { closePopup, openPopup, popupState, resetPopups } from '../../stores/popup-store.ts';
 import { isCashbackUnseen, queueLoginPopups } from './login-popups.ts';
 
@@ -29,12 +28,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('popups after login (SPEC §4): queued one after another', () => {
   beforeEach(() => {
     resetPopups();
-    queryClient.clear();
     calls = [];
   });
   afterEach(() => {
     resetPopups();
-    queryClient.clear();
     configureApi({ transport: redaxiosTransport });
   });
 

@@ -7,12 +7,13 @@
  * - Campaign: the campaign popup the operator set up for the moment of login, read with popups.get by the
  *   sysname `login` (SPEC names the campaign popup and popups.get by sysname, not which sysname follows a login;
  *   this is the choice made here); popups.get answers null when there is none.
- * Each is read once, here, through the server-data primitive; the popup shows that answer (its props).
+ * Each is read once, here, and the popup shows that answer (its props). These are plain calls, not reads of the
+ * server-data cache (src/api/queries.ts): they run at the very moment of login, when the cache forgets whatever
+ * nobody shows for the previous session (refetchForSession), which would cancel them; and nothing else shows them.
  * Any failed read skips its popup: a missing promotion never blocks the player, and the next login asks again.
  */
 import { get as getCashbacks, LATEST_CASHBACK, type Cashback } from '../../api/cashbacks.ts';
 import { get as getPopup } from '../../api/popups.ts';
-import { fetchRead } from '../../api/queries.ts';
 import { get as getStored, SEEN_CASHBACK_KEY, set as setStored } from '../../api/storage.ts';
 import { onPopupClose, openPopup, type PopupName } from '../../stores/popup-store.ts';
 
@@ -27,11 +28,7 @@ export function isCashbackUnseen(cashback: Pick<Cashback, 'id' | 'status' | 'rec
 
 /** The latest cashback when it is due; a failed read (the cashback's or the seen id's) rejects. */
 async function unseenCashback(): Promise<Cashback | undefined> {
-  const [list, seen] = await Promise.all([
-    fetchRead(getCashbacks, LATEST_CASHBACK),
-    // The seen id is the player's, not a text in some language.
-    fetchRead(getStored, { key: SEEN_CASHBACK_KEY }, { localised: false }),
-  ]);
+  const [list, seen] = await Promise.all([getCashbacks(LATEST_CASHBACK), getStored({ key: SEEN_CASHBACK_KEY })]);
   const cashback = list.items[0];
   return isCashbackUnseen(cashback, seen.value) ? cashback : undefined;
 }
@@ -41,7 +38,7 @@ export async function queueLoginPopups(): Promise<PopupName[]> {
   const [cashback, campaign] = await Promise.all([
     // SPEC §8: these popups are offers; a failed read means no offer this time (see the header).
     unseenCashback().catch(() => undefined),
-    fetchRead(getPopup, { sysname: LOGIN_CAMPAIGN_SYSNAME }).catch(() => null),
+    getPopup({ sysname: LOGIN_CAMPAIGN_SYSNAME }).catch(() => null),
   ]);
   const queued: PopupName[] = [];
   if (cashback) {
