@@ -14,6 +14,8 @@ import {
   setReadData,
   useRead,
   usePagedRead,
+  useStreamedRead,
+  defineStreamRead,
   type Page,
   type PageParams,
   type PagedState,
@@ -405,5 +407,75 @@ describe('paged reads', () => {
     await settle();
     expect(text('v')).toBe('ready');
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('streamed reads', () => {
+  function streamOf(batches: (number[] | Error)[], gates: Promise<unknown>[] = []) {
+    const signals: (AbortSignal | undefined)[] = [];
+    const read = defineStreamRead<{ size: number }, number[]>('casino.searchCatalogue', ['games.get'], async function* (_params, { signal }) {
+      signals.push(signal);
+      for (const [index, batch] of batches.entries()) {
+        await gates[index];
+        if (batch instanceof Error) throw batch;
+        yield batch;
+      }
+    });
+    return { read, signals };
+  }
+
+  it('shows the first batch at once, joins the rest, and says when all arrived', async () => {
+    const second = deferred<undefined>();
+    const { read } = streamOf([[1, 2], [3]], [Promise.resolve(), second.promise]);
+    function View() {
+      const state = useStreamedRead(read, { size: 2 }, { initial: [] as number[], reduce: (sofar, batch) => [...sofar, ...batch] });
+      return <p data-name="v">{`${state.data?.join(',') ?? 'none'} ${state.complete ? 'complete' : 'partial'}`}</p>;
+    }
+    render(<View />);
+    await settle();
+    expect(text('v')).toBe('1,2 partial');
+    second.resolve(undefined);
+    await settle();
+    expect(text('v')).toBe('1,2,3 complete');
+  });
+
+  it('keeps what arrived when the rest fails, and a retry reads it again from the start', async () => {
+    let fail = true;
+    const signals: (AbortSignal | undefined)[] = [];
+    const read = defineStreamRead<Record<string, never>, number[]>('casino.searchCatalogue', ['games.get'], async function* (_params, { signal }) {
+      signals.push(signal);
+      yield [1];
+      await Promise.resolve();
+      if (fail) throw new Error('down');
+      yield [2];
+    });
+    let latest = { data: undefined, complete: false, failed: false, retry: () => undefined } as ReturnType<typeof useStreamedRead<Record<string, never>, number[], number[]>>;
+    function View() {
+      latest = useStreamedRead(read, {}, { initial: [] as number[], reduce: (sofar, batch) => [...sofar, ...batch] });
+      return <p data-name="v">{`${latest.data?.join(',') ?? 'none'} ${latest.failed ? 'failed' : latest.complete ? 'complete' : 'partial'}`}</p>;
+    }
+    render(<View />);
+    await settle();
+    expect(text('v')).toBe('1 failed');
+    fail = false;
+    act(() => latest.retry());
+    await settle();
+    expect(text('v')).toBe('1,2 complete');
+    expect(signals).toHaveLength(2);
+  });
+
+  it('cancels the stream when the popup closes', async () => {
+    const never = new Promise<never>(() => undefined);
+    const { read, signals } = streamOf([[1], [2]], [Promise.resolve(), never]);
+    function View() {
+      const state = useStreamedRead(read, { size: 1 }, { initial: [] as number[], reduce: (sofar, batch) => [...sofar, ...batch] });
+      return <p data-name="v">{state.data?.join(',') ?? 'none'}</p>;
+    }
+    const { rerender } = render(<View />);
+    await settle();
+    expect(text('v')).toBe('1');
+    rerender(<p />);
+    await settle();
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
 import {
   QueryClient,
   QueryClientProvider,
+  experimental_streamedQuery as streamedQuery,
   hashKey,
   keepPreviousData,
   useInfiniteQuery,
@@ -236,6 +237,61 @@ export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: 
   }
   if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
   return { status: 'loading' };
+}
+
+/** A read that arrives in chunks (the search popup's whole catalogue, page batch after page batch). */
+export interface StreamRead<P, C> {
+  (params: P, options?: ReadOptions): AsyncIterable<C>;
+  readonly spec: Read<P, C>['spec'];
+}
+
+export function defineStreamRead<P, C>(
+  operation: string,
+  operations: readonly string[],
+  run: (params: P, options: DefinedReadOptions) => AsyncIterable<C>,
+): StreamRead<P, C> {
+  const read = (params: P, options: ReadOptions = {}) => run(params, { ...options, locale: options.locale ?? currentApiLocale() });
+  return Object.assign(read, { spec: { operation, operations } });
+}
+
+export interface StreamSettings<C, T> {
+  enabled?: boolean;
+  localised?: boolean;
+  /** What the data is before the first chunk, and how each chunk joins it. */
+  initial: T;
+  reduce: (sofar: T, chunk: C) => T;
+  /** Read once and kept for the whole visit (never stale, never dropped): an answer too large to read again. */
+  keepForVisit?: boolean;
+}
+
+/** The chunks so far (undefined before the first), whether all arrived, and whether the rest failed (with a retry). */
+export interface StreamState<T> {
+  data: T | undefined;
+  complete: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * Reads a stream of chunks: results show as the first chunk arrives, the rest join as they come. Like every read,
+ * the stream is cancelled when nobody shows it any more; a retry starts it again from the beginning.
+ */
+export function useStreamedRead<P, C, T>(read: StreamRead<P, C>, params: P, settings: StreamSettings<C, T>): StreamState<T> {
+  const locale = useContext(LocaleKey);
+  const query = useQuery({
+    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale), 'stream'],
+    queryFn: streamedQuery<C, T>({ streamFn: ({ signal }) => read(params, { signal, locale }), reducer: settings.reduce, initialValue: settings.initial }),
+    meta: metaOf(read),
+    enabled: settings.enabled ?? true,
+    ...(settings.keepForVisit ? { staleTime: Infinity, gcTime: Infinity } : {}),
+  });
+  const { refetch } = query;
+  return {
+    data: query.data,
+    complete: query.status === 'success' && !query.isFetching,
+    failed: query.status === 'error' && !query.isFetching,
+    retry: () => void refetch(),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, redaxiosTransport } from '../../api/client.ts';
 import type { GameListItem } from '../../api/games.ts';
-import { firstPageSize, loadGamesBySysnames, loadGamesPage, loadWholeCatalogue, toTile } from './catalogue.ts';
+import { firstPageSize, loadGamesBySysnames, loadGamesPage, toTile, wholeCatalogue } from './catalogue.ts';
 import { fakePlatform, ok, optionsOf } from './fake-platform.test-helper.ts';
 
 const game = (sysname: string, extra: Partial<GameListItem> = {}): GameListItem => ({
@@ -64,8 +64,8 @@ describe('loadGamesBySysnames', () => {
   });
 });
 
-describe('loadWholeCatalogue', () => {
-  it('reads every page of 300 and reports progress as pages arrive', async () => {
+describe('wholeCatalogue', () => {
+  it('reads every page of 300 and yields each batch as it arrives', async () => {
     const total = 700;
     const platform = fakePlatform({
       'games.get': (request) => {
@@ -75,11 +75,15 @@ describe('loadWholeCatalogue', () => {
       },
     });
     configureApi({ transport: platform.transport });
-    const progress: number[] = [];
-    const games = await loadWholeCatalogue(300, (sofar) => progress.push(sofar.length));
+    const batches: number[] = [];
+    const games = [];
+    for await (const batch of wholeCatalogue(300)) {
+      batches.push(batch.length);
+      games.push(...batch);
+    }
     expect(games).toHaveLength(700);
     expect(new Set(games.map((tile) => tile.sysname)).size).toBe(700);
-    expect(progress).toEqual([300, 700]);
+    expect(batches).toEqual([300, 400]);
     expect(platform.requests.map((request) => optionsOf(request).offset)).toEqual([0, 300, 600]);
   });
 });

@@ -3,7 +3,7 @@
  * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
  */
 import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
-import { defineRead, type Page, type PageParams } from '../../api/queries.ts';
+import { defineRead, defineStreamRead, type Page, type PageParams } from '../../api/queries.ts';
 
 export interface TileGame {
   sysname: string;
@@ -84,28 +84,30 @@ export async function loadGamesBySysnames(sysnames: readonly string[], signal?: 
 
 /**
  * The whole catalogue for the search popup, read in pages of 300 (SPEC §9): the first page answers at once and
- * gives the total, the rest follow three at a time. `onProgress` receives the games read so far, so results
- * appear while the rest is still on its way.
+ * gives the total, the rest follow three at a time. Each batch is yielded as it arrives, so results appear while
+ * the rest is still on its way.
  */
-export async function loadWholeCatalogue(pageSize: number, onProgress: (games: TileGame[]) => void, signal?: AbortSignal): Promise<TileGame[]> {
+export async function* wholeCatalogue(pageSize: number, signal?: AbortSignal): AsyncGenerator<TileGame[]> {
   const first = await loadGamesPage({}, 0, pageSize, signal);
-  const games = [...first.games];
-  onProgress(games);
-  if (first.done) return games;
+  yield first.games;
+  if (first.done) return;
   const total = first.total;
   let offset = pageSize;
   const parallel = 3;
   for (;;) {
     const offsets = Array.from({ length: parallel }, (_, index) => offset + index * pageSize).filter((at) => total === undefined || at < total);
-    if (offsets.length === 0) break;
+    if (offsets.length === 0) return;
     const pages = await Promise.all(offsets.map((at) => loadGamesPage({}, at, pageSize, signal)));
-    for (const page of pages) games.push(...page.games);
-    onProgress([...games]);
-    if (pages.some((page) => page.done)) break;
+    yield pages.flatMap((page) => page.games);
+    if (pages.some((page) => page.done)) return;
     offset += parallel * pageSize;
   }
-  return games;
 }
+
+/** The search popup's catalogue as a stream read (src/api/queries.ts). */
+export const searchCatalogue = defineStreamRead<{ pageSize: number }, TileGame[]>('casino.searchCatalogue', ['games.get'], ({ pageSize }, { signal }) =>
+  wholeCatalogue(pageSize, signal),
+);
 
 /** One page of tiles for a filter (the hall's list, a lobby rail), for the server-data primitive. */
 export const gamesPage = defineRead<GamesFilter & PageParams, Page<TileGame>>('casino.gamesPage', ['games.get'], async (params, { signal }) => {

@@ -6,11 +6,12 @@
 import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameType } from '../../api/games.ts';
+import { useStreamedRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
-import { currentLocale, useT } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { loadWholeCatalogue, type TileGame } from './catalogue.ts';
+import { searchCatalogue, type TileGame } from './catalogue.ts';
 import { GridSkeleton, StaticTiles } from './game-grid.tsx';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './local-lists.ts';
 import { prepareEntry, search, type SearchEntry } from './search-match.ts';
@@ -19,62 +20,11 @@ import './casino.css';
 export const SEARCH_DEBOUNCE_MS = 150;
 const RESULTS_SHOWN = 60;
 
-interface CatalogueState {
-  locale: string;
-  entries: SearchEntry<TileGame>[];
-  complete: boolean;
-  failed: boolean;
-}
-
-/** The catalogue for search, per locale (names differ between uz and ru), shared by every opening of the popup. */
-const cache: { state: CatalogueState | undefined; listeners: Set<() => void>; loading: string | undefined } = {
-  state: undefined,
-  listeners: new Set(),
-  loading: undefined,
-};
-
-function publish(state: CatalogueState): void {
-  cache.state = state;
-  for (const listener of cache.listeners) listener();
-}
+const NO_ENTRIES: readonly SearchEntry<TileGame>[] = [];
 
 function toEntries(games: readonly TileGame[]): SearchEntry<TileGame>[] {
   // The provider's name is searchable too ("pragmatic" finds its games), after the game's own name.
   return games.map((game) => prepareEntry(game, game.provider ? `${game.name} ${game.provider}` : game.name));
-}
-
-function ensureCatalogue(locale: string, pageSize: number): void {
-  if ((cache.state?.locale === locale && !cache.state.failed) || cache.loading === locale) return;
-  cache.loading = locale;
-  loadWholeCatalogue(pageSize, (games) => {
-    if (cache.loading === locale) publish({ locale, entries: toEntries(games), complete: false, failed: false });
-  }).then(
-    (games) => {
-      if (cache.loading !== locale) return;
-      cache.loading = undefined;
-      publish({ locale, entries: toEntries(games), complete: true, failed: false });
-    },
-    () => {
-      if (cache.loading !== locale) return;
-      cache.loading = undefined;
-      publish({ locale, entries: cache.state?.locale === locale ? cache.state.entries : [], complete: false, failed: true });
-    },
-  );
-}
-
-function useCatalogue(): CatalogueState | undefined {
-  const locale = currentLocale();
-  const pageSize = useSnapshot(cmsState).games.pageSizeAll;
-  const [, rerender] = useState(0);
-  useEffect(() => {
-    const listener = () => rerender((value) => value + 1);
-    cache.listeners.add(listener);
-    ensureCatalogue(locale, pageSize);
-    return () => {
-      cache.listeners.delete(listener);
-    };
-  }, [locale, pageSize]);
-  return cache.state?.locale === locale ? cache.state : undefined;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -98,14 +48,18 @@ export default function GamesSearchPopup({ close }: PopupContentProps<'games-sea
   const [text, setText] = useState('');
   const [type, setType] = useState<GameType>('all');
   const [recent, setRecent] = useState(readRecentSearches);
-  const catalogue = useCatalogue();
+  const pageSize = useSnapshot(cmsState).games.pageSizeAll;
+  // Game names differ between uz and ru, so the catalogue is read per locale; it is kept for the visit, and a popup
+  // closed before it arrived in full cancels the rest.
+  const catalogue = useStreamedRead(searchCatalogue, { pageSize }, { initial: NO_ENTRIES, reduce: (entries, games) => [...entries, ...toEntries(games)], keepForVisit: true });
+  const entries = catalogue.data;
   const query = useDeferredValue(useDebounced(text, SEARCH_DEBOUNCE_MS));
   const longEnough = query.trim().length >= settings.minQueryLength;
 
   const results = useMemo(() => {
-    if (!catalogue || !longEnough) return [];
-    return search(catalogue.entries, query, type === 'all' ? {} : { filter: (game) => game.types.includes(type) || game.type === type });
-  }, [catalogue, query, type, longEnough]);
+    if (!entries || !longEnough) return [];
+    return search(entries, query, type === 'all' ? {} : { filter: (game) => game.types.includes(type) || game.type === type });
+  }, [entries, query, type, longEnough]);
 
   // Choosing a result leaves the popup and remembers what found it.
   const onResultClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -154,7 +108,7 @@ export default function GamesSearchPopup({ close }: PopupContentProps<'games-sea
               setRecent([]);
             }}
           />
-        ) : catalogue === undefined || (results.length === 0 && !catalogue.complete && !catalogue.failed) ? (
+        ) : entries === undefined || (results.length === 0 && !catalogue.complete && !catalogue.failed) ? (
           <GridSkeleton count={6} />
         ) : results.length === 0 ? (
           catalogue.failed ? (
@@ -162,7 +116,7 @@ export default function GamesSearchPopup({ close }: PopupContentProps<'games-sea
               alert
               title={t('casino.search.failedTitle')}
               action={
-                <button type="button" className="casino-action casino-action--primary" onClick={() => ensureCatalogue(currentLocale(), cmsState.games.pageSizeAll)}>
+                <button type="button" className="casino-action casino-action--primary" onClick={catalogue.retry}>
                   {t('casino.retry')}
                 </button>
               }
