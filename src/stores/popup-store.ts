@@ -1,14 +1,14 @@
 /**
- * The popup system of SPEC §2/§4: one popup at a time, the rest queued (after login the unseen-cashback and
- * campaign popups are queued). src/app/popups.tsx maps each name to its dialog and content.
+ * The popup system of SPEC §2/§4: one popup at a time, the rest queued behind it (e.g. the popups that follow a
+ * login). src/app/popups.tsx maps each name to its dialog and content.
  *
- * Typed popups (issue 12 part 4): a popup's name and its props are one type, so `openPopup('campaign', { sysname })`
- * is checked by the compiler and a misspelt name or wrong props do not compile. The names live in `PopupPropsMap`,
+ * Typed popups (issue 12 part 4): a popup's name and its props are one type, so `openPopup(name, props)` is
+ * checked by the compiler and a misspelt name or wrong props do not compile. The names live in `PopupPropsMap`,
  * which is empty here on purpose: each feature declares the popups it owns by module augmentation, next to the
  * content that reads the props:
  *
  *   declare module '../../stores/popup-store.ts' {
- *     interface PopupPropsMap { 'unseen-cashback': { cashbackId: number } }
+ *     interface PopupPropsMap { 'a-feature-popup': { itemId: number } }
  *   }
  *
  * A list of names and props types kept here instead would make this store name every feature's popups (and import

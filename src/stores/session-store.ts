@@ -1,7 +1,8 @@
 /**
  * The player's session (SPEC §4 "Authentication"): uid > 0 is authenticated, otherwise a guest.
- * - After login, registration or logout the initial data is refetched (account info, and every store that
- *   registered with `onSessionChange`); balances are cached in local storage (SPEC §3).
+ * - After login, registration or logout the account info is read again and `onSessionChange` listeners are told
+ *   which change it was; the server-data cache refetches the rest when the player changes (src/api/queries.ts,
+ *   ServerData). Balances are cached in local storage (SPEC §3).
  * - Two-factor login (SPEC §4): a login answered 'two_factor_auth is enable' or with a resend time leaves a
  *   pending state holding login, password and resend_time; `submitTwoFactor(code)` finishes it and clears it.
  * The session's life while signed in (balance poll, inactivity, notices, hints) is a feature that watches this
@@ -51,10 +52,13 @@ function cacheBalances(info: AccountInfo): void {
   writeStored(STORAGE_KEYS.balances, cached);
 }
 
-type ChangeListener = (change: SessionChange) => void | Promise<void>;
+type ChangeListener = (change: SessionChange) => void;
 const changeListeners = new Set<ChangeListener>();
 
-/** SPEC §4: stores whose initial data must be refetched after login, registration or logout. */
+/**
+ * Told after a login, registration or logout, once the account info is read again (e.g. the popups that follow a
+ * login). A listener starts what it needs and returns: the sign-in does not wait for it.
+ */
 export function onSessionChange(listener: ChangeListener): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
@@ -84,7 +88,7 @@ export function applyBalances(balances: Balances): void {
 
 async function afterChange(change: SessionChange): Promise<AccountInfo> {
   const info = await refreshAccount();
-  await Promise.all([...changeListeners].map(async (listener) => listener(change))).catch(() => undefined);
+  for (const listener of changeListeners) listener(change);
   return info;
 }
 
@@ -184,6 +188,7 @@ export async function signOut(): Promise<void> {
     sessionState.cachedBalances = undefined;
     sessionState.twoFactor = undefined;
     setInfo(undefined);
+    // The player is signed out here whatever the re-read answers; what the caller hears is the logout's own outcome.
     await afterChange('logout').catch(() => undefined);
   }
 }
