@@ -140,7 +140,8 @@ function useNotices(enabled: boolean, location: string): readonly LoyaltyNotific
 function SignedIn({ info, gamePage }: { info: Pick<AccountInfo, 'uid' | 'reg_time' | 'login'>; gamePage: boolean }) {
   const [location, navigate] = useLocation();
   const cms = useSnapshot(cmsState);
-  const general = useRead(getGeneralInfo, {});
+  // Settings, not texts: the same read as the profile pages' (one request, whatever the language).
+  const general = useRead(getGeneralInfo, {}, { localised: false });
   const known = general.status === 'ready' ? general.data : undefined;
   // While general info is read nothing is started; when it cannot be read the CMS settings and no logout apply.
   const settled = general.status !== 'loading';
