@@ -69,7 +69,7 @@ async function firstRender(page: Page, base: string): Promise<number> {
 async function loadWholeHall(page: Page): Promise<number> {
   await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
   for (let guard = 0; guard < 400; guard++) {
-    const more = await page.locator('.casino-more').count();
+    const more = await page.locator('.list-more').count();
     if (more === 0) break;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(120);
@@ -227,8 +227,8 @@ async function main(): Promise<void> {
 
   const manifest = readManifest(dist);
   for (const [name, pages] of [
-    ['home (with casino rails)', ['src/features/home/home-page.tsx', 'src/features/casino/lobby-rails.tsx']],
-    ['game hall', ['src/features/casino/game-hall-page.tsx']],
+    ['home (with casino rails)', ['src/features/home/home-page.tsx', 'src/features/casino/lobby/lobby-rails.tsx']],
+    ['game hall', ['src/features/casino/hall/game-hall-page.tsx']],
   ] as const) {
     const shipped = firstLoad(manifest, [...pages], dist);
     console.log(

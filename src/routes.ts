@@ -57,12 +57,12 @@ const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' 
 
 /** Home with the casino's rails composed in (issue 6): features do not import each other, the route table joins them. */
 const homeWithRails: Page = lazy(async () => {
-  const [{ default: HomePage }, { default: LobbyRails }] = await Promise.all([import('./features/home/home-page.tsx'), import('./features/casino/lobby-rails.tsx')]);
+  const [{ default: HomePage }, { default: LobbyRails }] = await Promise.all([import('./features/home/home-page.tsx'), import('./features/casino/lobby/lobby-rails.tsx')]);
   return { default: () => createElement(HomePage, { rails: createElement(LobbyRails) }) };
 });
 
 /** The game hall; /tournaments/{id}/gamehall shows the same hall. */
-const gameHall: Page = lazy(() => import('./features/casino/game-hall-page.tsx'));
+const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.tsx'));
 
 /** Sysnames and SEO names: letters, digits, `-` and `_` (SPEC §2 SEO URL patterns use a name in place of the id). */
 const NAME_OR_ID = /^[\p{L}\p{N}_-]{1,128}$/u;
@@ -97,13 +97,13 @@ export const routes: readonly RouteDef[] = [
   { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
   { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/sign-up-page.tsx')) },
 
-  { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: lazy(() => import('./features/casino/game-page.tsx')) },
+  { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: lazy(() => import('./features/casino/game/game-page.tsx')) },
   { name: 'gamehall', path: paths.gamehall, layout: 'default', page: gameHall },
   // SPEC §2: /gamehall/{id} redirects to a game-hall category.
   { name: 'gamehallCategory', path: paths.gamehallCategory, redirect: (params) => href('gamehall', undefined, { category: params.id ?? '' }) },
 
-  { name: 'jackpots', path: paths.jackpots, layout: 'default', page: lazy(() => import('./features/casino/jackpots-page.tsx')) },
-  { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/casino/jackpot-page.tsx')) },
+  { name: 'jackpots', path: paths.jackpots, layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpots-page.tsx')) },
+  { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpot-page.tsx')) },
   { name: 'loyalty', path: paths.loyalty, layout: 'default', page: shell('pages.loyalty') },
   { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: shell('pages.loyaltyShop') },
   { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: shell('pages.loyalty') },
@@ -117,8 +117,8 @@ export const routes: readonly RouteDef[] = [
   { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: lazy(() => import('./features/profile/responsible-game-page.tsx')) },
   // SPEC §2: the bare bets path redirects to bets/history.
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
-  { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/casino/game-history-page.tsx')) },
-  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/casino/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
+  { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
+  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
   { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: shell('pages.profileLoyalty') },
   { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: shell('pages.profileBonuses') },
   { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: shell('pages.profileCashback') },
@@ -126,13 +126,13 @@ export const routes: readonly RouteDef[] = [
 
   { name: 'promotions', path: paths.promotions, layout: 'default', page: shell('pages.promotions') },
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: shell('pages.promotion') },
-  { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/providers-page.tsx')) },
+  { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/hall/providers-page.tsx')) },
   { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
   { name: 'tournaments', path: paths.tournaments, layout: 'default', page: shell('pages.tournaments') },
   { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: shell('pages.tournament') },
   { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: gameHall },
   { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe-page.tsx')) },
-  { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/winners-page.tsx')) },
+  { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/jackpots/winners-page.tsx')) },
 
   // SPEC §2: two placeholder routes with no page of their own: they lead to their profile pages.
   { name: 'responsibleGamePlaceholder', path: paths.responsibleGamePlaceholder, redirect: () => href('profileResponsibleGame') },

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../src/api/auth.ts';
 import { configureApi } from '../../src/api/client.ts';
 import * as games from '../../src/api/games.ts';
-import { EXPORT_MAX_RANGE_DAYS as APP_MAX_DAYS, exportRange } from '../../src/features/casino/history-export-range.ts';
+import { EXPORT_MAX_RANGE_DAYS as APP_MAX_DAYS, exportRange } from '../../src/features/profile/bets/history-export-range.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { createTestClient, type TestClient } from '../test-transport.ts';
 import { EXPORT_MAX_RANGE_DAYS } from './games.ts';

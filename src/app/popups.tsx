@@ -55,7 +55,7 @@ export const POPUPS: PopupDefs = {
   'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).SocialRegistrationPopup })) },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
-  'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/demo-mode-popup.tsx')) },
+  'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/game/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
   buy: { kind: 'confirm', titleKey: 'popups.buy' },
@@ -71,7 +71,7 @@ export const POPUPS: PopupDefs = {
   'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(() => import('../features/session/inactivity-warning.tsx')) },
   'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(() => import('../features/session/reality-check-popup.tsx')) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
-  'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/search-popup.tsx')) },
+  'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/hall/search-popup.tsx')) },
 };
 
 /** A registered popup that needs no props: the only kind the address (`?popup=name`) may open. */

@@ -5,17 +5,18 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GameType } from '../../api/games.ts';
-import { useStreamedRead } from '../../api/queries.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
-import { searchCatalogue, type TileGame } from './catalogue.ts';
-import { GridSkeleton, StaticTiles } from './game-grid.tsx';
-import { clearRecentSearches, readRecentSearches, rememberSearch } from './local-lists.ts';
+import type { GameType } from '../../../api/games.ts';
+import { useStreamedRead } from '../../../api/queries.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import type { NoProps, PopupContentProps } from '../../../stores/popup-store.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
+import { searchCatalogue, type TileGame } from '../catalogue.ts';
+import { GridSkeleton, StaticTiles } from '../game-grid.tsx';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../local-lists.ts';
 import { prepareEntry, search, type SearchEntry } from './search-match.ts';
-import './casino.css';
+import '../../../ui/lists.css';
+import '../casino.css';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 const RESULTS_SHOWN = 60;
@@ -36,7 +37,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-declare module '../../stores/popup-store.ts' {
+declare module '../../../stores/popup-store.ts' {
   interface PopupPropsMap {
     'games-search': NoProps;
   }
@@ -116,8 +117,8 @@ export default function GamesSearchPopup({ close }: PopupContentProps<'games-sea
               alert
               title={t('casino.search.failedTitle')}
               action={
-                <button type="button" className="casino-action casino-action--primary" onClick={catalogue.retry}>
-                  {t('casino.retry')}
+                <button type="button" className="omad-action omad-action--primary" onClick={catalogue.retry}>
+                  {t('common.retry')}
                 </button>
               }
             />

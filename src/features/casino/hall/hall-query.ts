@@ -1,6 +1,6 @@
 /** The hall's URL (SPEC §2: /gamehall with `category={id}` or `providers={comma-separated ids}`), its categories and providers in order. */
-import type { GameCategory, GetProvidersParams, Provider } from '../../api/games.ts';
-import { href } from '../../lib/paths.ts';
+import type { GameCategory, GetProvidersParams, Provider } from '../../../api/games.ts';
+import { href } from '../../../lib/paths.ts';
 
 /** Pseudo categories of the hall; real categories are numeric ids from games.getCategories. */
 export const FAVOURITES = 'favourites';

@@ -5,19 +5,20 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../api/games.ts';
-import { ApiError } from '../../api/errors.ts';
-import { getGeneralInfo } from '../../api/metadata.ts';
-import { defineRead, setReadData, usePagedRead, useRead, type Page, type PageParams } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
-import { safeHttpUrl } from '../../lib/url-safety.ts';
-import { showToast } from '../../stores/toast-store.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
+import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../../api/games.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { getGeneralInfo } from '../../../api/metadata.ts';
+import { defineRead, setReadData, usePagedRead, useRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import { safeHttpUrl } from '../../../lib/url-safety.ts';
+import { showToast } from '../../../stores/toast-store.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
 import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';
-import { CardSkeletons, FailedState, ListStates } from './list-states.tsx';
-import './casino.css';
+import { CardSkeletons, FailedState, ListStates } from '../../../ui/list-states.tsx';
+import { ProfileFrame } from '../parts.tsx';
+import './bets.css';
 
 export const HISTORY_PAGE = 15;
 
@@ -59,8 +60,7 @@ export default function GameHistoryPage() {
   const list = usePagedRead(historyPage, {}, { first: HISTORY_PAGE, idOf: (round) => round.id });
 
   return (
-    <main className="omad-page casino-page">
-      <h1>{t('casino.history.title')}</h1>
+    <ProfileFrame title={t('casino.history.title')}>
       <Tabs current="history" exportsEnabled={exportsEnabled === true} />
       <ListStates
         list={list}
@@ -68,9 +68,14 @@ export default function GameHistoryPage() {
         failedTitle={t('casino.history.failedTitle')}
         emptyTitle={t('casino.history.emptyTitle')}
         emptyText={t('casino.history.emptyText')}
+        emptyAction={
+          <Link className="omad-link-button" href={href('gamehall')}>
+            {t('casino.toHall')}
+          </Link>
+        }
         renderItem={(round) => <RoundRow key={round.id} round={round} />}
       />
-    </main>
+    </ProfileFrame>
   );
 }
 
@@ -106,8 +111,7 @@ export function GameHistoryExportsPage() {
   const request = latest.status === 'ready' ? latest.data : null;
 
   return (
-    <main className="omad-page casino-page">
-      <h1>{t('casino.history.exports')}</h1>
+    <ProfileFrame title={t('casino.history.exports')}>
       <Tabs current="exports" exportsEnabled={enabled === true} />
       {enabled === undefined || (enabled && latest.status === 'loading') ? (
         <CardSkeletons count={1} />
@@ -137,13 +141,13 @@ export function GameHistoryExportsPage() {
               ) : null}
             </div>
           ) : (
-            <p className="casino-count">{t('casino.history.noExport')}</p>
+            <p className="list-count">{t('casino.history.noExport')}</p>
           )}
           {/* The platform answers a new request with itself: it becomes the latest one shown. */}
           <ExportForm onCreated={(created) => setReadData(getHistoryExportRequest, {}, created)} />
         </section>
       )}
-    </main>
+    </ProfileFrame>
   );
 }
 
@@ -235,12 +239,12 @@ function ExportForm({ onCreated }: { onCreated: (request: HistoryExportRequest) 
       }}
     >
       <h2 id={`${id}-title`}>{t('casino.history.range.title')}</h2>
-      <p className="casino-count">{t('casino.history.range.hint', { days: EXPORT_MAX_RANGE_DAYS })}</p>
+      <p className="list-count">{t('casino.history.range.hint', { days: EXPORT_MAX_RANGE_DAYS })}</p>
       <div className="history-export__dates">
         {field('from')}
         {field('to')}
       </div>
-      <button type="submit" className="casino-action casino-action--primary" disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className="omad-action omad-action--primary" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('common.loading') : t('casino.history.requestExport')}
       </button>
     </form>

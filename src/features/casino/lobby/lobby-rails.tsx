@@ -6,19 +6,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, type GameCategory } from '../../api/games.ts';
-import { useRead } from '../../api/queries.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { SearchIcon } from '../../ui/icons.tsx';
-import { openPopup } from '../../stores/popup-store.ts';
-import { gamesBySysnames, gamesPage, type TileGame } from './catalogue.ts';
-import { useLikeHandler, usePlayerGames } from './game-grid.tsx';
-import { GameTile, TileSkeleton } from './game-tile.tsx';
-import { FAVOURITES, RECENT, hallHref, sortCategories } from './hall-query.ts';
+import { getCategories, type GameCategory } from '../../../api/games.ts';
+import { useRead } from '../../../api/queries.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { SearchIcon } from '../../../ui/icons.tsx';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { gamesBySysnames, gamesPage, type TileGame } from '../catalogue.ts';
+import { useLikeHandler, usePlayerGames } from '../game-grid.tsx';
+import { GameTile, TileSkeleton } from '../game-tile.tsx';
+import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
 import { LobbyLeaderboard } from './lobby-leaderboard.tsx';
-import { readRecentlyPlayed } from './local-lists.ts';
-import './casino.css';
+import { readRecentlyPlayed } from '../local-lists.ts';
+import '../../../ui/lists.css';
+import '../casino.css';
 
 /** How many category rails home shows. */
 const CATEGORY_RAILS = 4;
@@ -45,12 +46,12 @@ export default function LobbyRails() {
         <RailSkeleton title={t('common.loading')} />
       ) : read.status === 'failed' ? (
         <section className="rail">
-          <p className="casino-count" role="alert">
+          <p className="list-count" role="alert">
             {t('casino.rails.failed')}
           </p>
           <div>
-            <button type="button" className="casino-action" onClick={read.retry}>
-              {t('casino.retry')}
+            <button type="button" className="omad-action" onClick={read.retry}>
+              {t('common.retry')}
             </button>
           </div>
         </section>
@@ -167,14 +168,14 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
           ))}
         </div>
       ) : state.status === 'failed' ? (
-        <p className="casino-count" role="alert">
+        <p className="list-count" role="alert">
           {t('casino.rails.failed')}{' '}
           <button type="button" className="chip" onClick={state.retry}>
-            {t('casino.retry')}
+            {t('common.retry')}
           </button>
         </p>
       ) : state.data.items.length === 0 ? (
-        <p className="casino-count">
+        <p className="list-count">
           {t('casino.rails.empty')} <Link href={hallHref({ category: undefined, providers: [] })}>{t('casino.hall.showAll')}</Link>
         </p>
       ) : (

@@ -10,26 +10,27 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../../platform/index.ts';
-import { isApiError } from '../../api/errors.ts';
-import { get as getGames, type GameListItem } from '../../api/games.ts';
-import { defineRead, useRead } from '../../api/queries.ts';
-import { fullScreenWanted } from '../../cms/full-screen.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
-import { safeHttpUrl } from '../../lib/url-safety.ts';
-import { openPopup } from '../../stores/popup-store.ts';
-import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
-import { SlotError } from '../../ui/slot-error.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { toTile } from './catalogue.ts';
-import { usePlayerGames } from './game-grid.tsx';
-import { rememberPlayed } from './local-lists.ts';
-import { FullScreenIcon } from '../../ui/icons.tsx';
-import './casino.css';
+import { platform } from '../../../../platform/index.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { get as getGames, type GameListItem } from '../../../api/games.ts';
+import { defineRead, useRead } from '../../../api/queries.ts';
+import { fullScreenWanted } from '../../../cms/full-screen.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import { safeHttpUrl } from '../../../lib/url-safety.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
+import { SlotError } from '../../../ui/slot-error.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { toTile } from '../catalogue.ts';
+import { usePlayerGames } from '../game-grid.tsx';
+import { rememberPlayed } from '../local-lists.ts';
+import { FullScreenIcon } from '../../../ui/icons.tsx';
+import '../../../ui/lists.css';
+import '../casino.css';
 
 export type GameMode = 'real' | 'demo';
 
@@ -117,8 +118,8 @@ export default function GamePage({ params }: { params: Record<string, string | u
           title={t('casino.game.failedTitle')}
           description={t('casino.game.failedText')}
           action={
-            <button type="button" className="casino-action casino-action--primary" onClick={read.retry}>
-              {t('casino.retry')}
+            <button type="button" className="omad-action omad-action--primary" onClick={read.retry}>
+              {t('common.retry')}
             </button>
           }
         />
@@ -132,7 +133,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
             title={t('casino.game.realNeedsAccount')}
             description={t('casino.game.realNeedsAccountText')}
             action={
-              <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('registration')}>
+              <button type="button" className="omad-action omad-action--primary" onClick={() => openPopup('registration')}>
                 {t('casino.game.register')}
               </button>
             }
@@ -177,7 +178,7 @@ function PlayRealButton({ signedIn }: { signedIn: boolean }) {
   return (
     <button
       type="button"
-      className="casino-action casino-action--primary"
+      className="omad-action omad-action--primary"
       onClick={() => {
         // A guest is asked to register first (SPEC §2); a player switches the hash, which the page follows.
         if (signedIn) window.location.hash = 'real';

@@ -4,12 +4,13 @@
  * count 1). Like the other lobby sections it fails alone and quietly (SPEC §8): no tournament, no section.
  */
 import { Link } from 'wouter';
-import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
-import { defineRead, useRead } from '../../api/queries.ts';
-import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
+import { get as getLeaderboard, type LeaderboardEntry } from '../../../api/leaderboard.ts';
+import { defineRead, useRead } from '../../../api/queries.ts';
+import { get as getTournaments, type Tournament } from '../../../api/tournaments.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import '../../../ui/lists.css';
 
 /** How many places the lobby shows before the player's own row. */
 export const LOBBY_PLACES = 5;
@@ -59,7 +60,7 @@ export function LobbyLeaderboard() {
         <h2 id="rail-leaderboard">{t('casino.leaderboard.title')}</h2>
         <Link href={href('tournament', { id: String(board.tournament.id) })}>{t('casino.leaderboard.more')}</Link>
       </div>
-      <p className="casino-count">{title}</p>
+      <p className="list-count">{title}</p>
       <ol className="leaderboard__list" aria-label={t('casino.leaderboard.listLabel', { title })}>
         {board.top.map(row)}
         {board.mine ? row(board.mine) : null}

@@ -1,15 +1,15 @@
 /** SPEC §2 /jackpots/{id}: the jackpot's pot, its text and its winners. */
 import { Link } from 'wouter';
-import { get as getJackpots } from '../../api/jackpots.ts';
-import { useRead } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
+import { get as getJackpots } from '../../../api/jackpots.ts';
+import { useRead } from '../../../api/queries.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
 import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
-import { CardSkeletons, FailedState } from './list-states.tsx';
+import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
 import { WinnerList } from './winner-list.tsx';
-import './casino.css';
+import '../casino.css';
 
 export default function JackpotPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostEffect, isBalanceMessage } from './game-page.tsx';
-import { lobbyRows } from './lobby-leaderboard.tsx';
+import { ApiError } from '../../../api/errors.ts';
+import { hostEffect, isBalanceMessage, isUnknownGame } from './game-page.tsx';
 
 describe('the game frame', () => {
   it('refreshes the balance only for the games’ own messages', () => {
@@ -24,14 +24,19 @@ describe('the game frame', () => {
   });
 });
 
-describe('the lobby leaderboard', () => {
-  const entry = (place: number, isMe = false) => ({ place, fakename: `p${place}`, points: 1000 - place, is_me: isMe });
-  it('shows the top places and the player’s own row below them once', () => {
-    const table = Array.from({ length: 20 }, (_, index) => entry(20 - index, 20 - index === 17));
-    const rows = lobbyRows(table);
-    expect(rows.top.map((row) => row.place)).toEqual([1, 2, 3, 4, 5]);
-    expect(rows.mine?.place).toBe(17);
-    expect(lobbyRows([entry(1), entry(2, true), entry(3)]).mine).toBeUndefined();
-    expect(lobbyRows([]).top).toEqual([]);
+describe('a game the platform does not know (issue 12 defect)', () => {
+  const refused = (errorData: Record<string, string[]>, type: 'InvalidParameterException' | 'InternalServerErrorException' = 'InvalidParameterException') =>
+    new ApiError({ kind: 'http', operation: 'games.get', status: type === 'InvalidParameterException' ? 422 : 500, type, message: 'x', errorData });
+
+  it('is a sysname the platform refuses as a parameter', () => {
+    expect(isUnknownGame(refused({ 'options.sysname': ['INVALID'] }))).toBe(true);
+    expect(isUnknownGame(refused({ sysname: ['NOT_FOUND'] }))).toBe(true);
+  });
+
+  it('is not a network, server or other parameter failure, which keeps its retry', () => {
+    expect(isUnknownGame(new ApiError({ kind: 'network', operation: 'games.get', message: 'offline' }))).toBe(false);
+    expect(isUnknownGame(refused({}, 'InternalServerErrorException'))).toBe(false);
+    expect(isUnknownGame(refused({ 'options.count': ['MAX_VALUE'] }))).toBe(false);
+    expect(isUnknownGame(new Error('boom'))).toBe(false);
   });
 });

@@ -2,14 +2,14 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getProviders } from '../../api/games.ts';
-import { useRead } from '../../api/queries.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
+import { getProviders } from '../../../api/games.ts';
+import { useRead } from '../../../api/queries.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
 import { PROVIDER_PARAMS, hallHref, sortProviders } from './hall-query.ts';
-import { CardSkeletons, FailedState } from './list-states.tsx';
-import './casino.css';
+import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
+import '../casino.css';
 
 export default function ProvidersPage() {
   const t = useT();

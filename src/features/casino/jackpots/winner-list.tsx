@@ -1,12 +1,12 @@
 /** A list of jackpot winners with load more (SPEC §7 Jackpots.getWinners): who (public name only), what, when. */
 import { Link } from 'wouter';
-import type { JackpotWinner } from '../../api/jackpots.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
-import { usePagedRead } from '../../api/queries.ts';
+import type { JackpotWinner } from '../../../api/jackpots.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import { usePagedRead } from '../../../api/queries.ts';
 import { WINNERS_PAGE, winnersPage } from './jackpot-data.ts';
-import { ListStates } from './list-states.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
 
 export function WinnerList({ jackpotId, label }: { jackpotId?: number; label: string }) {
   const t = useT();
@@ -18,6 +18,11 @@ export function WinnerList({ jackpotId, label }: { jackpotId?: number; label: st
       failedTitle={t('casino.winners.failedTitle')}
       emptyTitle={t('casino.winners.emptyTitle')}
       emptyText={t('casino.winners.emptyText')}
+      emptyAction={
+        <Link className="omad-link-button" href={href('gamehall')}>
+          {t('casino.toHall')}
+        </Link>
+      }
       renderItem={(winner, index) => (
         <li key={winner.id ?? `${index}`} className="list-card">
           <span className="list-card__main">

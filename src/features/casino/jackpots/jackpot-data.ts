@@ -4,10 +4,10 @@
  */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { getWinners, type Jackpot, type JackpotWinner } from '../../api/jackpots.ts';
-import { defineRead, type Page, type PageParams } from '../../api/queries.ts';
-import { remapItems } from '../../cms/images.ts';
-import { cmsState } from '../../cms/store.ts';
+import { getWinners, type Jackpot, type JackpotWinner } from '../../../api/jackpots.ts';
+import { defineRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { remapItems } from '../../../cms/images.ts';
+import { cmsState } from '../../../cms/store.ts';
 
 export const WINNERS_PAGE = 20;
 

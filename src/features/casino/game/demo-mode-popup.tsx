@@ -1,11 +1,12 @@
 /** SPEC §2 "demo mode" popup: what demo play is (fun balance, no real winnings) and the way to real play. */
 import { useSnapshot } from 'valtio';
-import { useT } from '../../i18n/index.ts';
-import { openPopup, type NoProps, type PopupContentProps } from '../../stores/popup-store.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import './casino.css';
+import { useT } from '../../../i18n/index.ts';
+import { openPopup, type NoProps, type PopupContentProps } from '../../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import '../../../ui/lists.css';
+import '../casino.css';
 
-declare module '../../stores/popup-store.ts' {
+declare module '../../../stores/popup-store.ts' {
   interface PopupPropsMap {
     'demo-mode': NoProps;
   }
@@ -20,12 +21,12 @@ export default function DemoModePopup({ close }: PopupContentProps<'demo-mode'>)
       <p>{t('casino.demoPopup.text')}</p>
       <p>{t(signedIn ? 'casino.demoPopup.player' : 'casino.demoPopup.guest')}</p>
       <div className="provider-filter__actions">
-        <button type="button" className="casino-action" onClick={close}>
+        <button type="button" className="omad-action" onClick={close}>
           {t('casino.demoPopup.stay')}
         </button>
         <button
           type="button"
-          className="casino-action casino-action--primary"
+          className="omad-action omad-action--primary"
           onClick={() => {
             close();
             if (signedIn) window.location.hash = 'real';

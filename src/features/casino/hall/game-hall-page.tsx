@@ -6,19 +6,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, getProviders, type GameCategory } from '../../api/games.ts';
-import { usePagedRead, useRead } from '../../api/queries.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { SearchIcon } from '../../ui/icons.tsx';
-import { href } from '../../lib/paths.ts';
-import { openPopup } from '../../stores/popup-store.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
+import { getCategories, getProviders, type GameCategory } from '../../../api/games.ts';
+import { usePagedRead, useRead } from '../../../api/queries.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { SearchIcon } from '../../../ui/icons.tsx';
+import { href } from '../../../lib/paths.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
 import { FAVOURITES, PROVIDER_PARAMS, RECENT, hallHref, parseHallQuery, sortCategories, sortProviders, type HallQuery } from './hall-query.ts';
-import { firstPageSize, gamesBySysnames, gamesPage, type GamesFilter } from './catalogue.ts';
-import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from './game-grid.tsx';
-import { readRecentlyPlayed } from './local-lists.ts';
-import './casino.css';
+import { firstPageSize, gamesBySysnames, gamesPage, type GamesFilter } from '../catalogue.ts';
+import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from '../game-grid.tsx';
+import { readRecentlyPlayed } from '../local-lists.ts';
+import '../../../ui/lists.css';
+import '../casino.css';
 
 function useViewportWidth(): number {
   const [width] = useState(() => (typeof window === 'undefined' ? 360 : window.innerWidth));
@@ -114,8 +115,8 @@ function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
         title={t('casino.hall.failedTitle')}
         description={t('casino.hall.failedText')}
         action={
-          <button type="button" className="casino-action casino-action--primary" onClick={state.retry}>
-            {t('casino.retry')}
+          <button type="button" className="omad-action omad-action--primary" onClick={state.retry}>
+            {t('common.retry')}
           </button>
         }
       />
@@ -136,7 +137,7 @@ function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
   }
   return (
     <>
-      {state.total !== undefined ? <p className="casino-count">{t('casino.hall.count', { shown: state.items.length, total: state.total })}</p> : null}
+      {state.total !== undefined ? <p className="list-count">{t('casino.hall.count', { shown: state.items.length, total: state.total })}</p> : null}
       <GameGrid games={state.items} label={title} />
       {state.done ? null : (
         <LoadMore
@@ -172,9 +173,9 @@ function LoadMore({ busy, failed, auto, onLoad }: { busy: boolean; failed: boole
     return () => observer.disconnect();
   }, [auto, failed, busy]);
   return (
-    <div className="casino-more" ref={ref}>
+    <div className="list-more" ref={ref}>
       <button type="button" onClick={onLoad} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('common.loading') : failed ? t('casino.hall.moreFailed') : t('casino.hall.more')}
+        {busy ? t('common.loading') : failed ? t('common.moreFailed') : t('common.more')}
       </button>
     </div>
   );
@@ -193,7 +194,7 @@ function FavouriteGames() {
         title={t('casino.favourites.guestTitle')}
         description={t('casino.favourites.guestText')}
         action={
-          <button type="button" className="casino-action casino-action--primary" onClick={() => openPopup('authentication')}>
+          <button type="button" className="omad-action omad-action--primary" onClick={() => openPopup('authentication')}>
             {t('nav.signIn')}
           </button>
         }
@@ -206,8 +207,8 @@ function FavouriteGames() {
         alert
         title={t('casino.favourites.failedTitle')}
         action={
-          <button type="button" className="casino-action casino-action--primary" onClick={state.status === 'failed' ? state.retry : player.retryLikes}>
-            {t('casino.retry')}
+          <button type="button" className="omad-action omad-action--primary" onClick={state.status === 'failed' ? state.retry : player.retryLikes}>
+            {t('common.retry')}
           </button>
         }
       />
@@ -271,8 +272,8 @@ function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => voi
           alert
           title={t('casino.providers.failedTitle')}
           action={
-            <button type="button" className="casino-action" onClick={read.retry}>
-              {t('casino.retry')}
+            <button type="button" className="omad-action" onClick={read.retry}>
+              {t('common.retry')}
             </button>
           }
         />
@@ -302,10 +303,10 @@ function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => voi
             ))}
           </ul>
           <div className="provider-filter__actions">
-            <button type="button" className="casino-action" onClick={() => apply([])} disabled={query.providers.length === 0 && chosen.length === 0}>
+            <button type="button" className="omad-action" onClick={() => apply([])} disabled={query.providers.length === 0 && chosen.length === 0}>
               {t('casino.hall.clearProviders')}
             </button>
-            <button type="button" className="casino-action casino-action--primary" onClick={() => apply(chosen)}>
+            <button type="button" className="omad-action omad-action--primary" onClick={() => apply(chosen)}>
               {t('casino.hall.applyProviders')}
             </button>
           </div>

@@ -1,14 +1,14 @@
 /** SPEC §2 /jackpots: every jackpot with its pot; a tap opens its page. */
 import { Link } from 'wouter';
-import { get as getJackpots } from '../../api/jackpots.ts';
-import { useRead } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { href } from '../../lib/paths.ts';
-import { EmptyState } from '../../ui/placeholder.tsx';
+import { get as getJackpots } from '../../../api/jackpots.ts';
+import { useRead } from '../../../api/queries.ts';
+import { useT } from '../../../i18n/index.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { href } from '../../../lib/paths.ts';
+import { EmptyState } from '../../../ui/placeholder.tsx';
 import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
-import { CardSkeletons, FailedState } from './list-states.tsx';
-import './casino.css';
+import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
+import '../casino.css';
 
 export default function JackpotsPage() {
   const t = useT();

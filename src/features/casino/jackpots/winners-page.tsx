@@ -1,7 +1,7 @@
 /** SPEC §2 /winners: the latest jackpot winners across the casino. */
-import { useT } from '../../i18n/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { WinnerList } from './winner-list.tsx';
-import './casino.css';
+import '../casino.css';
 
 export default function WinnersPage() {
   const t = useT();
