@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   confirmContactSent: 'omad.confirm_contact_sent',
   /** SPEC §3/§4 notices the player dismissed (src/features/session/notice-store.ts): the player's own, cleared on logout. */
   dismissedNotices: 'omad.dismissed_notices',
+  /** Issue 14: the last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
+  lastDeposit: 'omad.last_deposit',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
@@ -34,6 +36,7 @@ export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.confirmContactSent,
   STORAGE_KEYS.recentlyPlayed,
   STORAGE_KEYS.dismissedNotices,
+  STORAGE_KEYS.lastDeposit,
 ];
 
 function store(): Storage | undefined {

@@ -5,6 +5,7 @@
  *
  * Also here: the eager/onSubmit strategy (when a field is checked) and the input masks (# @ *).
  */
+import { isLuhnValid } from './card-number.ts';
 
 /** The message keys of SPEC §5 (dictionary `validation.<key>`, CMS overrides under the same key). */
 export type MessageKey =
@@ -23,6 +24,8 @@ export type MessageKey =
   | 'name'
   | 'address'
   | 'iban'
+  | 'cardNumber'
+  | 'cardType'
   | 'date'
   | 'dateRange'
   | 'sum'
@@ -206,6 +209,18 @@ export function iban(value: string): Failure | undefined {
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
   return remainder === 1 ? undefined : fail('iban');
+}
+
+/**
+ * cardNumber (decision 009 requisites rule): 12 to 19 digits (spaces and dashes ignored) passing the Luhn check. The
+ * method's pattern on the digits names the cards it takes: a valid card it does not take (a Humo card for Uzcard) is
+ * `cardType`, told apart from a mistyped number.
+ */
+export function cardNumber(value: string, pattern?: RegExp): Failure | undefined {
+  const digits = value.replace(/[\s-]/g, '');
+  if (digits === '') return fail('required');
+  if (!isLuhnValid(digits)) return fail('cardNumber');
+  return pattern && !pattern.test(digits) ? fail('cardType') : undefined;
 }
 
 export interface PhoneRule {
