@@ -5,7 +5,7 @@
  * keeps what the player typed through every failure.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PLAYER, expect, test } from './fixtures.ts';
+import { PLAYER, allowConsoleError, expect, test } from './fixtures.ts';
 
 const GAMES_GET = /\/api\/games\.get\?/;
 
@@ -36,6 +36,7 @@ test.describe('offline before a page\'s code has arrived', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the app stays (no reload into the browser\'s offline page) and loads the page once the network is back', async ({ page, context }) => {
+    allowConsoleError('Failed to fetch dynamically imported module');
     await page.goto('/');
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
