@@ -378,11 +378,14 @@ export const operations: readonly OperationHandler[] = [
         count: optional(intRange(1, MAX_HISTORY_PAGE)),
         type: optional(enums(['all', 'deposit', 'withdrawal'])),
         statuses: optional(listOf(STATUSES)),
+        id: optional(intRange(1)),
       }),
     );
-    const { offset = 0, count = DEFAULT_HISTORY_PAGE, type: kind = 'all', statuses } = input;
+    const { offset = 0, count = DEFAULT_HISTORY_PAGE, type: kind = 'all', statuses, id } = input;
     const all = context.state.payments.list(me.uid);
-    const matching = all.filter((record) => (kind === 'all' || record.kind === kind) && (!statuses || statuses.length === 0 || (statuses as readonly string[]).includes(record.status)));
+    const matching = all.filter(
+      (record) => (id === undefined || record.id === id) && (kind === 'all' || record.kind === kind) && (!statuses || statuses.length === 0 || (statuses as readonly string[]).includes(record.status)),
+    );
     const sum = (recordKind: 'deposit' | 'withdrawal') =>
       all.filter((record) => record.kind === recordKind && record.status === 'success' && record.currency === me.currency).reduce((total, record) => total + record.amountMinor, 0);
     const deposited = sum('deposit');

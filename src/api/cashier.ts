@@ -275,6 +275,8 @@ export type GetHistoryParams = {
   count?: number;
   type?: HistoryType;
   statuses?: readonly (DepositStatus | WithdrawalStatus)[];
+  /** One transaction by its id (a deposit or a withdrawal): the receipt page (issue 14). */
+  id?: number;
 };
 
 /** Requisites the player typed, by field name (sent as a JSON object). */
