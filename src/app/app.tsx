@@ -22,8 +22,7 @@ import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
 import { SocialReturn } from '../features/auth/social-return.tsx';
-import { queueLoginPopups } from '../features/session/login-popups.ts';
-import { SessionLife } from '../features/session/session-life.tsx';
+import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
 
@@ -76,11 +75,6 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
   return <PageView route={route} params={params} />;
 }
 
-/** A social sign-in that came back to the page is a login too: the session's login popups follow it. */
-function onSocialSignIn(): void {
-  void queueLoginPopups();
-}
-
 function Overlays() {
   usePopupQuery();
   useCmsRedirects();
@@ -92,7 +86,8 @@ function Overlays() {
       <ToastHost />
       <HostExtras />
       <SessionLife gamePage={gamePage} />
-      <SocialReturn onSignedIn={onSocialSignIn} />
+      {/* A social sign-in that came back to the page is a login too: the login popups follow it. */}
+      <SocialReturn onSignedIn={queueLoginPopupsLater} />
     </>
   );
 }

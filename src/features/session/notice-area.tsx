@@ -52,7 +52,7 @@ function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: (
   );
 }
 
-/** The live region is there for guests too (empty), so a notice that arrives is announced. */
+/** Mounted empty when the signed-in life starts, so the live region exists before a notice arrives and is announced. */
 export function NoticeArea({ notices }: { notices: readonly LoyaltyNotification[] }) {
   const t = useT();
   const [dismissed, setDismissed] = useState<readonly string[]>(dismissedKeys);

@@ -52,7 +52,8 @@ async function settle(ms = 0): Promise<void> {
   }
 }
 
-function render(gamePage: boolean): void {
+/** Renders the app's part, and waits until the signed-in life (loaded lazily, as in the app) is on the page. */
+async function render(gamePage: boolean): Promise<void> {
   act(() =>
     root.render(
       <ServerData client={client} locale="uz" session={7}>
@@ -62,6 +63,12 @@ function render(gamePage: boolean): void {
       </ServerData>,
     ),
   );
+  // React.lazy's import, awaited here for real: fake timers do not move module loading along.
+  await act(async () => {
+    await import('./signed-in-life.tsx');
+  });
+  await settle();
+  expect(document.querySelector('.notices')).not.toBeNull();
 }
 
 describe('the session life (issue 12 part 3): started by the signed-in session, driven by what the app hands in', () => {
@@ -100,21 +107,19 @@ describe('the session life (issue 12 part 3): started by the signed-in session, 
   const balanceReads = () => calls.filter((operation) => operation === 'account.getBalance').length;
 
   it('polls the balance with the platform settings, and pauses while the route is a game page', async () => {
-    render(false);
-    await settle();
+    await render(false);
     await settle(30_000);
     expect(balanceReads()).toBe(3);
-    render(true);
+    await render(true);
     await settle(60_000);
     expect(balanceReads()).toBe(3);
-    render(false);
+    await render(false);
     await settle(10_000);
     expect(balanceReads()).toBe(4);
   });
 
   it('a reality-check interval saved elsewhere reaches the running reminder through the server-data cache', async () => {
-    render(false);
-    await settle();
+    await render(false);
     await settle(60 * MINUTE);
     expect(popupState.current).toBeUndefined();
     // What the profile page does with the platform's answer to account.setRealityCheck.
@@ -124,12 +129,14 @@ describe('the session life (issue 12 part 3): started by the signed-in session, 
   });
 
   it('a sign-out stops it all', async () => {
-    render(false);
-    await settle();
+    await render(false);
+    await settle(10_000);
+    expect(balanceReads()).toBe(1);
     act(() => {
       sessionState.info = { uid: 0 };
     });
     await settle(60_000);
-    expect(balanceReads()).toBe(0);
+    expect(balanceReads()).toBe(1);
+    expect(document.querySelector('.notices')).toBeNull();
   });
 });

@@ -1,0 +1,159 @@
+/**
+ * The session's life while a player is signed in (SPEC §4, §9; issue 12 part 3), loaded by session-life.tsx only
+ * then, so guests never download it (nor the API declarations it reads):
+ * - the balance poll (balance-poll.ts) with the platform's balance-update settings, paused on game pages (the
+ *   route table's meta says which; the app hands it in);
+ * - the inactivity warning and logout (inactivity.ts) from general info's time_to_force_logout;
+ * - the reality-check reminder (reality-check.ts) at the player's interval (account.getResponsibleGaming; a saved
+ *   change reaches it through the server-data cache, src/api/queries.ts);
+ * - notices (SPEC §3 loyalty notifications) read at the first interaction and again on every path change;
+ * - the registration and confirm-contact hints (hints.ts).
+ * All of it belongs to one signed-in account: a sign-out, or another account, unmounts it and so stops it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getBalance, getResponsibleGaming, type AccountInfo } from '../../api/account.ts';
+import { getNotifications, type LoyaltyNotification } from '../../api/loyalty.ts';
+import { getGeneralInfo, type BalanceUpdateSettings } from '../../api/metadata.ts';
+import { invalidateReads, useRead } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
+import { t } from '../../i18n/index.ts';
+import { trackLogoutError } from '../../lib/analytics.ts';
+import { href } from '../../lib/paths.ts';
+import { closePopup, onPopupClose, openPopup, popupState } from '../../stores/popup-store.ts';
+import { applyBalances, signOut } from '../../stores/session-store.ts';
+import { showToast } from '../../stores/toast-store.ts';
+import { createBalancePoll, type BalancePoll } from './balance-poll.ts';
+import { useHints } from './hints.ts';
+import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
+import { NoticeArea } from './notice-area.tsx';
+import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './reality-check.ts';
+
+const NO_NOTICES: readonly LoyaltyNotification[] = [];
+/** SPEC §4: the player's activity (a key, a click, a scroll, a touch) for the inactivity timer and the notices. */
+const ACTIVITY_EVENTS = ['keydown', 'scroll', 'touchstart', 'click'] as const;
+const LISTEN = { passive: true, capture: true } as const;
+
+function listen(types: readonly string[], handler: () => void): () => void {
+  for (const type of types) window.addEventListener(type, handler, LISTEN);
+  return () => {
+    for (const type of types) window.removeEventListener(type, handler, LISTEN);
+  };
+}
+
+/** True from the player's first key, click, scroll or touch on. */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    return listen(ACTIVITY_EVENTS, () => setInteracted(true));
+  }, [interacted]);
+  return interacted;
+}
+
+/** SPEC §4/§9 balance poll; `settings` undefined while they are being read. */
+function useBalancePoll(settings: BalanceUpdateSettings | undefined, paused: boolean): void {
+  const [poll, setPoll] = useState<BalancePoll>();
+  useEffect(() => {
+    if (!settings) return;
+    const created = createBalancePoll(settings, async () => applyBalances(await getBalance({})));
+    setPoll(created);
+    const stopClicks = listen(['click'], () => created.click());
+    return () => {
+      stopClicks();
+      created.stop();
+    };
+  }, [settings]);
+  useEffect(() => poll?.setPaused(paused), [poll, paused]);
+}
+
+/** SPEC §4/§9 inactivity warning and logout; a timeout of 0 (unknown or not set) never logs out. */
+function useInactivity(timeoutMs: number, location: string, navigate: (path: string) => void): void {
+  const [timer, setTimer] = useState<InactivityTimer>();
+  useEffect(() => {
+    const created = createInactivityTimer(timeoutMs, {
+      onWarn: (deadline) => openPopup('inactivity-warning', { deadline }),
+      onExpire: () => {
+        if (popupState.current?.sysname === 'inactivity-warning') closePopup({ force: true });
+        void signOut()
+          .catch(trackLogoutError)
+          .finally(() => {
+            navigate(href('home'));
+            showToast(t('auth.inactivity.loggedOut'), { kind: 'info' });
+          });
+      },
+    });
+    setTimer(created);
+    const stopActivity = listen(ACTIVITY_EVENTS, () => created.activity());
+    // Any close of the warning (its button, the close button, Escape) is the player's answer: they are here.
+    const stopClose = onPopupClose((entry) => {
+      if (entry.sysname === 'inactivity-warning' && created.warning) created.extend();
+    });
+    return () => {
+      stopActivity();
+      stopClose();
+      created.stop();
+      // A warning with no timer behind it would count down to nothing.
+      if (popupState.current?.sysname === 'inactivity-warning') closePopup({ force: true });
+    };
+  }, [timeoutMs, navigate]);
+  // A new path is activity too (the timer itself ignores it while the warning shows).
+  useEffect(() => timer?.activity(), [timer, location]);
+}
+
+/** Issue 5: the reality-check reminder, counted from the session's start in this tab. */
+function useRealityCheck(uid: number): void {
+  const settings = useRead(getResponsibleGaming, {}, { localised: false });
+  // Off until the player's interval is known, and when it cannot be read.
+  const minutes = settings.status === 'ready' ? settings.data.reality_check_minutes : null;
+  const [check, setCheck] = useState<RealityCheck>();
+  useEffect(() => {
+    const created = createRealityCheck(sessionStartedAt(uid, Date.now()), null, {
+      onRemind: (playedMs) => openPopup('reality-check', { playedMinutes: Math.floor(playedMs / 60_000) }, { queue: true }),
+    });
+    setCheck(created);
+    return () => {
+      created.stop();
+      forgetSessionStart();
+      if (popupState.current?.sysname === 'reality-check') closePopup({ force: true });
+    };
+  }, [uid]);
+  useEffect(() => check?.setMinutes(minutes), [check, minutes]);
+}
+
+/** SPEC §3/§4 notices: read once the player has interacted, and again on every path change. */
+function useNotices(enabled: boolean, location: string): readonly LoyaltyNotification[] {
+  const notices = useRead(getNotifications, {}, { enabled });
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    void invalidateReads([getNotifications.spec.operation]);
+  }, [location]);
+  // SPEC §8: a failed read leaves what was there (useRead keeps the last answer).
+  return notices.status === 'ready' ? notices.data.items : NO_NOTICES;
+}
+
+export interface SignedInLifeProps {
+  info: Pick<AccountInfo, 'uid' | 'reg_time' | 'login'>;
+  gamePage: boolean;
+}
+
+export default function SignedInLife({ info, gamePage }: SignedInLifeProps) {
+  const [location, navigate] = useLocation();
+  const cms = useSnapshot(cmsState);
+  // Settings, not texts: the same read as the profile pages' (one request, whatever the language).
+  const general = useRead(getGeneralInfo, {}, { localised: false });
+  const known = general.status === 'ready' ? general.data : undefined;
+  // While general info is read nothing is started; when it cannot be read the CMS settings and no logout apply.
+  const settled = general.status !== 'loading';
+  useBalancePoll(settled ? (known?.balance_update_settings ?? cms.balanceUpdate) : undefined, gamePage);
+  useInactivity((known?.time_to_force_logout ?? 0) * 1000, location, navigate);
+  useRealityCheck(info.uid);
+  useHints(info, navigate);
+  const interacted = useFirstInteraction();
+  // SPEC §6: loyalty data needs one of the loyalty flags.
+  const notices = useNotices(interacted && (cms.settings.isEnableLoyalty || cms.settings.isEnableCharacters), location);
+  return <NoticeArea notices={notices} />;
+}
