@@ -1,4 +1,5 @@
 /** metadata.* handlers (SPEC §7 Other): platform settings, the same for every visitor. */
+import { DEFAULT_BALANCE_SETTINGS } from '../../src/api/balance-defaults.ts';
 import * as metadata from '../../src/api/metadata.ts';
 import type { GeneralInfo } from '../../src/api/metadata.ts';
 import { API_VERSION } from '../../src/api/client.ts';
@@ -21,7 +22,7 @@ export function generalInfo(): GeneralInfo {
     is_game_history_export_enabled: true,
     user_inactivity_cashier_time: 900,
     user_inactivity_pp_time: 900,
-    balance_update_settings: { ...metadata.DEFAULT_BALANCE_SETTINGS },
+    balance_update_settings: { ...DEFAULT_BALANCE_SETTINGS },
   };
 }
 

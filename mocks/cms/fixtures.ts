@@ -2,7 +2,7 @@
  * Seeded, deterministic CMS content in uz (Latin script, the default) and ru, in Strapi v4 shape
  * (see strapi.ts for the markers). One builder per collection of SPEC §7 "CMS reads".
  */
-import { DEFAULT_BALANCE_SETTINGS } from '../../src/api/metadata.ts';
+import { DEFAULT_BALANCE_SETTINGS } from '../../src/api/balance-defaults.ts';
 import { json, media, mediaList, type Entry, type UploadFile } from './strapi.ts';
 
 export type CmsLocale = 'uz' | 'ru';
@@ -211,7 +211,7 @@ const singleTypes = {
     isEnableLoyalty: true,
     isEnableCharacters: true,
     charactersPlace: 'profile-loyalty-pages',
-    // The operator configured the SPEC §9 defaults (one home: src/api/metadata.ts).
+    // The operator configured the SPEC §9 defaults (one home: src/api/balance-defaults.ts).
     balanceUpdate: { id: 1, ...DEFAULT_BALANCE_SETTINGS },
   }),
 

@@ -4,10 +4,7 @@ import { defineOperation } from './client.ts';
 
 type NoParams = Record<string, never>;
 
-/**
- * SPEC §3 "Balance-update settings" (SPEC §9 defaults: interval 10 s, click delay 1 s, requests off
- * after 5 minutes without a click).
- */
+/** SPEC §3 "Balance-update settings" (SPEC §9 defaults: DEFAULT_BALANCE_SETTINGS in balance-defaults.ts). */
 export const BalanceUpdateSettings = type({
   countSecondsForDelayBetweenClick: number(),
   isEnabledInterval: boolean(),
@@ -17,19 +14,6 @@ export const BalanceUpdateSettings = type({
   isEnabledRequestsAfterClick: boolean(),
 });
 export type BalanceUpdateSettings = Infer<typeof BalanceUpdateSettings>;
-
-/**
- * SPEC §9 defaults of the balance-update settings: the one place they are written. Used where the platform and
- * the CMS say nothing (src/cms/store.ts) and by the sandbox, which answers them as its configuration.
- */
-export const DEFAULT_BALANCE_SETTINGS: Readonly<BalanceUpdateSettings> = Object.freeze({
-  countSecondsForDelayBetweenClick: 1,
-  isEnabledInterval: true,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: true,
-});
 
 /** Flat analytics settings (ids of third-party counters); their details are not shown (SPEC §1). */
 export const AnalyticSettings = record(string(), union([string(), number(), boolean(), literal(null)]));

@@ -14,7 +14,8 @@
  *   games-config, cashier-config, search-config, loyalty, forms-config: their own parts
  */
 import { proxy } from 'valtio';
-import { DEFAULT_BALANCE_SETTINGS, type BalanceUpdateSettings } from '../api/metadata.ts';
+import { DEFAULT_BALANCE_SETTINGS } from '../api/balance-defaults.ts';
+import type { BalanceUpdateSettings } from '../api/metadata.ts';
 import { loadCollection } from './client.ts';
 import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBalancePoll } from './balance-poll.ts';
-import { DEFAULT_BALANCE_SETTINGS } from '../../api/metadata.ts';
+import { DEFAULT_BALANCE_SETTINGS } from '../../api/balance-defaults.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

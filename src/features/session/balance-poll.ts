@@ -1,6 +1,6 @@
 /**
  * The balance poll of SPEC §4/§9 with the SPEC §3 balance-update settings (server-configured; their defaults are
- * DEFAULT_BALANCE_SETTINGS in src/api/metadata.ts):
+ * DEFAULT_BALANCE_SETTINGS in src/api/balance-defaults.ts):
  * - every `countSecondsForInterval` seconds while `isEnabledInterval`;
  * - with `isEnabledTurnOffRequests`, it stops after `countMinutesAfterWhichRequestsTurnedOff` minutes without
  *   a click; with `isEnabledRequestsAfterClick` a click restarts it and asks for the balance once, at most one
