@@ -49,10 +49,11 @@ const shell = (titleKey: string): Page =>
     return { default: () => createElement(SectionPage, { titleKey }) };
   });
 
+/** SPEC §2 payment pages (issue 14): one page, told which of them it is; it reads the real transaction. */
 const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' | 'pending'): Page =>
   lazy(async () => {
-    const { PayResultPage } = await import('./features/system-pages/pay-result-page.tsx');
-    return { default: () => createElement(PayResultPage, { kind }) };
+    const { PayResultPage } = await import('./features/cashier/pay-result-page.tsx');
+    return { default: ({ params }: { params: RouteParams }) => createElement(PayResultPage, { kind, params }) };
   });
 
 /** Home with the casino's rails composed in (issue 6): features do not import each other, the route table joins them. */
@@ -79,18 +80,18 @@ export const routes: readonly RouteDef[] = [
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
   { name: 'cashier', path: paths.cashier, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
   { name: 'cashierBilling', path: paths.cashierBilling, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
-  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', page: shell('pages.deposit') },
-  { name: 'cashierDepositMethod', path: paths.cashierDepositMethod, validate: validName('sysname'), layout: 'default', page: shell('pages.deposit') },
-  { name: 'cashierHistory', path: paths.cashierHistory, layout: 'default', page: shell('pages.cashierHistory') },
+  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', page: lazy(() => import('./features/cashier/deposit-page.tsx')) },
+  { name: 'cashierDepositMethod', path: paths.cashierDepositMethod, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/cashier/deposit-page.tsx')) },
+  { name: 'cashierHistory', path: paths.cashierHistory, layout: 'default', page: lazy(() => import('./features/cashier/history-page.tsx')) },
   { name: 'cashierPayCancel', path: paths.cashierPayCancel, layout: 'default', page: payResult('cancel') },
   { name: 'cashierPayFail', path: paths.cashierPayFail, layout: 'default', page: payResult('fail') },
   { name: 'cashierPayMobile', path: paths.cashierPayMobile, layout: 'default', page: payResult('mobile') },
   { name: 'cashierPayNewWindow', path: paths.cashierPayNewWindow, layout: 'default', page: payResult('newWindow') },
   { name: 'cashierPayPending', path: paths.cashierPayPending, layout: 'default', page: payResult('pending') },
   { name: 'cashierPaySuccess', path: paths.cashierPaySuccess, layout: 'default', page: payResult('success') },
-  { name: 'cashierReceipt', path: paths.cashierReceipt, layout: 'default', page: shell('pages.cashierReceipt') },
-  { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: shell('pages.cashierWallet') },
-  { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: shell('pages.withdraw') },
+  { name: 'cashierReceipt', path: paths.cashierReceipt, layout: 'default', page: lazy(() => import('./features/cashier/receipt-page.tsx')) },
+  { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: lazy(() => import('./features/cashier/wallet-page.tsx')) },
+  { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: lazy(() => import('./features/cashier/withdraw-page.tsx')) },
 
   { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation-page.tsx')) },
   { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(async () => ({ default: (await import('./features/profile/confirmation-page.tsx')).ConfirmationSuccessPage })) },

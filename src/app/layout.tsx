@@ -23,8 +23,17 @@ function BalanceChip() {
       <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
         <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
       </span>
-      {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. */}
-      <Link className="header__deposit" href={href('cashierDeposit')}>
+      {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. A plain
+          tap opens the deposit as a curtain over the page (issue 14); the link still opens the page in a new tab. */}
+      <Link
+        className="header__deposit"
+        href={href('cashierDeposit')}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          openPopup('cashier');
+        }}
+      >
         <span className="header__deposit-icon" aria-hidden="true">
           +
         </span>

@@ -72,6 +72,8 @@ export const POPUPS: PopupDefs = {
   'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(() => import('../features/session/reality-check-popup.tsx')) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/hall/search-popup.tsx')) },
+  // Issue 14: the header's Deposit button opens the deposit as a full-height curtain.
+  cashier: { kind: 'curtain', titleKey: 'pages.deposit', content: lazy(() => import('../features/cashier/cashier-popup.tsx')) },
 };
 
 /** A registered popup that needs no props: the only kind the address (`?popup=name`) may open. */

@@ -84,19 +84,24 @@ function invalidParameters(data: Readonly<Record<string, readonly string[]>>, fo
   return problem;
 }
 
+/**
+ * Over the deposit limit: how much is still allowed (and until when), with the way to the limit page. The same
+ * words whether the platform refused the deposit or the page saw the amount was too much before sending it.
+ */
+export function depositLimitProblem(available: number, until: number | undefined, format: Pick<ProblemFormat, 'money' | 'dateTime'>): Problem {
+  const params: Record<string, string> = { amount: format.money(Math.max(0, available)), ...(until ? { until: format.dateTime(until) } : {}) };
+  const key = available > 0 ? (until ? 'depositLimitUntil' : 'depositLimit') : until ? 'depositLimitNoneUntil' : 'depositLimitNone';
+  return { message: { key, params }, fields: {}, step: 'limits', unanswered: false };
+}
+
 /** The problem of a refused deposit, withdrawal or cancel. */
 export function problemOf(error: unknown, format: ProblemFormat): Problem {
   if (!isApiError(error)) return only({ key: 'generic' });
   if (!isAnswer(error)) return { message: { key: 'noAnswer' }, fields: {}, unanswered: true };
   const data = error.errorData;
   switch (error.type) {
-    case 'BillingDepositLimitExceededException': {
-      const available = numberOf(data, 'available_amount') ?? 0;
-      const until = numberOf(data, 'expired_at');
-      const params: Record<string, string> = { amount: format.money(available), ...(until ? { until: format.dateTime(until) } : {}) };
-      const key = available > 0 ? (until ? 'depositLimitUntil' : 'depositLimit') : until ? 'depositLimitNoneUntil' : 'depositLimitNone';
-      return { message: { key, params }, fields: { amount: { key, params } }, step: 'limits', unanswered: false };
-    }
+    case 'BillingDepositLimitExceededException':
+      return depositLimitProblem(numberOf(data, 'available_amount') ?? 0, numberOf(data, 'expired_at'), format);
     case 'BillingUnavailableException':
       return only({ key: 'providerUnavailable' });
     case 'BillingTransactionDeclinedException':

@@ -1,0 +1,33 @@
+/** /cashier/deposit and /cashier/deposit/{sysname} (SPEC §2; issue 14): the deposit as a page. */
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useT } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
+import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { showToast } from '../../stores/toast-store.ts';
+import { DepositView } from './deposit-view.tsx';
+import { IdleGuard } from './idle-guard.tsx';
+import { CashierFrame } from './parts.tsx';
+
+export default function DepositPage({ params }: { params: Record<string, string | undefined> }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    // SPEC §4: a backUrl is kept for after a successful payment (followed there only when safe).
+    const backUrl = new URLSearchParams(search).get('backUrl');
+    if (backUrl) writeStored(STORAGE_KEYS.backPaySuccess, backUrl);
+  }, [search]);
+  return (
+    <CashierFrame title={t('pages.deposit')} section="cashierDeposit">
+      <IdleGuard
+        kind="cashier"
+        onExpire={() => {
+          navigate(href('home'));
+          showToast(t('cashier.idle.closed'), { kind: 'info' });
+        }}
+      />
+      <DepositView method={params.sysname} onMethod={(sysname) => navigate(sysname ? href('cashierDepositMethod', { sysname }) : href('cashierDeposit'))} />
+    </CashierFrame>
+  );
+}

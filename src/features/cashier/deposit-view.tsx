@@ -1,0 +1,170 @@
+/**
+ * The deposit (issue 14), on the page (/cashier/deposit, /cashier/deposit/{sysname}) and in the header's curtain:
+ * the deposit limit before paying, the quick re-deposit, a payment left without an answer, the methods from
+ * cashier.getdepositsettings with their CMS info (icons, descriptions: cashier-config), and the chosen method's form.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getDepositLimit, type DepositLimit } from '../../api/account.ts';
+import { getDepositSettings, type DepositMethod, type DepositSettings } from '../../api/cashier.ts';
+import { joinReads, useRead } from '../../api/queries.ts';
+import type { PaymentMethodInfo } from '../../cms/schemas.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { safeHttpUrl } from '../../lib/url-safety.ts';
+import { sessionState } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { showMoney, typeAmount } from './amount.ts';
+import { tabAttempts, unanswered } from './attempt.ts';
+import { DepositForm } from './deposit-form.tsx';
+import { quickDeposit } from './last-deposit.ts';
+import { readDraft } from './payment-session.ts';
+import { ReadView } from './parts.tsx';
+
+/** SPEC §2 SEO URL: /cashier/deposit/{name} takes the method's sysname or its name as a slug ("visa-mastercard"). */
+export function methodFor(methods: readonly DepositMethod[], param: string | undefined): DepositMethod | undefined {
+  if (!param) return undefined;
+  const wanted = param.toLowerCase();
+  const slug = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return methods.find((method) => method.sysname.toLowerCase() === wanted) ?? methods.find((method) => slug(method.name) === wanted);
+}
+
+function LimitSummary({ limit, onLeave }: { limit: DepositLimit; onLeave?: (() => void) | undefined }) {
+  const t = useT();
+  const link = (
+    <Link className="cashier__link" href={href('profileResponsibleGame')} onClick={onLeave}>
+      {t(limit.period === 'none' ? 'cashier.limit.setLink' : 'cashier.limit.change')}
+    </Link>
+  );
+  if (limit.period === 'none' || !limit.limit_amount) {
+    return (
+      <p className="cashier__text cashier-limit" data-testid="deposit-limit">
+        {t('cashier.limit.none')} {link}
+      </p>
+    );
+  }
+  const available = limit.available_amount;
+  return (
+    <div className="cashier-card cashier-limit" data-testid="deposit-limit">
+      <p>{t('cashier.limit.current', { amount: showMoney(limit.limit_amount.amount, limit.limit_amount.currency), period: t(`cashier.periods.${limit.period}`) })}</p>
+      {available ? (
+        <p>
+          <strong>{t('cashier.limit.available', { amount: showMoney(available.amount, available.currency) })}</strong>
+          {limit.expired_at ? ` ${t('cashier.limit.until', { date: formatDateTime(limit.expired_at, t('cashier.at')) })}` : ''}
+        </p>
+      ) : null}
+      {link}
+    </div>
+  );
+}
+
+function MethodIcon({ info, name }: { info: PaymentMethodInfo | undefined; name: string }) {
+  const icon = safeHttpUrl(info?.icons?.[0], window.location.origin);
+  if (!icon) return <span className="cashier-method__initial" aria-hidden="true">{name.slice(0, 1)}</span>;
+  return <img className="cashier-method__icon" src={icon} alt="" width={40} height={28} loading="lazy" decoding="async" />;
+}
+
+function MethodList({ methods, infos, chosen, onChoose }: { methods: readonly DepositMethod[]; infos: readonly PaymentMethodInfo[]; chosen: string | undefined; onChoose: (sysname: string) => void }) {
+  const t = useT();
+  return (
+    <fieldset className="cashier-methods">
+      <legend className="cashier__subtitle">{t('cashier.deposit.methods')}</legend>
+      {methods.map((method) => {
+        const info = infos.find((entry) => entry.sysname === method.sysname);
+        const text = info?.descriptions?.map((description) => description.text).filter(Boolean).join(' · ');
+        return (
+          <label key={method.sysname} className="cashier-method" data-method={method.sysname}>
+            <input type="radio" name="deposit-method" value={method.sysname} checked={chosen === method.sysname} onChange={() => onChoose(method.sysname)} />
+            <MethodIcon info={info} name={method.name} />
+            <span className="cashier-method__text">
+              <strong>{method.name}</strong>
+              <small>{text ? `${text} · ` : ''}{t('cashier.deposit.range', { min: showMoney(method.min_amount, method.currency), max: showMoney(method.max_amount, method.currency) })}</small>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export interface DepositViewProps {
+  /** The chosen method's sysname or SEO name (the route's), if any. */
+  method: string | undefined;
+  onMethod: (sysname: string | undefined) => void;
+  onLeave?: (() => void) | undefined;
+}
+
+function DepositBody({ settings, limit, method: param, onMethod, onLeave }: DepositViewProps & { settings: DepositSettings; limit: DepositLimit }) {
+  const t = useT();
+  const uid = useSnapshot(sessionState).info?.uid ?? 0;
+  const infos = useSnapshot(cmsState).cashier.paymentMethods as readonly PaymentMethodInfo[];
+  const method = methodFor(settings.methods, param);
+  // Read once on arrival: what to start from. A payment left without an answer comes first, then the draft.
+  const [start] = useState(() => {
+    const open = unanswered(tabAttempts(), 'deposit', uid);
+    const draft = readDraft(uid);
+    return { open, draft };
+  });
+  const [amount, setAmount] = useState<string>(() => {
+    if (start.open && start.open.method === param) return typeAmount(String(start.open.amount));
+    if (start.draft && start.draft.method === method?.sysname) return start.draft.amount;
+    return '';
+  });
+  const quick = quickDeposit(uid, settings.methods, settings.currency, settings.last_deposit);
+  const formTop = useRef<HTMLDivElement>(null);
+  const chosenBefore = useRef(method?.sysname);
+  useEffect(() => {
+    // A method chosen from the list: the form takes the place of the list, focus goes to it.
+    if (method && chosenBefore.current !== method.sysname) formTop.current?.querySelector('input')?.focus();
+    chosenBefore.current = method?.sysname;
+  }, [method]);
+
+  const choose = (sysname: string, startAmount: string) => {
+    setAmount(startAmount);
+    onMethod(sysname);
+  };
+  const openMethod = start.open ? settings.methods.find((entry) => entry.sysname === start.open?.method) : undefined;
+
+  return (
+    <>
+      <LimitSummary limit={limit} onLeave={onLeave} />
+      {start.open && openMethod && method?.sysname !== openMethod.sysname ? (
+        <div className="cashier-card" role="status" data-testid="unanswered-deposit">
+          <p>{t('cashier.deposit.unanswered', { amount: showMoney(start.open.amount, openMethod.currency), method: openMethod.name })}</p>
+          <Button variant="secondary" onClick={() => choose(openMethod.sysname, typeAmount(String(start.open?.amount ?? '')))}>
+            {t('cashier.deposit.resume')}
+          </Button>
+        </div>
+      ) : null}
+      {quick && !method ? (
+        <Button variant="secondary" size="l" stretched data-testid="quick-deposit" onClick={() => choose(quick.method.sysname, typeAmount(String(quick.amount)))}>
+          {t('cashier.deposit.again', { amount: showMoney(quick.amount, quick.method.currency), method: quick.method.name })}
+        </Button>
+      ) : null}
+      {method ? (
+        <div ref={formTop} className="cashier-chosen">
+          <div className="cashier-chosen__head">
+            <MethodIcon info={infos.find((entry) => entry.sysname === method.sysname)} name={method.name} />
+            <h2 className="cashier__subtitle">{method.name}</h2>
+            <button type="button" className="cashier__inline-button" onClick={() => onMethod(undefined)}>
+              {t('cashier.deposit.change')}
+            </button>
+          </div>
+          <DepositForm key={method.sysname} uid={uid} method={method} settings={settings} limit={limit} initialAmount={amount} onLeave={onLeave} />
+        </div>
+      ) : (
+        <MethodList methods={settings.methods} infos={infos} chosen={undefined} onChoose={(sysname) => choose(sysname, start.draft?.method === sysname ? start.draft.amount : amount)} />
+      )}
+      {param && !method ? <p className="cashier__error" role="alert">{t('cashier.deposit.unknownMethod')}</p> : null}
+    </>
+  );
+}
+
+export function DepositView(props: DepositViewProps) {
+  const settings = useRead(getDepositSettings, {});
+  const limit = useRead(getDepositLimit, {}, { localised: false });
+  return <ReadView state={joinReads(settings, limit)} rows={5}>{([loaded, currentLimit]) => <DepositBody {...props} settings={loaded} limit={currentLimit} />}</ReadView>;
+}

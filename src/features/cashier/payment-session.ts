@@ -1,0 +1,79 @@
+/**
+ * This tab's payment in progress and the amount being typed (sessionStorage, validated when read back):
+ * - the current payment (id, flow, method, amount, the provider URL to open again): the pay-cancel, new-window and
+ *   mobile pages have no id in their route, and the player may need to open the provider again;
+ * - the draft (method and amount): what the player typed is kept when an idle cashier closes, after a reload and
+ *   when a failed payment sends them back to the deposit (issue 14). No card number is kept.
+ */
+import { nullable, number, string, type, type Infer, type Struct } from 'superstruct';
+
+const KEYS = { payment: 'omad.current_payment', draft: 'omad.deposit_draft', limitAsked: 'omad.deposit_limit_asked' } as const;
+
+const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()) });
+export type CurrentPayment = Infer<typeof CurrentPayment>;
+
+const Draft = type({ uid: number(), method: string(), amount: string() });
+export type Draft = Infer<typeof Draft>;
+
+function tab(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read<T>(key: string, schema: Struct<T>): T | undefined {
+  const storage = tab();
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return undefined;
+    const value: unknown = JSON.parse(raw);
+    if (schema.is(value)) return value;
+  } catch {
+    // Not JSON: discarded below.
+  }
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Storage disabled.
+  }
+  return undefined;
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    tab()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or disabled: the page still works, only a reload forgets.
+  }
+}
+
+export function rememberPayment(payment: CurrentPayment): void {
+  write(KEYS.payment, payment);
+}
+
+/** The player's payment in progress in this tab; `id` picks a given one. */
+export function currentPayment(uid: number, id?: number): CurrentPayment | undefined {
+  const payment = read(KEYS.payment, CurrentPayment);
+  if (!payment || payment.uid !== uid || (id !== undefined && payment.id !== id)) return undefined;
+  return payment;
+}
+
+export function readDraft(uid: number): Draft | undefined {
+  const draft = read(KEYS.draft, Draft);
+  return draft && draft.uid === uid ? draft : undefined;
+}
+
+export function saveDraft(draft: Draft): void {
+  write(KEYS.draft, draft);
+}
+
+/** UKGC RTS 12 prompt: asked once per tab session (set or skipped), not at every try of a first deposit. */
+export function limitAsked(uid: number): boolean {
+  return read(KEYS.limitAsked, number()) === uid;
+}
+
+export function markLimitAsked(uid: number): void {
+  write(KEYS.limitAsked, uid);
+}

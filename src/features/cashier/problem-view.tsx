@@ -1,0 +1,82 @@
+/** A refused payment in words (payment-errors.ts gives the keys): the sentence, the field messages and the next step. */
+import { useContext, useMemo } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { href } from '../../lib/paths.ts';
+import { resolveMessage } from '../../lib/validation.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormValidation } from '../../ui/use-form.ts';
+import { showMoney } from './amount.ts';
+import type { FieldMessage, NextStep, Problem, ProblemFormat } from './payment-errors.ts';
+
+/** How amounts, dates and periods read in the player's language and currency. */
+export function useProblemFormat(currency: string, bounds?: { min: number; max: number }): ProblemFormat {
+  const t = useT();
+  const { promoCodeErrors } = useSnapshot(cmsState);
+  return useMemo(
+    () => ({
+      money: (amount: number) => showMoney(amount, currency),
+      dateTime: (seconds: number) => formatDateTime(seconds, t('cashier.at')),
+      period: (period: string) => t(`cashier.periods.${period}`),
+      ...(bounds ? { bounds } : {}),
+      promoCodeErrors,
+      promoFallback: t('cashier.errors.promoInvalid'),
+    }),
+    [t, currency, bounds, promoCodeErrors],
+  );
+}
+
+/** Turns field messages into text (a SPEC §5 failure with the CMS's overrides, or the cashier's words). */
+export function useFieldText(): (message: FieldMessage) => string {
+  const t = useT();
+  const { messages } = useContext(FormValidation);
+  return (message) => {
+    if ('failure' in message) return resolveMessage(message.failure, t, messages);
+    if ('text' in message) return message.text;
+    return t(`cashier.errors.${message.key}`, message.params);
+  };
+}
+
+export function problemSentence(problem: Problem | undefined, t: (key: string, params?: Record<string, string>) => string): string | undefined {
+  return problem?.message ? t(`cashier.errors.${problem.message.key}`, problem.message.params) : undefined;
+}
+
+/** The way to fix it: change the limit, verify, fill the profile, confirm a contact. */
+export function NextStepAction({ step, onLeave }: { step: NextStep | undefined; onLeave?: (() => void) | undefined }) {
+  const t = useT();
+  switch (step) {
+    case 'limits':
+      return (
+        <Link className="omad-link-button" href={href('profileResponsibleGame')} onClick={onLeave}>
+          {t('cashier.steps.limits')}
+        </Link>
+      );
+    case 'verification':
+      return (
+        <Link className="omad-link-button" href={href('profileVerification')} onClick={onLeave}>
+          {t('cashier.steps.verification')}
+        </Link>
+      );
+    case 'profile':
+      return (
+        <>
+          <Button onClick={() => openPopup('fill-profile')}>{t('cashier.steps.profile')}</Button>
+          <Link className="cashier__link" href={href('profileSettings')} onClick={onLeave}>
+            {t('cashier.steps.settings')}
+          </Link>
+        </>
+      );
+    case 'contacts':
+      return (
+        <Link className="omad-link-button" href={href('profileSettings')} onClick={onLeave}>
+          {t('cashier.steps.contacts')}
+        </Link>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,53 @@
+/** One transaction's facts as a receipt shows them: amount, method, time, status, requisites, and why it failed. */
+import { useT } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { Money } from '../../api/common.ts';
+import type { Requisites, TransactionError } from '../../api/cashier.ts';
+import { showMoney } from './amount.ts';
+import { StatusBadge } from './parts.tsx';
+
+export interface TransactionFacts {
+  id: number;
+  type: string;
+  amount: Money;
+  method: string;
+  method_name?: string | null | undefined;
+  created_at: number;
+  status: string;
+  requisites?: Requisites;
+  error?: TransactionError | null | undefined;
+}
+
+/** Known reasons of a failed transaction in words; an unknown type says it generally. */
+const ERROR_KEYS: Readonly<Record<string, string>> = {
+  BillingTransactionDeclinedException: 'declined',
+  BillingUnavailableException: 'providerUnavailable',
+  BillingServiceErrorException: 'providerError',
+  WithdrawalDeclinedException: 'withdrawalDeclined',
+};
+
+export function TransactionCard({ facts }: { facts: TransactionFacts }) {
+  const t = useT();
+  const rows: [string, string][] = [
+    [t('cashier.receipt.type'), t(`cashier.types.${facts.type}`)],
+    [t('cashier.receipt.method'), facts.method_name ?? facts.method],
+    [t('cashier.receipt.time'), formatDateTime(facts.created_at, t('cashier.at'))],
+    [t('cashier.receipt.number'), String(facts.id)],
+    ...Object.entries(facts.requisites ?? {}).map(([name, value]): [string, string] => [t(`cashier.requisites.${name}`) === `cashier.requisites.${name}` ? name : t(`cashier.requisites.${name}`), value]),
+  ];
+  return (
+    <section className="cashier-card cashier-receipt" aria-label={t('cashier.receipt.title')} data-testid="transaction">
+      <p className="cashier-receipt__amount tabular">{showMoney(facts.amount.amount, facts.amount.currency)}</p>
+      <StatusBadge status={facts.status} />
+      <dl className="cashier-receipt__rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="cashier-receipt__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {facts.error ? <p className="cashier__error">{t(`cashier.errors.${ERROR_KEYS[facts.error.type] ?? 'failedGeneric'}`)}</p> : null}
+    </section>
+  );
+}
