@@ -56,7 +56,7 @@ export function page({ locale, brand, title, body, texts, result }: PageOptions)
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — ${escapeHtml(brand.name)}</title>
 <style>${STYLE}</style>
