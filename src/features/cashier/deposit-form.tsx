@@ -4,7 +4,7 @@
  * requisites, the offers that apply, a promo code; the first-deposit limit prompt; then makedeposit with the
  * payment's Idempotency-Key (attempt.ts) and the method's flow (pay.ts).
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { string } from 'superstruct';
 import type { DepositLimit } from '../../api/account.ts';
@@ -24,7 +24,7 @@ import { FirstDepositLimit } from './first-deposit-limit.tsx';
 import { keptOffer, offersForMethod } from './offers.ts';
 import { followFlow, openPaymentWindow, safeProviderUrl } from './pay.ts';
 import { depositLimitProblem, problemOf, type Problem } from './payment-errors.ts';
-import { limitAsked, markLimitAsked, rememberPayment, saveDraft } from './payment-session.ts';
+import { limitAsked, markLimitAsked, rememberPayment, saveDraft, wantsQuickPay, forgetQuickPay } from './payment-session.ts';
 import { Field, FormMessage } from './parts.tsx';
 import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
@@ -190,8 +190,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function confirm() {
     if (inFlight.current) return;
     if (!form.submit() || overLimit) return;
     // UKGC RTS 12: a first deposit asks for a limit first (once per tab session, set or skipped).
@@ -201,6 +200,20 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
     }
     // The window must open inside the tap (pay.ts).
     void pay(method.flow === 'new_window' ? openPaymentWindow() : null);
+  }
+  const confirmRef = useRef(confirm);
+  confirmRef.current = confirm;
+  // The quick re-deposit's tap is the confirmation: the form pays as it appears (a method with requisites waits).
+  const [quick] = useState(() => wantsQuickPay(method.sysname));
+  useEffect(() => {
+    if (!quick) return;
+    forgetQuickPay();
+    confirmRef.current();
+  }, [quick]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    confirm();
   }
 
   if (stage === 'limit') {

@@ -1,13 +1,15 @@
 /** /cashier/deposit and /cashier/deposit/{sysname} (SPEC §2; issue 14): the deposit as a page. */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { DepositView } from './deposit-view.tsx';
-import { IdleGuard } from './idle-guard.tsx';
 import { CashierFrame } from './parts.tsx';
+
+/** The idle limit shows nothing for minutes: it loads after the page, outside its first load. */
+const IdleGuard = lazy(async () => ({ default: (await import('./idle-guard.tsx')).IdleGuard }));
 
 export default function DepositPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();
@@ -20,13 +22,15 @@ export default function DepositPage({ params }: { params: Record<string, string 
   }, [search]);
   return (
     <CashierFrame title={t('pages.deposit')} section="cashierDeposit">
-      <IdleGuard
-        kind="cashier"
-        onExpire={() => {
-          navigate(href('home'));
-          showToast(t('cashier.idle.closed'), { kind: 'info' });
-        }}
-      />
+      <Suspense fallback={null}>
+        <IdleGuard
+          kind="cashier"
+          onExpire={() => {
+            navigate(href('home'));
+            showToast(t('cashier.idle.closed'), { kind: 'info' });
+          }}
+        />
+      </Suspense>
       <DepositView method={params.sysname} onMethod={(sysname) => navigate(sysname ? href('cashierDepositMethod', { sysname }) : href('cashierDeposit'))} />
     </CashierFrame>
   );

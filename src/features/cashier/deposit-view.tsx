@@ -3,7 +3,7 @@
  * the deposit limit before paying, the quick re-deposit, a payment left without an answer, the methods from
  * cashier.getdepositsettings with their CMS info (icons, descriptions: cashier-config), and the chosen method's form.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getDepositLimit, type DepositLimit } from '../../api/account.ts';
@@ -19,10 +19,16 @@ import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showMoney, typeAmount } from './amount.ts';
 import { tabAttempts, unanswered } from './attempt.ts';
-import { DepositForm } from './deposit-form.tsx';
 import { quickDeposit } from './last-deposit.ts';
-import { readDraft } from './payment-session.ts';
-import { ReadView } from './parts.tsx';
+import { askQuickPay, readDraft, saveDraft } from './payment-session.ts';
+import { ReadView, Skeleton } from './parts.tsx';
+
+/**
+ * The form arrives with the first method chosen (it is most of the cashier's code), fetched while the player looks at
+ * the list: the deposit page's first load stays small (budgets.json) and a tap on a method does not wait.
+ */
+const loadForm = () => import('./deposit-form.tsx');
+const DepositForm = lazy(async () => ({ default: (await loadForm()).DepositForm }));
 
 /** SPEC §2 SEO URL: /cashier/deposit/{name} takes the method's sysname or its name as a slug ("visa-mastercard"). */
 export function methodFor(methods: readonly DepositMethod[], param: string | undefined): DepositMethod | undefined {
@@ -102,17 +108,11 @@ function DepositBody({ settings, limit, method: param, onMethod, onLeave }: Depo
   const uid = useSnapshot(sessionState).info?.uid ?? 0;
   const infos = useSnapshot(cmsState).cashier.paymentMethods as readonly PaymentMethodInfo[];
   const method = methodFor(settings.methods, param);
-  // Read once on arrival: what to start from. A payment left without an answer comes first, then the draft.
-  const [start] = useState(() => {
-    const open = unanswered(tabAttempts(), 'deposit', uid);
-    const draft = readDraft(uid);
-    return { open, draft };
-  });
-  const [amount, setAmount] = useState<string>(() => {
-    if (start.open && start.open.method === param) return typeAmount(String(start.open.amount));
-    if (start.draft && start.draft.method === method?.sysname) return start.draft.amount;
-    return '';
-  });
+  // Read once on arrival: a payment left without an answer (attempt.ts) is offered first.
+  const [open] = useState(() => unanswered(tabAttempts(), 'deposit', uid));
+  // The amount a method's form starts from is the draft (payment-session.ts): what the player typed or chose, kept
+  // through a route change, a reload and an idle close.
+  const draft = readDraft(uid);
   const quick = quickDeposit(uid, settings.methods, settings.currency, settings.last_deposit);
   const formTop = useRef<HTMLDivElement>(null);
   const chosenBefore = useRef(method?.sysname);
@@ -122,25 +122,26 @@ function DepositBody({ settings, limit, method: param, onMethod, onLeave }: Depo
     chosenBefore.current = method?.sysname;
   }, [method]);
 
-  const choose = (sysname: string, startAmount: string) => {
-    setAmount(startAmount);
+  const choose = (sysname: string, startAmount: string | undefined, pay = false) => {
+    if (startAmount !== undefined) saveDraft({ uid, method: sysname, amount: startAmount });
+    if (pay) askQuickPay(sysname);
     onMethod(sysname);
   };
-  const openMethod = start.open ? settings.methods.find((entry) => entry.sysname === start.open?.method) : undefined;
+  const openMethod = open ? settings.methods.find((entry) => entry.sysname === open.method) : undefined;
 
   return (
     <>
       <LimitSummary limit={limit} onLeave={onLeave} />
-      {start.open && openMethod && method?.sysname !== openMethod.sysname ? (
+      {open && openMethod && method?.sysname !== openMethod.sysname ? (
         <div className="cashier-card" role="status" data-testid="unanswered-deposit">
-          <p>{t('cashier.deposit.unanswered', { amount: showMoney(start.open.amount, openMethod.currency), method: openMethod.name })}</p>
-          <Button variant="secondary" onClick={() => choose(openMethod.sysname, typeAmount(String(start.open?.amount ?? '')))}>
+          <p>{t('cashier.deposit.unanswered', { amount: showMoney(open.amount, openMethod.currency), method: openMethod.name })}</p>
+          <Button variant="secondary" onClick={() => choose(openMethod.sysname, typeAmount(String(open.amount)))}>
             {t('cashier.deposit.resume')}
           </Button>
         </div>
       ) : null}
       {quick && !method ? (
-        <Button variant="secondary" size="l" stretched data-testid="quick-deposit" onClick={() => choose(quick.method.sysname, typeAmount(String(quick.amount)))}>
+        <Button variant="secondary" size="l" stretched data-testid="quick-deposit" onClick={() => choose(quick.method.sysname, typeAmount(String(quick.amount)), quick.method.fields.length === 0 && quick.method.flow !== 'new_window')}>
           {t('cashier.deposit.again', { amount: showMoney(quick.amount, quick.method.currency), method: quick.method.name })}
         </Button>
       ) : null}
@@ -153,10 +154,12 @@ function DepositBody({ settings, limit, method: param, onMethod, onLeave }: Depo
               {t('cashier.deposit.change')}
             </button>
           </div>
-          <DepositForm key={method.sysname} uid={uid} method={method} settings={settings} limit={limit} initialAmount={amount} onLeave={onLeave} />
+          <Suspense fallback={<Skeleton rows={3} label={t('common.loading')} />}>
+            <DepositForm key={method.sysname} uid={uid} method={method} settings={settings} limit={limit} initialAmount={draft?.method === method.sysname ? draft.amount : ''} onLeave={onLeave} />
+          </Suspense>
         </div>
       ) : (
-        <MethodList methods={settings.methods} infos={infos} chosen={undefined} onChoose={(sysname) => choose(sysname, start.draft?.method === sysname ? start.draft.amount : amount)} />
+        <MethodList methods={settings.methods} infos={infos} chosen={undefined} onChoose={(sysname) => choose(sysname, undefined)} />
       )}
       {param && !method ? <p className="cashier__error" role="alert">{t('cashier.deposit.unknownMethod')}</p> : null}
     </>
@@ -164,6 +167,11 @@ function DepositBody({ settings, limit, method: param, onMethod, onLeave }: Depo
 }
 
 export function DepositView(props: DepositViewProps) {
+  useEffect(() => {
+    // A failed prefetch is tried again by the lazy form itself when a method is chosen.
+    const timer = setTimeout(() => void loadForm().catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, []);
   const settings = useRead(getDepositSettings, {});
   const limit = useRead(getDepositLimit, {}, { localised: false });
   return <ReadView state={joinReads(settings, limit)} rows={5}>{([loaded, currentLimit]) => <DepositBody {...props} settings={loaded} limit={currentLimit} />}</ReadView>;

@@ -77,3 +77,24 @@ export function limitAsked(uid: number): boolean {
 export function markLimitAsked(uid: number): void {
   write(KEYS.limitAsked, uid);
 }
+
+/**
+ * The quick re-deposit's one tap (issue 14): the form of the chosen method pays as soon as it is shown. Kept in
+ * memory only and for a few seconds, so neither a reload nor coming back later pays again.
+ */
+let quickPay: { sysname: string; at: number } | undefined;
+const QUICK_PAY_MS = 10_000;
+
+export function askQuickPay(sysname: string): void {
+  quickPay = { sysname, at: Date.now() };
+}
+
+/** Whether the quick re-deposit chose this method just now. */
+export function wantsQuickPay(sysname: string): boolean {
+  return quickPay !== undefined && quickPay.sysname === sysname && Date.now() - quickPay.at < QUICK_PAY_MS;
+}
+
+/** Called when the form pays: the one tap is used. */
+export function forgetQuickPay(): void {
+  quickPay = undefined;
+}
