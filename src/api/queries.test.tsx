@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
+import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +10,6 @@ import {
   invalidateReads,
   mergePages,
   nextPageParams,
-  refetchForSession,
   setReadData,
   useRead,
   usePagedRead,
@@ -291,15 +290,22 @@ describe('invalidation', () => {
     expect(text('h')).toBe('{"uid":2}');
   });
 
-  it('refetchForSession resolves once the shown reads have answered', async () => {
-    const profile = fakeOperation('account.getInfo', () => ({ uid: 3 }));
-    function View() {
-      return <Show name="p" state={useRead(profile.read, {})} />;
+  it('a read started outside components at the moment of login is answered, not dropped with the old session', async () => {
+    const cashback = fakeOperation('cashbacks.get', () => new Promise<{ id: number }>((resolve) => setTimeout(() => resolve({ id: 4 }), 5)));
+    let answer: Promise<{ id: number }> | undefined;
+    // The login popups' queue reads from a child's effect, which runs before the ServerData effect of the same commit.
+    function LoginQueue() {
+      useEffect(() => {
+        answer = fetchRead(cashback.read, {}, { client });
+      }, []);
+      return null;
     }
-    render(<View />);
+    const { rerender } = render(<p />, { session: 0 });
     await settle();
-    await act(() => refetchForSession(client));
-    expect(profile.calls).toHaveLength(2);
+    rerender(<LoginQueue />, { session: 7 });
+    await settle();
+    await expect(answer).resolves.toEqual({ id: 4 });
+    expect(cashback.calls).toHaveLength(1);
   });
 });
 

@@ -2,15 +2,18 @@
  * The one primitive for server data (issue 12 part 2, decision 008): TanStack Query v5 under a small typed surface.
  *
  * - A read is an API operation (`src/api/<namespace>.ts`) or a read made of several, declared with `defineRead`.
- * - Reads are keyed by `[operation name, params, locale]`, so equal reads are deduplicated and cached together.
+ * - Reads are keyed by `[operation name, params, locale, session]`, so equal reads are deduplicated and cached together.
  *   The locale is part of the key because every call carries it and the answers are localised (game names,
  *   banners, CMS pages): a language change reads everything again in the new language (SPEC §4). Reads whose
  *   answer does not depend on the language (a profile form being edited) opt out with `localised: false`.
  * - The AbortSignal TanStack hands to each read reaches `fetch`: a read nobody watches any more is cancelled.
  * - Retries stay in the API client (GET once, POST never, ARCHITECTURE.md "Retries"): the library never retries.
  * - "Load more" appends pages and drops items already listed by id (SPEC §4 history tabs).
- * - A change invalidates what it affects by operation name; a change of session (login, registration, logout)
- *   refetches everything and forgets what nobody shows (SPEC §4 "initial data is refetched").
+ * - A change invalidates what it affects by operation name. The signed-in player (uid, 0 for a guest) is part of
+ *   every key, so after login, registration or logout every read on screen is a new read for the new session
+ *   (SPEC §4 "initial data is refetched") and one player's answers can never show to the next.
+ *   Keying instead of invalidating matters: an invalidation after the session changed would cancel and resend the
+ *   reads the new screen had just started.
  */
 import {
   QueryClient,
@@ -25,6 +28,10 @@ import {
 } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { currentApiLocale } from './client.ts';
+import type { SPEC_OPERATIONS } from './index-of-operations.ts';
+
+/** A platform operation as SPEC §7 spells it: invalidating a misspelt name does not compile. */
+export type OperationName = (typeof SPEC_OPERATIONS)[number]['name'];
 
 export interface ReadOptions {
   signal?: AbortSignal;
@@ -101,9 +108,13 @@ export function createServerDataClient(): QueryClient {
 export const queryClient = createServerDataClient();
 
 const LocaleKey = createContext<string>('');
+const SessionKey = createContext<number>(0);
 
-export function keyOf(operation: string, params: unknown, locale: string | null): QueryKey {
-  return [operation, params ?? {}, locale];
+/** The session of reads made outside components (fetchRead); ServerData keeps it equal to the rendered one. */
+let currentSession = 0;
+
+export function keyOf(operation: string, params: unknown, locale: string | null, session: number): QueryKey {
+  return [operation, params ?? {}, locale, session];
 }
 
 function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: readonly string[] } {
@@ -113,8 +124,9 @@ function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: readonl
 /** Reads one operation with `params`; the same read on several components is one request. */
 export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSettings = {}): ReadState<T> {
   const locale = useContext(LocaleKey);
+  const session = useContext(SessionKey);
   const query = useQuery({
-    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale),
+    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session),
     queryFn: ({ signal }) => read(params, { signal, locale }),
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
@@ -203,11 +215,12 @@ export function nextPageParams<T>(pages: readonly Page<T>[], more: number): Page
 /** A list read page by page (game hall, game history, jackpot winners): the first page, then "load more". */
 export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: P, settings: PagedSettings<T>): PagedState<T> {
   const locale = useContext(LocaleKey);
+  const session = useContext(SessionKey);
   const { first, idOf } = settings;
   const more = settings.more ?? first;
   const query = useInfiniteQuery({
     // The first page's size is part of the key: a list read 12 at a time is not the list read 15 at a time.
-    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale), 'pages', first, more],
+    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'pages', first, more],
     queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal, locale }),
     // A list nobody shows is dropped at once: coming back starts again from its first page, as a new visit does,
     // instead of re-reading every page loaded before (the hall's pages are 300 games each).
@@ -278,8 +291,9 @@ export interface StreamState<T> {
  */
 export function useStreamedRead<P, C, T>(read: StreamRead<P, C>, params: P, settings: StreamSettings<C, T>): StreamState<T> {
   const locale = useContext(LocaleKey);
+  const session = useContext(SessionKey);
   const query = useQuery({
-    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale), 'stream'],
+    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'stream'],
     queryFn: streamedQuery<C, T>({ streamFn: ({ signal }) => read(params, { signal, locale }), reducer: settings.reduce, initialValue: settings.initial }),
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
@@ -306,7 +320,7 @@ export function fetchRead<P, T>(
   const client = settings.client ?? queryClient;
   const locale = currentApiLocale();
   return client.query({
-    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale),
+    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale, currentSession),
     queryFn: ({ signal }) => read(params, { signal, locale }),
     meta: metaOf(read),
     staleTime: settings.maxAgeMs ?? 0,
@@ -324,8 +338,8 @@ function touches(query: Query, operations: ReadonlySet<string>): boolean {
  * After a change: every read of these operations (and every read declared as calling them) is stale; those on
  * screen are read again at once, the others when they are next shown. Resolves when the shown ones have answered.
  */
-export function invalidateReads(operations: readonly string[], client: QueryClient = queryClient): Promise<void> {
-  const names = new Set(operations);
+export function invalidateReads(operations: readonly (OperationName | Pick<Read<never, unknown>, 'spec'>)[], client: QueryClient = queryClient): Promise<void> {
+  const names = new Set<string>(operations.map((operation) => (typeof operation === 'string' ? operation : operation.spec.operation)));
   return client.invalidateQueries({ predicate: (query) => touches(query, names) });
 }
 
@@ -353,12 +367,11 @@ export function cancelRead<P, T>(read: Read<P, T>, params: P, client: QueryClien
 }
 
 /**
- * SPEC §4: after login, registration and logout the initial data is refetched. What is on screen is read again for
- * the new session; what is not shown is forgotten, so one player's answers never appear to the next.
+ * SPEC §4: after login, registration and logout the initial data is refetched. The new session's reads have keys
+ * of their own (see keyOf); this forgets every answer of other sessions that nothing shows any more.
  */
-export function refetchForSession(client: QueryClient = queryClient): Promise<void> {
-  client.removeQueries({ type: 'inactive' });
-  return client.invalidateQueries();
+export function forgetOtherSessions(session: number, client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[3] !== session && query.getObserversCount() === 0 });
 }
 
 export interface ServerDataProps {
@@ -372,13 +385,20 @@ export interface ServerDataProps {
 
 /** Mounted once by the app (src/app/app.tsx). */
 export function ServerData({ locale, session, client = queryClient, children }: ServerDataProps) {
+  // Set during render, before any child's effect can call fetchRead for the new session.
+  currentSession = session;
   const previous = useRef(session);
   useEffect(() => {
     if (previous.current === session) return;
     previous.current = session;
-    void refetchForSession(client);
+    // After the children have moved to the new session's keys, the old answers have no observers left.
+    forgetOtherSessions(session, client);
   }, [session, client]);
-  return createElement(QueryClientProvider, { client }, createElement(LocaleKey.Provider, { value: locale }, children));
+  return createElement(
+    QueryClientProvider,
+    { client },
+    createElement(SessionKey.Provider, { value: session }, createElement(LocaleKey.Provider, { value: locale }, children)),
+  );
 }
 
 export type { QueryClient };

@@ -51,7 +51,7 @@ export default function ConfirmationPage() {
       expectOne('account.confirmContact', await confirmContact({ contact, code: form.values.code }));
       void refreshAccount().catch(() => undefined);
       // The contact is confirmed now: the profile's contact list reads it again.
-      void invalidateReads(['account.getProfileInfo']);
+      void invalidateReads(['account.getprofileinfo']);
       navigate(href('confirmationSuccess'), { replace: true });
     } catch {
       setError(t('profile.smsCodeError'));

@@ -16,7 +16,7 @@ export default function NotificationPage() {
     try {
       expectOne(operation, await action());
       // The switches show the subscriptions the platform now holds.
-      await invalidateReads(['account.getProfileInfo']);
+      await invalidateReads(['account.getprofileinfo']);
       setMessage({ ok: t('profile.notification.saved') });
     } catch {
       setMessage({ error: t('auth.errors.generic') });

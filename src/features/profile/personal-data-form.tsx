@@ -109,7 +109,7 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
       setOk(t('profile.saved'));
       void refreshAccount().catch(() => undefined);
       // The pages and popups that show the profile read it again.
-      void invalidateReads(['account.getProfileInfo']);
+      void invalidateReads(['account.getprofileinfo']);
       onSaved();
     } catch (failure) {
       if (isApiError(failure) && failure.fieldKey('birth_date') === 'AGE_RESTRICTION') form.setError('birth_date', t('profile.settings.adult'));

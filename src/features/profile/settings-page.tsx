@@ -90,7 +90,7 @@ export default function SettingsPage() {
             <section className="profile__card">
               <CurrencyForm />
             </section>
-            <Contacts contacts={profile.contacts ?? []} onChanged={() => invalidateReads(['account.getProfileInfo'])} />
+            <Contacts contacts={profile.contacts ?? []} onChanged={() => invalidateReads(['account.getprofileinfo'])} />
           </>
         )}
       </Loaded>

@@ -8,8 +8,7 @@
  *   sysname `login` (SPEC names the campaign popup and popups.get by sysname, not which sysname follows a login;
  *   this is the choice made here); popups.get answers null when there is none.
  * Each is read once, here, and the popup shows that answer (its props). These are plain calls, not reads of the
- * server-data cache (src/api/queries.ts): they run at the very moment of login, when the cache forgets whatever
- * nobody shows for the previous session (refetchForSession), which would cancel them; and nothing else shows them.
+ * server-data cache (src/api/queries.ts): they run once at the moment of login, and nothing else shows them.
  * Any failed read skips its popup: a missing promotion never blocks the player, and the next login asks again.
  */
 import { get as getCashbacks, LATEST_CASHBACK, type Cashback } from '../../api/cashbacks.ts';

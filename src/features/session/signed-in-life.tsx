@@ -129,7 +129,7 @@ function useNotices(enabled: boolean, location: string): readonly LoyaltyNotific
   useEffect(() => {
     if (previous.current === location) return;
     previous.current = location;
-    void invalidateReads([getNotifications.spec.operation]);
+    void invalidateReads([getNotifications]);
   }, [location]);
   // SPEC §8: a failed read leaves what was there (useRead keeps the last answer).
   return notices.status === 'ready' ? notices.data.items : NO_NOTICES;
