@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, redaxiosTransport } from '../../api/client.ts';
 import type { AccountInfo } from '../../api/account.ts';
 import { getLikes, type Likes } from '../../api/games.ts';
-import { fetchRead, queryClient } from '../../api/queries.ts';
+import { fetchRead, keyOf, queryClient } from '../../api/queries.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { failed, fakePlatform, ok } from './fake-platform.test-helper.ts';
@@ -23,7 +23,7 @@ afterEach(() => {
 
 /** The likes as every list of tiles reads them (usePlayerGames: not localised). */
 function cachedLikes(): Likes | undefined {
-  return queryClient.getQueryData<Likes>(['games.getLikes', {}, null]);
+  return queryClient.getQueryData<Likes>(keyOf('games.getLikes', {}, null, 0));
 }
 
 describe('favourites and free spins', () => {
@@ -57,7 +57,7 @@ describe('favourites and free spins', () => {
     expect(await outcome).toBe('liked');
     expect(cachedLikes()).toEqual({ sysnames: ['omad-oltin-7'] });
     expect(playerGamesState.pending).toEqual([]);
-    expect(queryClient.getQueryState(['games.getLikes', {}, null])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keyOf('games.getLikes', {}, null, 0))?.isInvalidated).toBe(true);
     expect(platform.requests.map((request) => `${request.method} ${request.operation}`)).toEqual(['GET games.getLikes', 'POST games.addLike']);
   });
 
