@@ -44,7 +44,7 @@ const sandboxZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.cache/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
