@@ -69,16 +69,43 @@ export function onLocaleChange(listener: LocaleListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Translates a key such as `signIn.title`; `{{name}}` placeholders are filled from params. A missing key shows the key, never an empty string. */
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
+
+/** CLDR plural category of `count` in `locale` (SPEC §9: Russian picks among three forms: 1 очко, 2 очка, 5 очков). */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  pluralRules[locale] ??= new Intl.PluralRules(htmlLang(locale));
+  return pluralRules[locale].select(count);
+}
+
+function isPluralEntry(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+}
+
+/**
+ * An entry is a string, or plural forms by CLDR category (`one`, `few`, `many`, `other`) chosen by the number
+ * `params.count`: ru `{"one": "{{count}} очко", "few": "{{count}} очка", "many": "{{count}} очков", "other": …}`.
+ * A missing key shows the key, never an empty string.
+ */
+function translate(key: string, params: TranslationParams | undefined, locale: Locale): string {
+  const entry: unknown = i18n.t(key, params ?? {}, locale);
+  if (isPluralEntry(entry)) {
+    const count = params?.count;
+    const category = typeof count === 'number' ? pluralCategory(locale, count) : 'other';
+    const form = category in entry ? category : 'other';
+    return i18n.t(`${key}.${form}`, params ?? {}, locale) || key;
+  }
+  return typeof entry === 'string' && entry !== '' ? entry : key;
+}
+
+/** Translates a key such as `signIn.title`; `{{name}}` placeholders are filled from params. */
 export function t(key: string, params?: TranslationParams): string {
-  const text = i18n.t(key, params ?? {});
-  return text === '' ? key : text;
+  return translate(key, params, localeState.locale);
 }
 
 /** The hook form of `t`: re-renders when the locale changes. */
 export function useT(): (key: string, params?: TranslationParams) => string {
   const { locale } = useSnapshot(localeState);
-  return useCallback((key: string, params?: TranslationParams) => i18n.t(key, params ?? {}, locale) || key, [locale]);
+  return useCallback((key: string, params?: TranslationParams) => translate(key, params, locale), [locale]);
 }
 
 /**

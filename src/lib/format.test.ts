@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, pluralRu, progressPercent } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, progressPercent } from './format.ts';
 
 describe('formatNumber (SPEC §9)', () => {
   it.each([
@@ -75,39 +75,6 @@ describe('dates and times (SPEC §9)', () => {
   it('an invalid date gives an empty string, never "NaN"', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('nope', 'в')).toBe('');
-  });
-});
-
-describe('pluralRu (SPEC §9)', () => {
-  const forms = ['игра', 'игры', 'игр'] as const;
-  it.each([
-    [0, 'игр'], [1, 'игра'], [2, 'игры'], [4, 'игры'], [5, 'игр'], [11, 'игр'], [12, 'игр'], [14, 'игр'],
-    [21, 'игра'], [22, 'игры'], [25, 'игр'], [101, 'игра'], [111, 'игр'], [1002, 'игры'],
-  ])('%i -> %s', (count, expected) => {
-    expect(pluralRu(count, forms)).toBe(expected);
-  });
-
-  it('a fraction takes the second form (1,5 игры)', () => {
-    expect(pluralRu(1.5, forms)).toBe('игры');
-    expect(pluralRu(0.5, forms)).toBe('игры');
-    expect(pluralRu(21.25, forms)).toBe('игры');
-  });
-
-  it('agrees with the grammar rule for every whole number, negative too (property)', () => {
-    // The rule as Russian grammars state it: 11-14 take the third form; else by the last digit 1, 2-4, other.
-    const byRule = (count: number) => {
-      const lastTwo = Math.abs(count) % 100;
-      const last = lastTwo % 10;
-      if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
-      if (last === 1) return forms[0];
-      if (last >= 2 && last <= 4) return forms[1];
-      return forms[2];
-    };
-    fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (count) => {
-        expect(pluralRu(count, forms)).toBe(byRule(count));
-      }),
-    );
   });
 });
 

@@ -46,23 +46,6 @@ export function formatDateTime(value: Date | number | string, connector: string)
   return date ? `${date} ${connector} ${formatTime(value)}` : '';
 }
 
-const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
-
-/**
- * SPEC §9: Russian plural helper picks among three forms (1 игра, 2 игры, 5 игр), by Russian's CLDR rules. A
- * fraction (CLDR "other": 1,5 игры) takes the second form, the genitive singular.
- */
-export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  switch (RUSSIAN_PLURAL.select(count)) {
-    case 'one':
-      return forms[0];
-    case 'many':
-      return forms[2];
-    default:
-      return forms[1];
-  }
-}
-
 /** SPEC §9: progress = (current - min) / (max - min) x 100, floored, clamped to 0..100; 100 when there is no max. */
 export function progressPercent(current: number, min: number, max: number | null | undefined): number {
   if (max === null || max === undefined || !Number.isFinite(max)) return 100;

@@ -50,7 +50,7 @@ export function LobbyLeaderboard() {
     <li key={entry.place} className={`leaderboard__row${entry.is_me ? ' leaderboard__row--me' : ''}`} aria-current={entry.is_me ? 'true' : undefined}>
       <span className="leaderboard__place tabular">{entry.place}</span>
       <span className="leaderboard__name">{entry.is_me ? t('casino.leaderboard.you', { name: entry.fakename ?? '' }) : entry.fakename || t('casino.winners.anonymous')}</span>
-      <span className="leaderboard__points tabular">{t('casino.leaderboard.points', { points: formatNumber(entry.points) })}</span>
+      <span className="leaderboard__points tabular">{t('casino.leaderboard.points', { count: entry.points, points: formatNumber(entry.points) })}</span>
       {entry.prize ? <span className="leaderboard__prize tabular">{formatMoney(entry.prize.amount, entry.prize.currency)}</span> : null}
     </li>
   );
