@@ -141,7 +141,3 @@ export const routes: readonly RouteDef[] = [
 
   { name: 'slug', path: paths.slug, layout: 'default', page: lazy(() => import('./features/content/content-page.tsx')) },
 ];
-
-export function routeByName(name: RouteName): RouteDef | undefined {
-  return routes.find((route) => route.name === name);
-}

@@ -5,7 +5,7 @@
  */
 
 /** How often a running app asks; plus whenever the player comes back to the tab. */
-export const BUILD_POLL_MS = 5 * 60 * 1000;
+const BUILD_POLL_MS = 5 * 60 * 1000;
 
 export interface BuildInfo {
   id: string;

@@ -18,7 +18,7 @@ export interface TelegramSignIn {
 }
 
 /** Issue 4 part 3: a start_param is only [A-Za-z0-9_-], up to 512 characters; anything else is ignored. */
-export const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
+const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
 
 export function validStartParam(value: unknown): string | undefined {
   return typeof value === 'string' && START_PARAM_PATTERN.test(value) ? value : undefined;

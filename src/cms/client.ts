@@ -37,7 +37,7 @@ export class CmsError extends Error {
 }
 
 /** The default transport: fetch with same-origin credentials (the CMS sits on the app's origin). */
-export const fetchTransport: Transport = async (request) => {
+const fetchTransport: Transport = async (request) => {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,

@@ -23,7 +23,7 @@ export interface LanguageEntry {
   isDefault: boolean;
 }
 
-export const LANGUAGES: readonly LanguageEntry[] = [
+const LANGUAGES: readonly LanguageEntry[] = [
   { code: 'uz', language: 'uz-Latn', name: "O'zbekcha", dir: 'ltr', icon: '🇺🇿', isDefault: true },
   { code: 'ru', language: 'ru', name: 'Русский', dir: 'ltr', icon: '🇷🇺', isDefault: false },
 ];
@@ -44,7 +44,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** SPEC §2: `<html lang>` is uz-Latn for Uzbek in Latin script. */
-export function htmlLang(locale: Locale): string {
+function htmlLang(locale: Locale): string {
   return locale === 'uz' ? 'uz-Latn' : 'ru';
 }
 
@@ -106,14 +106,6 @@ export function t(key: string, params?: TranslationParams): string {
 export function useT(): (key: string, params?: TranslationParams) => string {
   const { locale } = useSnapshot(localeState);
   return useCallback((key: string, params?: TranslationParams) => translate(key, params, locale), [locale]);
-}
-
-/**
- * The locale, for effects that load localised content (game names, categories, banners): put it in their
- * dependencies so switching language reloads the content in the new language, without remounting the page.
- */
-export function useLocale(): Locale {
-  return useSnapshot(localeState).locale;
 }
 
 export function currentLocale(): Locale {

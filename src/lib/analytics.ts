@@ -52,8 +52,8 @@ function failureData(error: unknown): Record<string, string | number | undefined
   return data;
 }
 
-export const LOGIN_ERROR_EVENT = 'login-error';
-export const LOGOUT_ERROR_EVENT = 'logout-error';
+const LOGIN_ERROR_EVENT = 'login-error';
+const LOGOUT_ERROR_EVENT = 'logout-error';
 
 /** SPEC §8: a login failure sends a login-error event with the error code. */
 export function trackLoginError(error: unknown, method: 'password' | 'two-factor' | 'social' = 'password'): void {

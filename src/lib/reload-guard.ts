@@ -7,7 +7,7 @@ import { number, string, type } from 'superstruct';
 import { create } from 'superstruct';
 
 export const RELOAD_GUARD_KEY = 'omad.reload-guard';
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 const Guard = type({ path: string(), expires: number() });
 
 export interface ReloadEnv {

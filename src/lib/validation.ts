@@ -69,9 +69,9 @@ const PASSWORD_ALLOWED = /[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 /** SPEC §9: fakename minimum 4. */
-export const FAKENAME_MIN = 4;
+const FAKENAME_MIN = 4;
 /** SPEC §9: confirmation and two-factor codes are 6 digits. */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 /** SPEC §5 e-mail: local@domain with 1 or 2 dots in the domain, no whitespace. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/u;
 
@@ -81,25 +81,6 @@ const isBlank = (value: string) => value.trim() === '';
 
 export function required(value: string): Failure | undefined {
   return isBlank(value) ? fail('required') : undefined;
-}
-
-export function minLength(min: number): Rule {
-  return (value) => (value.length < min ? fail('minLength', { min }) : undefined);
-}
-
-export function maxLength(max: number): Rule {
-  return (value) => (value.length > max ? fail('maxLength', { max }) : undefined);
-}
-
-/** Runs rules in order and answers the first failure. */
-export function all(...rules: Rule[]): Rule {
-  return (value) => {
-    for (const rule of rules) {
-      const failure = rule(value);
-      if (failure) return failure;
-    }
-    return undefined;
-  };
 }
 
 /** text, login, documentType, documentNumber, cpf: required unless isRequired is false. */
@@ -280,14 +261,6 @@ export function sum(value: string, options: SumRule): Failure | undefined {
   const amount = Number(plain);
   if (amount < options.min || amount > options.max) return fail('sum', { min: options.format(options.min), max: options.format(options.max) });
   return undefined;
-}
-
-export function minValue(min: number): Rule {
-  return (value) => (Number(value.replace(/,/g, '')) < min ? fail('minValue', { min }) : undefined);
-}
-
-export function maxValue(max: number): Rule {
-  return (value) => (Number(value.replace(/,/g, '')) > max ? fail('maxValue', { max }) : undefined);
 }
 
 /** One of the SPEC §5 character patterns as a rule (failure key `symbols`). */

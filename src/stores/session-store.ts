@@ -104,7 +104,7 @@ export function normaliseLogin(login: string): string {
 }
 
 /** SPEC §4/§8: the platform says two-factor is on ('two_factor_auth is enable') or gives a resend time. */
-export function isTwoFactorRequired(error: ApiError): boolean {
+function isTwoFactorRequired(error: ApiError): boolean {
   if (error.type !== 'AuthorizationException') return false;
   return /two_factor_auth is enable|Resend time is/i.test(error.message) || error.errorData.resend_time !== undefined;
 }

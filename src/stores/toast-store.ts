@@ -12,7 +12,7 @@ export interface Toast {
   action?: { label: string; run: () => void };
 }
 
-export const TOAST_DEFAULT_MS = 5000;
+const TOAST_DEFAULT_MS = 5000;
 const MAX_VISIBLE = 3;
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

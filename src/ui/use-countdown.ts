@@ -1,7 +1,7 @@
 /** Whole seconds left until `deadline` (ms), ticking once a second; 0 once it has passed or when there is none. */
 import { useEffect, useState } from 'react';
 
-export function secondsLeft(deadline: number | undefined, now: number): number {
+function secondsLeft(deadline: number | undefined, now: number): number {
   return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 

@@ -10,7 +10,7 @@ export interface FormFailure {
 }
 
 /** SPEC §8 two-factor messages: 'the code must contain 6 digits', 'Time expired', 'two_factor_auth: code is invalid'. */
-export function codeFailure(message: string, t: Translate): string | undefined {
+function codeFailure(message: string, t: Translate): string | undefined {
   if (/must contain 6 digits/i.test(message)) return t('auth.errors.codeLength');
   if (/time expired/i.test(message)) return t('auth.errors.codeExpired');
   if (/code is invalid|wrong confirmation code|wrong or expired code/i.test(message)) return t('auth.errors.codeInvalid');

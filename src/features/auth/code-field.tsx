@@ -5,8 +5,8 @@
 import { TextField } from '../../ui/text-field.tsx';
 import type { Form } from '../../ui/use-form.ts';
 
-export const CODE_LENGTH = 6;
-export const CODE_MASK = '#'.repeat(CODE_LENGTH);
+const CODE_LENGTH = 6;
+const CODE_MASK = '#'.repeat(CODE_LENGTH);
 
 export function CodeField<K extends string>({ label, form, name, autoFocus }: { label: string; form: Form<K>; name: K; autoFocus?: boolean }) {
   return (

@@ -42,7 +42,7 @@ function passwordFailure(key: string): Failure {
 }
 
 /** SPEC §8: the first key of error_data.promo_code, looked up under common.promoCodeErrors, falling back to INVALID. */
-export function promoCodeMessage(key: string, { t, promoCodeErrors }: Pick<RegistrationMessages, 't' | 'promoCodeErrors'>): string {
+function promoCodeMessage(key: string, { t, promoCodeErrors }: Pick<RegistrationMessages, 't' | 'promoCodeErrors'>): string {
   return promoCodeErrors[key] || promoCodeErrors.INVALID || t('auth.registration.promoInvalid');
 }
 

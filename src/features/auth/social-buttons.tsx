@@ -7,7 +7,7 @@ import { completeExternalLogin } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { openSocialLogin, takeBackUrl, type TypeAuth } from './social-login.ts';
 
-export const SOCIAL_SERVICES = ['google'] as const;
+const SOCIAL_SERVICES = ['google'] as const;
 
 export function SocialButtons({ typeAuth, onSuccess }: { typeAuth: TypeAuth; onSuccess: (info: AccountInfo) => void }) {
   const t = useT();

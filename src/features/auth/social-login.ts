@@ -10,7 +10,7 @@ import { platform } from '../../../platform/index.ts';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 
-export const SOCIAL_POPUP = { width: 640, height: 480 } as const;
+const SOCIAL_POPUP = { width: 640, height: 480 } as const;
 export type TypeAuth = 'login' | 'registration';
 
 export function socialInitUrl(service: string, typeAuth: TypeAuth, currentHref: string): string {
@@ -32,7 +32,7 @@ export function returnUrl(currentHref: string): string {
  * A web-view leaves the app for the provider and comes back by a new page load: the tab remembers that a social
  * sign-in is under way (sessionStorage, 10 minutes) so the returning app can finish it (social-return.ts).
  */
-export const SOCIAL_PENDING_KEY = 'omad.social_pending';
+const SOCIAL_PENDING_KEY = 'omad.social_pending';
 const PENDING_MS = 10 * 60 * 1000;
 const Pending = type({ typeAuth: enums(['login', 'registration']), at: number() });
 

@@ -15,7 +15,7 @@ import './auth.css';
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
 
-export function adultLimit(now: Date): Date {
+function adultLimit(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
 }
 

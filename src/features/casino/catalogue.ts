@@ -43,7 +43,7 @@ export interface GamesPage {
 }
 
 /** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
-export const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
+const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
 
 export async function loadGamesPage(filter: GamesFilter, offset: number, count: number, signal?: AbortSignal): Promise<GamesPage> {
   const options: GamesQuery = {

@@ -17,7 +17,7 @@ export function columnsFor(viewportWidth: number): number {
 }
 
 /** The fixed height of a tile's two text lines (title, provider), so a row's height is known before images load. */
-export const TILE_META_PX = 44;
+const TILE_META_PX = 44;
 export const GRID_GAP_PX = 8;
 
 /** Height of one grid row including the gap under it, for a grid `width` px wide. */
@@ -77,7 +77,7 @@ export interface GridLayout {
   flinging: boolean;
 }
 
-export const FLING_PX_PER_S = 2500;
+const FLING_PX_PER_S = 2500;
 const FLING_SETTLE_MS = 120;
 
 /**

@@ -20,9 +20,9 @@ type Field = 'first_name' | 'last_name' | 'sex' | 'birth_date' | 'country' | 're
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
 const pad = (value: number) => String(value).padStart(2, '0');
-export const displayDate = (date: Date) => `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+const displayDate = (date: Date) => `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 /** ISO YYYY-MM-DD from the platform shown as DD.MM.YYYY. */
-export function isoToDisplay(iso: string | null | undefined): string {
+function isoToDisplay(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }

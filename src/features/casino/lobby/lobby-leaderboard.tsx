@@ -13,7 +13,7 @@ import { href } from '../../../lib/paths.ts';
 import '../../../ui/lists.css';
 
 /** How many places the lobby shows before the player's own row. */
-export const LOBBY_PLACES = 5;
+const LOBBY_PLACES = 5;
 
 export interface LobbyBoard {
   tournament: Tournament;

@@ -8,11 +8,11 @@
 /** The longest range the platform exports at once (the sandbox enforces the same in mocks/api/games.ts). */
 export const EXPORT_MAX_RANGE_DAYS = 90;
 /** The range the form proposes: the last 30 days, today included. */
-export const EXPORT_DEFAULT_DAYS = 30;
+const EXPORT_DEFAULT_DAYS = 30;
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** In seconds, with an hour to spare for a daylight-saving change inside the range (a 90-day pick is never refused). */
-export const EXPORT_MAX_RANGE_SECONDS = EXPORT_MAX_RANGE_DAYS * DAY_SECONDS + 3600;
+const EXPORT_MAX_RANGE_SECONDS = EXPORT_MAX_RANGE_DAYS * DAY_SECONDS + 3600;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type ExportRangeError = 'fromRequired' | 'toRequired' | 'fromInFuture' | 'toInFuture' | 'fromAfterTo' | 'tooLong';
