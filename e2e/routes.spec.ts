@@ -216,19 +216,29 @@ test.describe('popups from the query (SPEC §2, §4)', () => {
 });
 
 test.describe('system pages (SPEC §2)', () => {
-  test('payment results show their header, text and button', async ({ page }) => {
+  test('payment results show their header, text and button, for the real transaction', async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    await page.goto('/cashier/paysuccess/42');
+    // Issue 14: the pages read the transaction (cashier.getdepositinfo); seeded ones stand in for a provider's return.
+    const history = async (query: string) => ((await (await page.request.get(`/api/cashier.gethistory?v=2.34&locale=uz&type=deposit&count=1&${query}`)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+    const paid = await history('statuses=success');
+    const declined = await history('statuses=failed');
+    await page.goto(`/cashier/paysuccess/${paid}`);
     await expect(page.getByRole('heading', { name: "To'lov qabul qilindi" })).toBeVisible();
     await expect(page.getByRole('link', { name: "O'yinlar zaliga" })).toHaveAttribute('href', '/gamehall');
-    await page.goto('/ru/cashier/payfail/42');
+    await page.goto(`/ru/cashier/payfail/${declined}`);
     await expect(page.getByRole('heading', { name: 'Платёж не прошёл' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Пополнить счёт' })).toHaveAttribute('href', '/ru/cashier/deposit');
-    await page.goto('/cashier/paypending/42');
+    // A Paynet invoice waits for the player's confirmation: pay pending, a loader and no button or link.
+    const invoice = await page.request.post('/api/cashier.makedeposit?v=2.34&locale=uz', { multipart: { method: 'paynet', amount: '20000', requisites: JSON.stringify({ phone: '+998901234567' }) }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    const pending = ((await invoice.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/cashier/paypending/${pending}`);
     await expect(page.getByRole('heading', { name: "To'lov tekshirilmoqda" })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    // A transaction that is not the player's is not shown as paid.
+    await page.goto('/cashier/paysuccess/42');
+    await expect(page.getByRole('heading', { name: "To'lov topilmadi" })).toBeVisible();
   });
 
   test("the banned player's user-blocked page: its support button is the first support link, in focus order too", async ({ page }) => {
