@@ -211,13 +211,18 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(((await root.getAttribute('class')) ?? '').length).toBeLessThan(darkClasses.length);
   });
 
-  test('a start_param deep link opens its route and keeps the promo code and referrer', async ({ page }) => {
+  test('a start_param deep link opens its route, keeps the promo code and hands the referrer to the platform', async ({ page }) => {
     const startParam = 'r-promotions__promo-WELCOME100__ref-friend42';
-    await installTelegram(page, { initData: signedInitData({ startParam }), startParam });
+    const registration = page.waitForRequest((request) => request.url().includes('/api/auth.register'));
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER, startParam }), startParam });
     await page.goto('/');
     await expect(page).toHaveURL(/\/promotions$/);
     expect(await page.evaluate(() => localStorage.getItem('omad.promo_code'))).toBe('"WELCOME100"');
-    expect(await page.evaluate(() => localStorage.getItem('omad.referrer'))).toBe('"friend42"');
+    // The referrer travels inside the signed init data the registration sends (start_param), so the platform can
+    // trust it; the app keeps no copy of its own.
+    const body = (await registration).postData() ?? '';
+    expect(body).toContain('start_param=r-promotions__promo-WELCOME100__ref-friend42');
+    expect(await page.evaluate(() => localStorage.getItem('omad.referrer'))).toBeNull();
   });
 
   test('game pages turn off the swipe-down-to-close gesture', async ({ page }) => {

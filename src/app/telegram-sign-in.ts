@@ -23,15 +23,16 @@ function session(): Storage | undefined {
   }
 }
 
-/** Stores the promo code and referrer of the deep link; returns the route it opens (once per launch). */
+/**
+ * Stores the promo code of the deep link and reports its referrer to analytics; returns the route it opens (once
+ * per launch). The referrer needs no copy here: it reaches the platform inside the signed init data (start_param)
+ * that the Telegram registration sends as its payload, where it cannot be forged.
+ */
 export function applyStartParam(startParam: string | undefined): DeepLink {
   if (!startParam) return {};
   const link = parseStartParam(startParam);
   if (link.promoCode) writeStored(STORAGE_KEYS.promoCode, link.promoCode);
-  if (link.referrer) {
-    writeStored(STORAGE_KEYS.referrer, link.referrer);
-    track('telegram-referrer', { referrer: link.referrer });
-  }
+  if (link.referrer) track('telegram-referrer', { referrer: link.referrer });
   const storage = session();
   if (storage?.getItem(APPLIED_START_KEY) === startParam) return {};
   storage?.setItem(APPLIED_START_KEY, startParam);

@@ -15,8 +15,6 @@ export const STORAGE_KEYS = {
   showPopupReg: 'show_popup_reg',
   /** SPEC §4: promo code from the URL persists. */
   promoCode: 'omad.promo_code',
-  /** Issue 4: the referrer from a Telegram start_param deep link (README "Telegram deep links"). */
-  referrer: 'omad.referrer',
   /** Issue 6: the games search popup's recent searches (the device's, a guest's too). */
   recentSearches: 'omad.recent_searches',
   /** Issue 6: the games the player played: the player's own data, cleared on logout (issue 7 storage audit). */
