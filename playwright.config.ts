@@ -36,8 +36,9 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
+      // Also the cashier's one Telegram journey (issue 14): a deposit leaving through Telegram's link opening.
       name: 'telegram',
-      testMatch: /smoke\.spec\.ts$/,
+      testMatch: /(smoke|cashier-telegram)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
