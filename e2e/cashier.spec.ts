@@ -464,3 +464,20 @@ test("the header's Deposit opens the cashier as a curtain; billing still redirec
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
   await expect(page.getByRole('heading', { name: "Hisobni to'ldirish", level: 1 })).toBeVisible();
 });
+
+test('an idle cashier warns, then closes, and keeps the amount typed (general info user_inactivity_cashier_time)', async ({ page }) => {
+  // The sandbox's limit is 900 s; the page's clock is moved instead of waiting.
+  await page.clock.install();
+  await signIn(page);
+  await page.goto('/cashier/deposit/payme');
+  await page.getByLabel('Summa (UZS)').fill('70000');
+  await page.clock.fastForward('14:05');
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('Kassa faolsizlik sababli');
+  await expect(warning.getByRole('button', { name: 'Davom etaman' })).toBeFocused();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByText('Kassa faolsizlik sababli yopildi. Kiritgan summangiz saqlandi.')).toBeVisible();
+  await page.goto('/cashier/deposit/payme');
+  await expect(page.getByLabel('Summa (UZS)')).toHaveValue('70,000');
+});
