@@ -14,7 +14,7 @@ import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import { getDepositInfo, type DepositInfo } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { readStored, removeStored, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -39,7 +39,7 @@ export type { PayResultKind } from './result-pages.ts';
 const POLL_MS = 3000;
 
 /** Reads that change when a deposit succeeds: the cashier's own and the account's. */
-const AFTER_DEPOSIT = ['cashier.getdepositsettings', 'cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getDepositLimit', 'account.getBalance'];
+const AFTER_DEPOSIT: readonly OperationName[] = ['cashier.getdepositsettings', 'cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getDepositLimit', 'account.getBalance'];
 
 const CONTENT: Record<PayResultKind, { key: string; target?: string }> = {
   cancel: { key: 'system.payCancel', target: href('cashierDeposit') },
@@ -82,10 +82,10 @@ function usePolling(id: number | undefined, status: string | undefined): void {
   const open = id !== undefined && keepPolling(status);
   useEffect(() => {
     if (!open) return;
-    const timer = setInterval(() => void invalidateReads([getDepositInfo.spec.operation]), POLL_MS);
+    const timer = setInterval(() => void invalidateReads([getDepositInfo]), POLL_MS);
     const onMessage = (event: MessageEvent) => {
       const message = paymentMessage(event, window.location.origin);
-      if (message && message.id === id) void invalidateReads([getDepositInfo.spec.operation]);
+      if (message && message.id === id) void invalidateReads([getDepositInfo]);
     };
     window.addEventListener('message', onMessage);
     return () => {

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { cancelWithdrawal, getBanks, getHistory, getWithdrawSettings, makeWithdrawal, type GetHistoryParams, type WithdrawMethod, type WithdrawSettings, type WithdrawalResult } from '../../api/cashier.ts';
 import { expectOne } from '../../api/client.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -28,7 +28,7 @@ import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, 
 
 const PENDING: GetHistoryParams = { type: 'withdrawal', statuses: ['pending'], count: 20, offset: 0 };
 /** Reads a withdrawal or a cancel changes. */
-const AFTER_WITHDRAWAL = ['cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getBalance'];
+const AFTER_WITHDRAWAL: readonly OperationName[] = ['cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getBalance'];
 const AMOUNT = 'amount';
 
 async function afterChange(): Promise<void> {
