@@ -481,3 +481,23 @@ test('an idle cashier warns, then closes, and keeps the amount typed (general in
   await page.goto('/cashier/deposit/payme');
   await expect(page.getByLabel('Summa (UZS)')).toHaveValue('70,000');
 });
+
+test('after a successful deposit a backUrl of this site is followed (SPEC §4); one to another site is not', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cashier/deposit?backUrl=%2Fgamehall%3Fcategory%3D1');
+  await page.locator('label[data-method="payme"]').click();
+  await page.getByLabel('Summa (UZS)').fill('10000');
+  await page.getByRole('button', { name: "10,000 UZS to'ldirish" }).click();
+  await payAtCheckout(page);
+  await expect(page).toHaveURL(/\/gamehall\?category=1$/);
+  await expectBalance(page, '1,010,000');
+  expect(await page.evaluate(() => localStorage.getItem('betting_back_pay_success_key'))).toBeNull();
+
+  await page.goto('/cashier/deposit?backUrl=%2F%2Fevil.example%2F');
+  await page.locator('label[data-method="payme"]').click();
+  await page.getByLabel('Summa (UZS)').fill('10000');
+  await page.getByRole('button', { name: "10,000 UZS to'ldirish" }).click();
+  await payAtCheckout(page);
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+  await expect(page.getByRole('heading', { name: TEXT.uz.success })).toBeVisible();
+});

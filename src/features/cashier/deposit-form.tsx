@@ -6,12 +6,14 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import type { DepositLimit } from '../../api/account.ts';
 import { OFFER_FIELDS, checkPromocode, getOffers } from '../../api/campaigns.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useRead } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { sum } from '../../lib/validation.ts';
@@ -94,7 +96,9 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
   const bounds = useMemo(() => depositBounds(method, limit), [method, limit]);
   const currency = method.currency;
   const format = useProblemFormat(currency, bounds.max >= bounds.min ? bounds : undefined);
-  const presets = presetsFor(currency, bounds, [method.presets, settings.amount_presets]);
+  // SPEC §3 presets: the method's, else the platform's defaults, else the CMS's (cashier-config amountPresets).
+  const cmsPresets = useSnapshot(cmsState).cashier.amountPresets;
+  const presets = presetsFor(currency, bounds, [method.presets, settings.amount_presets, cmsPresets]);
   const storedPromo = readStored(STORAGE_KEYS.promoCode, string()) ?? '';
   const [promoOpen, setPromoOpen] = useState(storedPromo !== '');
   const [offer, setOffer] = useState<number>();
