@@ -501,3 +501,21 @@ test('after a successful deposit a backUrl of this site is followed (SPEC §4); 
   await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
   await expect(page.getByRole('heading', { name: TEXT.uz.success })).toBeVisible();
 });
+
+test('the wallet switches the currency where the platform offers several, until money has moved', async ({ page }) => {
+  await signIn(page, NEW_PLAYER);
+  await page.goto('/cashier/wallet');
+  await expect(page.getByText('1 USD = 12,650 UZS')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Hisob valyutasi' }).selectOption('USD');
+  await page.getByRole('button', { name: "Valyutani o'zgartirish" }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Valyuta o'zgartirildi: USD" })).toBeVisible();
+  await expect(page.getByTestId('balance-main')).toContainText('USD');
+  // The player with money in UZS cannot switch.
+  await page.goto('/');
+  await page.evaluate(() => fetch('/api/auth.logout?v=2.34&locale=uz'));
+  await signIn(page);
+  await page.goto('/cashier/wallet');
+  await page.getByRole('combobox', { name: 'Hisob valyutasi' }).selectOption('RUB');
+  await page.getByRole('button', { name: "Valyutani o'zgartirish" }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "valyutani o'zgartirib bo'lmaydi" })).toBeVisible();
+});
