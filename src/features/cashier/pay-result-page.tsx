@@ -66,6 +66,9 @@ function useSuccess(info: DepositInfo | undefined, uid: number, successText: (am
     // API client, and the poll reads the balance again.
     refreshAccount().catch(() => undefined);
     void invalidateReads(AFTER_DEPOSIT);
+    // Only the payment this tab made is the player's "last deposit" and answers the backUrl of its start; an old
+    // transaction's page (a link, the browser's history) changes neither.
+    if (!currentPayment(uid, info.id)) return;
     rememberDeposit(uid, info.method, info.amount.amount, info.amount.currency);
     // SPEC §4: the stored backUrl is read, removed, and followed only when it is a path of this site.
     const backUrl = safeRedirect(readStored(STORAGE_KEYS.backPaySuccess, string()));
