@@ -23,16 +23,18 @@ function dummyPasswordHash(): string {
   return dummyHash;
 }
 
+function tooManyAttempts(wait: number): SandboxError {
+  return new SandboxError('TooManyRequestsException', `Too many attempts, try again in ${wait} seconds`, { retry_after: [String(wait)] });
+}
+
 function throttle(context: OperationContext, login: string): void {
   const wait = context.state.loginGuard.retryAfter(login, context.now());
-  if (wait > 0) {
-    throw new SandboxError('TooManyRequestsException', `Too many attempts, try again in ${wait} seconds`, { retry_after: [String(wait)] });
-  }
+  if (wait > 0) throw tooManyAttempts(wait);
 }
 
 /** SPEC §4 two-factor login: no code -> 'two_factor_auth is enable' with resend_time; a wrong one -> 'code is invalid'. */
-function checkTwoFactor(context: OperationContext, record: AccountRecord, login: string, code: string | undefined): void {
-  const { codes, loginGuard } = context.state;
+function checkTwoFactor(context: OperationContext, record: AccountRecord, code: string | undefined): void {
+  const { codes } = context.state;
   const subject = String(record.uid);
   const now = context.now();
   if (code === undefined) {
@@ -47,7 +49,7 @@ function checkTwoFactor(context: OperationContext, record: AccountRecord, login:
     throw new SandboxError('AuthorizationException', 'Time expired', { code: ['EXPIRED'] });
   }
   if (code !== TWO_FACTOR_CODE) {
-    loginGuard.recordFailure(login, now);
+    // The attempt begin() counted stays a failure.
     throw new SandboxError('AuthorizationException', 'two_factor_auth: code is invalid', { code: ['INVALID'] });
   }
   codes.drop('login-2fa', subject);
@@ -171,22 +173,30 @@ export const operations: readonly OperationHandler[] = [
     auth.login,
     async (context) => {
       const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
-      throttle(context, input.login);
+      const { loginGuard } = context.state;
+      // Issue 19 defect 2: the attempt is counted before the first await, so parallel guesses see each other.
+      const startedAt = context.now();
+      const wait = loginGuard.begin(input.login, startedAt);
+      if (wait > 0) throw tooManyAttempts(wait);
       const record = context.state.accounts.findByLogin(input.login);
       const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
       if (!record || !record.passwordHash || !passwordOk) {
-        context.state.loginGuard.recordFailure(input.login, context.now());
         throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
       }
       // Responsible gaming: no sign-in during a time-out or self-exclusion (issue 5).
       const excludedUntil = breakUntil(record, context.now());
       if (excludedUntil !== undefined) {
+        loginGuard.release(input.login, startedAt);
         const until = new Date(excludedUntil * 1000);
         const shown = `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
         throw new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] });
       }
-      if (record.twoFactorAuth) checkTwoFactor(context, record, input.login, input.code);
-      context.state.loginGuard.clear(input.login);
+      if (record.twoFactorAuth) {
+        // Asking for the code is no failure; a wrong code keeps the attempt counted.
+        if (input.code === undefined) loginGuard.release(input.login, startedAt);
+        checkTwoFactor(context, record, input.code);
+      }
+      loginGuard.clear(input.login);
       context.signIn(record);
       return 1;
     },
