@@ -11,11 +11,13 @@ import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { DepositLink, useDepositDetailPlace } from './deposit-button.tsx';
 import './layout.css';
 
 function BalanceChip() {
   const t = useT();
   const { info, cachedBalances } = useSnapshot(sessionState);
+  const place = useDepositDetailPlace();
   const main = info?.balance_main ?? cachedBalances?.main;
   if (!main) return null;
   return (
@@ -23,22 +25,16 @@ function BalanceChip() {
       <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
         <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
       </span>
-      {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. A plain
-          tap opens the deposit as a curtain over the page (issue 14); the link still opens the page in a new tab. */}
-      <Link
-        className="header__deposit"
-        href={href('cashierDeposit')}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          openPopup('cashier');
-        }}
-      >
-        <span className="header__deposit-icon" aria-hidden="true">
-          +
-        </span>
-        <span className="header__deposit-label">{t('header.deposit')}</span>
-      </Link>
+      {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. The CMS
+          may move the deposit detail into the profile menu instead (SPEC §9, deposit-button.tsx). */}
+      {place === 'header-cashier' ? (
+        <DepositLink className="header__deposit">
+          <span className="header__deposit-icon" aria-hidden="true">
+            +
+          </span>
+          <span className="header__deposit-label">{t('header.deposit')}</span>
+        </DepositLink>
+      ) : null}
     </div>
   );
 }

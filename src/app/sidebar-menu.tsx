@@ -5,6 +5,7 @@ import { useT } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MenuDepositDetail } from './deposit-button.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 type MenuRoute = 'home' | 'gamehall' | 'betting' | 'promotions' | 'tournaments' | 'jackpots' | 'providers' | 'winners' | 'loyalty' | 'support' | 'profile' | 'cashierDeposit' | 'cashierWithdraw' | 'cashierHistory' | 'profileBonuses';
@@ -41,6 +42,7 @@ export function SidebarMenu({ onNavigate, className, footer = true }: { onNaviga
   const items = isAuthenticated(info) ? [...PLAYER, ...PUBLIC] : PUBLIC;
   return (
     <nav aria-label={t('popups.menu')} className={`sidebar-menu${className ? ` ${className}` : ''}`}>
+      <MenuDepositDetail />
       <ul>
         {items.map(([route, label]) => {
           const target = href(route);
