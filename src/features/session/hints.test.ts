@@ -55,15 +55,19 @@ describe('useHints: the hint follows what the platform answers, at each start', 
   let client: QueryClient;
   let cashierAnswer: TransportResponse;
   let calls: string[];
+  let queries: URLSearchParams[];
   const container = () => document.body.appendChild(document.createElement('div'));
 
   beforeEach(() => {
     client = createServerDataClient();
     calls = [];
+    queries = [];
     configureApi({
       transport: (request) => {
-        const operation = new URL(request.url, 'http://x').pathname.replace('/api/', '');
+        const url = new URL(request.url, 'http://x');
+        const operation = url.pathname.replace('/api/', '');
         calls.push(operation);
+        queries.push(url.searchParams);
         if (operation === 'cashier.gethistory') return Promise.resolve(cashierAnswer);
         return Promise.resolve({ status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } });
       },
@@ -102,6 +106,13 @@ describe('useHints: the hint follows what the platform answers, at each start', 
     await start();
     expect(calls).toEqual(['cashier.gethistory', 'cashier.gethistory']);
     expect(toastState.toasts.map((toast) => toast.text)).toEqual([t('auth.hints.registration')]);
+  });
+
+  it('asks for successful deposits only: a declined or open payment is no deposit', async () => {
+    cashierAnswer = { status: 200, body: { data: { items: [], count: 0 } } };
+    await start();
+    expect(queries[0]?.get('type')).toBe('deposit');
+    expect(queries[0]?.get('statuses')).toBe('success');
   });
 
   it('a player who has deposited gets no hint', async () => {

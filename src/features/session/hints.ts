@@ -4,9 +4,9 @@
  * - the registration hint 2 hours after registration while the player has made no deposit (cashier.gethistory);
  * - the confirm-contact hint 5 days after registration while the login contact is unconfirmed
  *   (account.getprofileinfo contacts) and no confirmation was sent from this device.
- * Only what a read answered decides a hint. A read that failed (the sandbox does not answer cashier.gethistory
- * until the cashier issue lands) leaves its fact unknown: no hint, and the read is made again at the next start
- * instead of the failure being taken for "has deposited" or "confirmed".
+ * Only what a read answered decides a hint. A read that failed (a platform without the cashier, a dropped
+ * connection) leaves its fact unknown: no hint, and the read is made again at the next start instead of the
+ * failure being taken for "has deposited" or "confirmed".
  */
 import { useEffect, useState } from 'react';
 import { boolean } from 'superstruct';
@@ -25,7 +25,8 @@ export const CONFIRM_HINT_MS = 5 * 24 * 60 * 60 * 1000;
 /** A hint stays up long enough to read it and reach its button. */
 export const HINT_TOAST_MS = 10_000;
 
-const LAST_DEPOSIT: GetHistoryParams = { type: 'deposit', count: 1, offset: 0 };
+// A declined, cancelled or still open payment is no deposit: only a successful one ends the hint.
+const LAST_DEPOSIT: GetHistoryParams = { type: 'deposit', count: 1, offset: 0, statuses: ['success'] };
 const CONTACTS = { fields: ['contacts'] } as const;
 
 export interface Hints {
