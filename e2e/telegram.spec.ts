@@ -206,7 +206,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     await expect.poll(background).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color').trim())).toBe('#2481cc');
     expect(await page.evaluate(() => document.documentElement.dataset.appearance)).toBe('light');
-    // telegram-ui's AppRoot follows too: it drops its dark-appearance class.
+    // The app's root follows too (src/ui/app-root.tsx): it drops its dark-appearance class.
     await expect.poll(async () => (await root.getAttribute('class')) ?? '').not.toBe(darkClasses);
     expect(((await root.getAttribute('class')) ?? '').length).toBeLessThan(darkClasses.length);
   });

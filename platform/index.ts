@@ -8,7 +8,8 @@ import { canOfferInstall, socialSignInMode, type SocialSignInMode } from './webv
 import { startInstallOffer } from './pwa/install-prompt.ts';
 import { watchForNewBuild } from './pwa/new-build.ts';
 import { registerServiceWorker } from './pwa/service-worker.ts';
-import { STORED_LAUNCH_PARAMS_KEY, type TelegramSignIn } from './telegram/launch-data.ts';
+import { STORED_LAUNCH_PARAMS_KEY } from './telegram/launch-basics.ts';
+import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
 import type { HapticKind } from './telegram/haptics.ts';
 import { externalLinkTarget, leavingUrl } from '../src/lib/url-safety.ts';

@@ -2,9 +2,9 @@
  * Pure readers of Telegram's launch data (no SDK here, so they are unit-tested and usable before the SDK
  * loads). STYLE.md "Check inputs at start-up": launch params come from the URL and are validated.
  */
+import { validStartParam } from './launch-basics.ts';
 
-/** Where the SDK keeps the launch params for reloads (@tma.js/toolkit storage: "tapps/" + "launchParams"). */
-export const STORED_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
+export { STORED_LAUNCH_PARAMS_KEY, validStartParam } from './launch-basics.ts';
 
 /** The fields auth.register takes for a Telegram sign-in (SPEC §7, issue 4 part 3). */
 export interface TelegramSignIn {
@@ -15,13 +15,6 @@ export interface TelegramSignIn {
   language_code?: string;
   /** The raw init data exactly as Telegram gave it: the platform checks its signature. */
   payload: string;
-}
-
-/** Issue 4 part 3: a start_param is only [A-Za-z0-9_-], up to 512 characters; anything else is ignored. */
-const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
-
-export function validStartParam(value: unknown): string | undefined {
-  return typeof value === 'string' && START_PARAM_PATTERN.test(value) ? value : undefined;
 }
 
 /** Where a tab's launch params can be found: the SDK's own sources, in its order (@tma.js/bridge retrieveRawLaunchParams). */

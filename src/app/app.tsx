@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -9,22 +9,48 @@ import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
 import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';
 import { cmsState } from '../cms/store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
+import { popupState } from '../stores/popup-store.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
-import { FormValidation } from '../ui/use-form.ts';
+import { FormValidation } from '../ui/form-validation.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
 import { NotFoundPage, SystemPage } from './system-page.tsx';
-import { PopupHost } from './popups.tsx';
 import { usePopupQuery } from './popup-query.ts';
 import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
-import { SocialReturn } from '../features/auth/social-return.tsx';
+import { socialReturnPending } from '../features/auth/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
+
+/**
+ * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
+ * only such a load downloads the code that finishes it.
+ */
+const SocialReturn = lazy(async () => ({ default: (await import('../features/auth/social-return.tsx')).SocialReturn }));
+
+/**
+ * The popup host and its registry (every popup's dialog, title and lazy content) load when the first popup opens, or
+ * when the browser is idle after the first screen, whichever comes first: the first screen does not wait for them,
+ * and a tap on Sign in or the menu rarely waits for the host before the popup's own content.
+ */
+const loadPopupHost = () => import('./popups.tsx');
+const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost }));
+
+function Popups() {
+  const { current } = useSnapshot(popupState);
+  useEffect(() => whenIdle(() => void loadPopupHost()), []);
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  );
+}
 
 function PageFallback() {
   const t = useT();
@@ -80,14 +106,20 @@ function Overlays() {
   useCmsRedirects();
   // SPEC §2: game pages are marked in the route table's meta (the balance poll pauses there).
   const gamePage = useRouteMeta().gamePage === true;
+  // Read once: only a page that leaves for the provider sets the mark, so a return is always a new page load.
+  const [socialReturning] = useState(socialReturnPending);
   return (
     <>
-      <PopupHost />
+      <Popups />
       <ToastHost />
       <HostExtras />
       <SessionLife gamePage={gamePage} />
       {/* A social sign-in that came back to the page is a login too: the login popups follow it. */}
-      <SocialReturn onSignedIn={queueLoginPopupsLater} />
+      {socialReturning ? (
+        <Suspense fallback={null}>
+          <SocialReturn onSignedIn={queueLoginPopupsLater} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -14,10 +14,15 @@ import { href, type RouteName } from '../lib/paths.ts';
 import { routes } from '../routes.ts';
 import { closePopup, onPopupClose, openPopup } from '../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
-import { isPropsFreePopup } from './popups.tsx';
 
 export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
 const KEEP_POPUP_ROUTES: readonly RouteName[] = ['game', 'cashierDeposit'];
+
+/**
+ * The popup registry (src/app/popups.tsx) is not part of the first screen (app.tsx loads it when a popup opens or
+ * the browser is idle); an address that names a popup loads it here, as opening that popup would anyway.
+ */
+const popupRegistry = () => import('./popups.tsx');
 
 export function useRouteName(): RouteName | undefined {
   const router = useRouter();
@@ -59,7 +64,11 @@ export function usePopupQuery(): void {
     } else {
       const name = query.get('popup');
       // Only a registered popup that needs no props: the address cannot give any (issue 12 part 4).
-      if (isPropsFreePopup(name)) openPopup(name, {}, { closable });
+      if (name !== null) {
+        void popupRegistry().then(({ isPropsFreePopup }) => {
+          if (isPropsFreePopup(name)) openPopup(name, {}, { closable });
+        });
+      }
     }
   }, [search, signedIn]);
 
@@ -91,8 +100,13 @@ export function usePopupQuery(): void {
     if (!before || !signedIn) return;
     if (routeName && KEEP_POPUP_ROUTES.includes(routeName)) return;
     if (before.route !== routeName || before.popup !== popup) {
-      if (isPropsFreePopup(popup)) return;
-      closePopup();
+      if (popup === null) closePopup();
+      else {
+        void popupRegistry().then(({ isPropsFreePopup }) => {
+          // A popup the address names stays open.
+          if (!isPropsFreePopup(popup)) closePopup();
+        });
+      }
     }
   }, [routeName, search, signedIn]);
 }

@@ -9,7 +9,7 @@
  *   ref-<id>             records who referred the player
  * Unknown kinds and routes are ignored; a bad token never stops the others.
  */
-import { validStartParam } from '../../platform/telegram/launch-data.ts';
+import { validStartParam } from '../../platform/telegram/launch-basics.ts';
 import { paths, type RouteName } from '../lib/paths.ts';
 
 export interface DeepLink {

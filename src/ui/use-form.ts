@@ -4,18 +4,12 @@
  * the app provides: the design system reads no CMS. An invalid form sends nothing: `submit` answers false and the
  * caller returns before any request. Values are kept through every failure (what the player typed is never lost).
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n/index.ts';
 import { applyMask, resolveMessage, shouldValidate, type Failure, type FieldEvent } from '../lib/validation.ts';
+import { FormValidation } from './form-validation.ts';
 
-/** SPEC §5: when fields are checked, and the operator's own messages keyed by rule (required, email, minLength…). */
-export interface FormValidationSettings {
-  strategy: 'eager' | 'onSubmit';
-  messages: Readonly<Record<string, string>>;
-}
-
-/** SPEC §5 defaults (eager; the rules' own messages) until the app provides the CMS settings. */
-export const FormValidation = createContext<FormValidationSettings>({ strategy: 'eager', messages: {} });
+export { FormValidation, type FormValidationSettings } from './form-validation.ts';
 
 export type FormRule<K extends string> = (value: string, values: Readonly<Record<K, string>>) => Failure | undefined;
 

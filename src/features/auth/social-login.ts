@@ -9,6 +9,7 @@ import { enums, number, string, type } from 'superstruct';
 import { platform } from '../../../platform/index.ts';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
+import { SOCIAL_PENDING_KEY, tabStorage } from './social-pending.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;
 export type TypeAuth = 'login' | 'registration';
@@ -32,17 +33,8 @@ export function returnUrl(currentHref: string): string {
  * A web-view leaves the app for the provider and comes back by a new page load: the tab remembers that a social
  * sign-in is under way (sessionStorage, 10 minutes) so the returning app can finish it (social-return.ts).
  */
-const SOCIAL_PENDING_KEY = 'omad.social_pending';
 const PENDING_MS = 10 * 60 * 1000;
 const Pending = type({ typeAuth: enums(['login', 'registration']), at: number() });
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function markSocialPending(typeAuth: TypeAuth, now = Date.now()): void {
   try {
