@@ -4,6 +4,7 @@
  * amounts as `Money`, dates as unix seconds, status an open string.
  */
 import { number, optional, string, type, type Infer } from 'superstruct';
+import { Wager } from './bonuses.ts';
 import { defineOperation, expectOne } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -13,6 +14,11 @@ export const BettingBonus = type({
   amount: optional(Money),
   /** Minimum odds a qualifying bet must have. */
   min_odds: optional(number()),
+  /** The betting bonus money held now. */
+  balance: optional(Money),
+  /** Wagering of the betting bonus, as a casino bonus's (src/api/bonuses.ts Wager). */
+  wager: optional(Wager),
+  max_bet: optional(Money),
   created_at: NullableNumber,
   expired_at: NullableNumber,
   description: optional(

@@ -4,7 +4,7 @@
  * Bonus shape is "not shown" in SPEC; designed as a real platform answers it: amounts as `Money`,
  * dates as unix seconds, status as an open string (a newer status must not break the app).
  */
-import { number, optional, string, type, type Infer } from 'superstruct';
+import { array, number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -19,10 +19,26 @@ export const BonusDescription = type({
 });
 export type BonusDescription = Infer<typeof BonusDescription>;
 
-/** A wagering requirement: `wagered` of `required` (both in the bonus currency). */
+/** How much of a bet of one game type counts towards wagering, in percent (e.g. slots 100, live 10, other 50). */
+export const WagerContribution = type({
+  /** `slots`, `live`, `other`, … (open: a newer platform may add types). */
+  game_type: string(),
+  percent: number(),
+});
+export type WagerContribution = Infer<typeof WagerContribution>;
+
+/**
+ * A wagering requirement, amounts in major units of the bonus currency: `wagered` of `required`
+ * (`required` = bonus amount x `multiplier`), `to_wager` left. `progress` feeds SPEC §9's progress helper
+ * directly: percent = (current - min) / (max - min), floored; 100 when max is null.
+ */
 export const Wager = type({
   wagered: optional(number()),
   required: optional(number()),
+  multiplier: NullableNumber,
+  to_wager: NullableNumber,
+  progress: optional(type({ current: number(), min: number(), max: NullableNumber })),
+  contribution: optional(array(WagerContribution)),
 });
 export type Wager = Infer<typeof Wager>;
 
@@ -30,8 +46,13 @@ export const Bonus = type({
   id: Id,
   status: optional(string()),
   amount: optional(Money),
+  /** The bonus money held now (what removing or expiring burns; what completing wagering converts). */
+  balance: optional(Money),
   wager: optional(Wager),
+  /** The largest real-money bet allowed while wagering; a bigger round is refused and no money moves. */
+  max_bet: optional(Money),
   created_at: NullableNumber,
+  /** Unix seconds when the bonus expires (its money is burnt then); null when it does not. */
   expired_at: NullableNumber,
   description: optional(BonusDescription),
 });

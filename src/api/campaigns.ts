@@ -8,16 +8,32 @@ import { array, boolean, intersection, optional, record, string, type, unknown, 
 import { defineOperation } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
+/** Known trigger actions (the answer keeps an open string). */
+export const OFFER_TRIGGERS = ['first_deposit', 'deposit', 'registration', 'promo_code'] as const;
+export type OfferTriggerAction = (typeof OFFER_TRIGGERS)[number];
+
+/**
+ * What a player still lacks to take an offer; each matches the error takepromotions answers
+ * (`deposit` UserNeedDepositException, `confirm_contact` UserNeedConfirmContactException,
+ * `profile_data` UserNeedProfileDataException; `auth` for guests).
+ */
+export type OfferNeed = 'auth' | 'deposit' | 'confirm_contact' | 'profile_data';
+
 export const OfferTrigger = type({
-  /** What starts the offer, e.g. `deposit`, `registration`, `promo_code`. */
+  /** What starts the offer: `first_deposit`, `deposit`, `registration`, `promo_code` (OFFER_TRIGGERS). */
   action: optional(string()),
   params: optional(
     type({
       /** Payment method sysnames the offer does not apply to. */
       exclude_methods: optional(array(string())),
+      /** The smallest deposit that triggers a deposit offer. */
+      min_deposit: optional(Money),
     }),
   ),
+  /** Whether the signed-in player satisfies the offer's conditions now (false for guests). */
   user_satisfies_params: optional(boolean()),
+  /** When not satisfied: what the player still needs to do (OfferNeed values, open strings). */
+  user_needs: optional(array(string())),
 });
 export type OfferTrigger = Infer<typeof OfferTrigger>;
 
@@ -26,7 +42,12 @@ export const OfferDescription = intersection([
     title: NullableString,
     subtitle: NullableString,
     text: NullableString,
+    /** The terms in the request's locale, HTML (sanitise before rendering). */
+    terms: NullableString,
     image: NullableString,
+    /** Artwork in the operator's banner sizes (SPEC §3 image keys). */
+    image_735_240: NullableString,
+    image_360_520: NullableString,
   }),
   record(string(), unknown()),
 ]);
@@ -39,13 +60,26 @@ export const Promotion = type({
   amount: optional(Money),
   /** Percent of the deposit, for deposit bonuses. */
   percent: NullableNumber,
+  /** Cap of a percent bonus. */
+  max_amount: optional(Money),
+  /** Wagering multiplier of the bonus this promotion gives. */
+  wager_multiplier: NullableNumber,
   freespins_count: NullableNumber,
   game_sysname: NullableString,
 });
 export type Promotion = Infer<typeof Promotion>;
 
+/** Known offer kinds: `promotion` lists under /promotions, `offer` under /offers (open string). */
+export type OfferKind = 'promotion' | 'offer';
+
 export const Offer = type({
   id: Id,
+  /** OfferKind. */
+  kind: optional(string()),
+  /** SEO name used in place of the id in URLs (SPEC §2). */
+  name: NullableString,
+  /** The signed-in player already took it (or its promo code). */
+  is_taken: optional(boolean()),
   trigger: optional(OfferTrigger),
   description: optional(OfferDescription),
   promotions: optional(array(Promotion)),
