@@ -11,6 +11,7 @@ import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
 import { isAuthenticated, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './lib/analytics.ts';
+import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
 import { App } from './app/app.tsx';
 import { applyStartParam, signInWithHost } from './app/telegram-sign-in.ts';
@@ -24,6 +25,7 @@ async function boot(): Promise<void> {
   const platform = await initPlatform();
   const deepLink = applyStartParam(platform.startParam);
   initAnalyticsDebug(window.location.search, sessionStorage);
+  keepPromoCodeFromUrl(window.location.search);
 
   // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz. A URL names its language
   // (/ru/… is Russian, any other path Uzbek) except the bare root, where a player lands without choosing: only

@@ -5,6 +5,7 @@
  * password" that names neither.
  */
 import { isApiError } from '../../api/errors.ts';
+import { promoCodeMessage } from '../../lib/promo-code.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, resolveMessage, type Failure } from '../../lib/validation.ts';
 import type { Translate } from './auth-errors.ts';
 
@@ -42,8 +43,8 @@ function passwordFailure(key: string): Failure {
 }
 
 /** SPEC §8: the first key of error_data.promo_code, looked up under common.promoCodeErrors, falling back to INVALID. */
-function promoCodeMessage(key: string, { t, promoCodeErrors }: Pick<RegistrationMessages, 't' | 'promoCodeErrors'>): string {
-  return promoCodeErrors[key] || promoCodeErrors.INVALID || t('auth.registration.promoInvalid');
+function promoCodeWords(key: string, { t, promoCodeErrors }: Pick<RegistrationMessages, 't' | 'promoCodeErrors'>): string {
+  return promoCodeMessage(key, promoCodeErrors, t('auth.registration.promoInvalid'));
 }
 
 /**
@@ -58,7 +59,7 @@ export function registrationErrors(error: unknown, messages: RegistrationMessage
     if (key === undefined) continue;
     if (field === 'login') result.fields.login = loginMessage(key, messages);
     else if (field === 'password') result.fields.password = resolveMessage(passwordFailure(key), messages.t, messages.validation);
-    else if (field === 'promo_code') result.fields.promo_code = promoCodeMessage(key, messages);
+    else if (field === 'promo_code') result.fields.promo_code = promoCodeWords(key, messages);
     else if (field === 'terms') result.fields.terms = resolveMessage({ key: 'checkbox' }, messages.t, messages.validation);
     else result.form = resolveMessage({ key: 'wrongField' }, messages.t, messages.validation);
   }

@@ -1,0 +1,78 @@
+/**
+ * Pure rules of the bonus screens (issue 16): wagering progress (SPEC §9), the next step when taking an offer is
+ * refused (SPEC §8 catalogue), which offers are listed where, and what a countdown says.
+ */
+import type { Bonus } from '../../api/bonuses.ts';
+import type { Offer } from '../../api/campaigns.ts';
+import type { Cashback } from '../../api/cashbacks.ts';
+import { isApiError } from '../../api/errors.ts';
+import { progressPercent } from '../../lib/format.ts';
+
+export interface Wagering {
+  wagered: number;
+  required: number;
+  /** SPEC §9 progress: whole percent, 0-100. */
+  percent: number;
+  /** What is still to be wagered, never below 0. */
+  left: number;
+}
+
+/** A bonus's wagering, or undefined when it has none. */
+export function wageringOf(bonus: Pick<Bonus, 'wager'>): Wagering | undefined {
+  const required = bonus.wager?.required;
+  if (required === undefined || required <= 0) return undefined;
+  const wagered = Math.max(0, bonus.wager?.wagered ?? 0);
+  return { wagered, required, percent: progressPercent(wagered, 0, required), left: Math.max(0, required - wagered) };
+}
+
+/** The bonus statuses that count as running (money in play) versus waiting to be activated. */
+export function isActiveBonus(status: string | undefined): boolean {
+  return status === 'active' || status === 'wagering';
+}
+
+export function isAvailableBonus(status: string | undefined): boolean {
+  return status === 'available';
+}
+
+/** Where the player goes when taking an offer is refused for something they can fix (issue 16 part 1). */
+export type NextStep = 'sign-in' | 'deposit' | 'confirm-email' | 'fill-profile';
+
+export function nextStepFor(error: unknown): NextStep | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.is('UserNeedDepositException')) return 'deposit';
+  if (error.is('UserNeedConfirmContactException')) return 'confirm-email';
+  if (error.is('UserNeedProfileDataException')) return 'fill-profile';
+  if (error.is('AuthorizationException') || error.status === 401) return 'sign-in';
+  return undefined;
+}
+
+/** /offers lists what a player can act on (started by a deposit, a registration or a code); /promotions lists all. */
+export function offersOnly(offers: readonly Offer[]): Offer[] {
+  return offers.filter((offer) => ['deposit', 'registration', 'promo_code', 'first_deposit'].includes(offer.trigger?.action ?? ''));
+}
+
+/** The offer of an address: by id, or by its SEO name (description.name, else the title made into a slug). */
+export function findOffer(offers: readonly Offer[], idOrName: string): Offer | undefined {
+  const wanted = idOrName.toLowerCase();
+  return offers.find((offer) => String(offer.id) === idOrName || offerSlug(offer) === wanted);
+}
+
+export function offerSlug(offer: Offer): string {
+  const name = offer.description?.['name'];
+  const source = typeof name === 'string' && name ? name : (offer.description?.title ?? '');
+  return source
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A cashback the player can still claim: paid out and its receiving time not over. */
+export function isClaimable(cashback: Pick<Cashback, 'status' | 'receiving_expired_at'>, nowSeconds: number): boolean {
+  return cashback.status === 'paid_out' && (cashback.receiving_expired_at === null || cashback.receiving_expired_at === undefined || cashback.receiving_expired_at > nowSeconds);
+}
+
+/** Seconds as days, hours, minutes and seconds for an expiry countdown. */
+export function splitDuration(seconds: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor(seconds));
+  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
