@@ -62,11 +62,13 @@ export interface TestClient {
   jar: CookieJar;
   /** The API client's transport over `app.fetch`. */
   transport: Transport;
+  /** The client address requests come from (login throttling per address); unset: `local`. */
+  address: string | undefined;
   /** A raw request with the jar's cookies (path relative to the sandbox origin). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export function createTestClient(options: Omit<SandboxOptions, 'now'> & { clock?: TestClock } = {}): TestClient {
+export function createTestClient(options: Omit<SandboxOptions, 'now'> & { clock?: TestClock; address?: string } = {}): TestClient {
   const clock = options.clock ?? new TestClock();
   const sandbox = createSandbox({ testMode: true, ...options, now: clock.now });
   const jar = new CookieJar();
@@ -75,7 +77,9 @@ export function createTestClient(options: Omit<SandboxOptions, 'now'> & { clock?
     const headers = new Headers(init.headers);
     const cookie = jar.header();
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-    const response = await sandbox.app.fetch(new Request(new URL(path, TEST_ORIGIN), { ...init, headers }));
+    // The Node adapter hands the request over as env.incoming; a client address rides the same way.
+    const env = client.address === undefined ? undefined : { incoming: { socket: { remoteAddress: client.address } } };
+    const response = await sandbox.app.fetch(new Request(new URL(path, TEST_ORIGIN), { ...init, headers }), env);
     jar.store(response);
     return response;
   };
@@ -97,5 +101,6 @@ export function createTestClient(options: Omit<SandboxOptions, 'now'> & { clock?
     return { status: response.status, body };
   };
 
-  return { sandbox, clock, jar, transport, fetch: fetchWithJar };
+  const client: TestClient = { sandbox, clock, jar, transport, fetch: fetchWithJar, address: options.address };
+  return client;
 }

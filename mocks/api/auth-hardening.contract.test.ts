@@ -43,3 +43,27 @@ describe('login throttle (issue 19 defect 2)', () => {
     await signIn();
   });
 });
+
+describe('login flood (issue 19 defect 1)', () => {
+  it('one address gets 20 failed logins in 15 minutes whatever logins it tries; other addresses are not affected', async () => {
+    client.address = '203.0.113.7';
+    const flood: string[] = [];
+    for (let attempt = 0; attempt < 22; attempt++) flood.push(await outcome(auth.login({ login: `random${attempt}@flood.example`, password: 'Wrong1234' })));
+    expect(tally(flood)).toEqual({ AuthorizationException: 20, TooManyRequestsException: 2 });
+    // A right password from the flooding address waits too; from another address it signs in.
+    expect(await outcome(auth.login({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD }))).toBe('TooManyRequestsException');
+    client.address = '198.51.100.9';
+    await signIn();
+    client.address = '203.0.113.7';
+    client.clock.advance(15 * 60 * 1000);
+    await signIn();
+  });
+
+  it('a successful sign-in does not wipe its address’s failures', async () => {
+    client.address = '203.0.113.8';
+    for (let attempt = 0; attempt < 19; attempt++) await outcome(auth.login({ login: `random${attempt}@flood.example`, password: 'Wrong1234' }));
+    await signIn();
+    expect(await outcome(auth.login({ login: 'one-more@flood.example', password: 'Wrong1234' }))).toBe('AuthorizationException');
+    expect(await outcome(auth.login({ login: 'and-another@flood.example', password: 'Wrong1234' }))).toBe('TooManyRequestsException');
+  });
+});

@@ -176,7 +176,7 @@ export const operations: readonly OperationHandler[] = [
       const { loginGuard } = context.state;
       // Issue 19 defect 2: the attempt is counted before the first await, so parallel guesses see each other.
       const startedAt = context.now();
-      const wait = loginGuard.begin(input.login, startedAt);
+      const wait = loginGuard.begin(input.login, context.clientAddress, startedAt);
       if (wait > 0) throw tooManyAttempts(wait);
       const record = context.state.accounts.findByLogin(input.login);
       const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
@@ -186,17 +186,17 @@ export const operations: readonly OperationHandler[] = [
       // Responsible gaming: no sign-in during a time-out or self-exclusion (issue 5).
       const excludedUntil = breakUntil(record, context.now());
       if (excludedUntil !== undefined) {
-        loginGuard.release(input.login, startedAt);
+        loginGuard.release(input.login, context.clientAddress, startedAt);
         const until = new Date(excludedUntil * 1000);
         const shown = `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
         throw new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] });
       }
       if (record.twoFactorAuth) {
         // Asking for the code is no failure; a wrong code keeps the attempt counted.
-        if (input.code === undefined) loginGuard.release(input.login, startedAt);
+        if (input.code === undefined) loginGuard.release(input.login, context.clientAddress, startedAt);
         checkTwoFactor(context, record, input.code);
       }
-      loginGuard.clear(input.login);
+      loginGuard.succeeded(input.login, context.clientAddress, startedAt);
       context.signIn(record);
       return 1;
     },

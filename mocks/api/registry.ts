@@ -33,6 +33,8 @@ export interface OperationContext {
   /** Starts a fresh session (a new `sid`, never the old one: no session fixation). */
   signIn(account: AccountRecord): void;
   signOut(): void;
+  /** The client's network address (login throttling per address), `local` when there is no socket (in-process tests). */
+  readonly clientAddress: string;
   /** The current session id, to keep it alive when others end (password change). */
   readonly sessionId: string | undefined;
   /** Validates `params` (rules.ts); failures answer InvalidParameterException. */

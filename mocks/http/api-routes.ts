@@ -3,6 +3,7 @@
  * operation (case-insensitively), resolves the session, checks bans and idempotency keys, runs the
  * handler and answers `{"data": …}` or a catalogue error.
  */
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -46,6 +47,15 @@ export function setSessionCookie(c: Context, sid: string): void {
   } else {
     setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, path: '/', maxAge, sameSite: 'Lax', secure: https });
   }
+}
+
+/**
+ * The address the request came from, as the socket saw it (the Node adapter passes the request as `env.incoming`).
+ * Behind a reverse proxy that is the proxy: an operator's platform takes the client address its edge forwards.
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: Pick<IncomingMessage, 'socket'> } | undefined;
+  return env?.incoming?.socket.remoteAddress ?? 'local';
 }
 
 /** Query of every call: `v` must be present (any `major.minor` is accepted, see mocks/README.md), `locale` uz|ru. */
@@ -125,6 +135,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
     state,
     config: deps.config,
     locale: query.locale,
+    clientAddress: clientAddress(c),
     now,
     get account() {
       return account;

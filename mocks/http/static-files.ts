@@ -4,10 +4,15 @@
  *   (service worker, manifest, build info) are revalidated on every visit (`no-cache` + ETag);
  * - a precompressed `.br` / `.gz` sibling is served when the client accepts it (Vary: Accept-Encoding);
  * - paths without a file extension fall back to index.html (client-side routes); a missing file is 404.
+ *
+ * The files are read once, on the first request, into memory (issue 19 defect 1): a file read goes through Node's
+ * four worker threads, the same ones password hashing uses, so under a login flood every asset waited behind
+ * scrypt. From memory an asset answers without touching the thread pool. A new build means a restart, as it
+ * does for a CDN deployment.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -51,13 +56,31 @@ export function cacheControlFor(path: string): string {
   return SHORT;
 }
 
-async function fileStats(path: string) {
+interface StoredFile {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly mtime: Date;
+  readonly etag: string;
+}
+
+/** Every regular file under root by absolute path; an absent root is an empty build (`npm run dev` serves through Vite). */
+export function loadFiles(root: string): Map<string, StoredFile> {
+  const files = new Map<string, StoredFile>();
+  let names: string[];
   try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
+    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return files;
+    throw error;
   }
+  for (const name of names) {
+    const path = join(root, name);
+    const stats = statSync(path);
+    if (!stats.isFile()) continue;
+    const body = new Uint8Array(readFileSync(path));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+    files.set(path, { body, mtime: stats.mtime, etag });
+  }
+  return files;
 }
 
 /** Resolves a URL path inside root, or undefined when it is not a safe plain path. */
@@ -73,44 +96,41 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return full === root || full.startsWith(root + sep) ? full : undefined;
 }
 
-async function send(c: Context, file: string, urlPath: string): Promise<Response | undefined> {
-  const stats = await fileStats(file);
-  if (!stats) return undefined;
+function send(c: Context, files: Map<string, StoredFile>, file: string, urlPath: string): Response | undefined {
+  const original = files.get(file);
+  if (!original) return undefined;
   const type = getMimeType(file) ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.test(type);
-  let body = file;
-  let size = stats.size;
+  let served = original;
   let encoding: string | undefined;
   if (compressible) {
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     for (const candidate of ENCODINGS) {
       if (!accepted.has(candidate.name)) continue;
-      const compressed = await fileStats(file + candidate.suffix);
+      const compressed = files.get(file + candidate.suffix);
       if (compressed) {
-        body = file + candidate.suffix;
-        size = compressed.size;
+        served = compressed;
         encoding = candidate.name;
         break;
       }
     }
   }
-  const etag = `W/"${createHash('sha1').update(`${body}:${size}:${stats.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
   const headers = new Headers({
     'Content-Type': type,
     'Cache-Control': cacheControlFor(urlPath),
-    ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
+    ETag: served.etag,
+    'Last-Modified': original.mtime.toUTCString(),
   });
   if (compressible) headers.set('Vary', 'Accept-Encoding');
   if (encoding) headers.set('Content-Encoding', encoding);
 
   const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === served.etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers });
   }
-  headers.set('Content-Length', String(size));
+  headers.set('Content-Length', String(served.body.length));
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(await readFile(body), { status: 200, headers });
+  return new Response(served.body, { status: 200, headers });
 }
 
 export interface StaticOptions {
@@ -120,6 +140,7 @@ export interface StaticOptions {
 
 export function staticFiles(options: StaticOptions): MiddlewareHandler {
   const root = resolve(options.root);
+  let files: Map<string, StoredFile> | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
@@ -127,12 +148,14 @@ export function staticFiles(options: StaticOptions): MiddlewareHandler {
     if (file) {
       // Precompressed siblings are an implementation detail, not addressable files.
       const hidden = file.endsWith('.br') || file.endsWith('.gz');
-      const served = hidden ? undefined : await send(c, file, urlPath.endsWith('/') ? '/index.html' : urlPath);
+      files ??= loadFiles(root);
+      const served = hidden ? undefined : send(c, files, file, urlPath.endsWith('/') ? '/index.html' : urlPath);
       if (served) return served;
     }
     // Client-side routes (no file extension) get the app shell; missing files stay 404.
     if (extname(urlPath) === '') {
-      const shell = await send(c, resolve(root, 'index.html'), '/index.html');
+      files ??= loadFiles(root);
+      const shell = send(c, files, resolve(root, 'index.html'), '/index.html');
       if (shell) return shell;
     }
     return next();

@@ -1,6 +1,8 @@
 /**
  * Login throttling: after MAX_FAILURES failed logins for one login within WINDOW_MS, further
- * attempts answer TooManyRequestsException until the oldest failure leaves the window.
+ * attempts answer TooManyRequestsException until the oldest failure leaves the window. One client
+ * address gets MAX_ADDRESS_FAILURES within the same window, whatever logins it tries (issue 19 defect 1:
+ * a flood of random logins never met the per-login limit and kept scrypt busy).
  *
  * A password check awaits scrypt, so a login counts its attempt with `begin()` before that first await
  * (issue 19 defect 2): parallel guesses see each other's attempts, and exactly MAX_FAILURES are checked.
@@ -9,40 +11,39 @@
 import { loginKey } from './accounts.ts';
 
 export const MAX_FAILURES = 5;
+export const MAX_ADDRESS_FAILURES = 20;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-export class LoginGuard {
+/** Failure times per key within a sliding window. */
+export class AttemptWindow {
   private readonly failures = new Map<string, number[]>();
 
-  private recent(login: string, now: number): number[] {
-    const key = loginKey(login);
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  private recent(key: string, now: number): number[] {
+    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
     if (kept.length > 0) this.failures.set(key, kept);
     else this.failures.delete(key);
     return kept;
   }
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(login: string, now: number): number {
-    const recent = this.recent(login, now);
-    if (recent.length < MAX_FAILURES) return 0;
-    const oldest = recent[recent.length - MAX_FAILURES] ?? now;
-    return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+  retryAfter(key: string, now: number): number {
+    const recent = this.recent(key, now);
+    if (recent.length < this.max) return 0;
+    const oldest = recent[recent.length - this.max] ?? now;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
   }
 
-  /**
-   * Counts an attempt now, before anything is checked: answers the seconds to wait (and counts nothing)
-   * when the login is throttled, else 0 with the attempt counted as a failure until released or cleared.
-   */
-  begin(login: string, now: number): number {
-    const wait = this.retryAfter(login, now);
-    if (wait === 0) this.recordFailure(login, now);
-    return wait;
+  record(key: string, now: number): void {
+    this.failures.set(key, [...this.recent(key, now), now]);
   }
 
-  /** Gives back one attempt counted by begin() at `at` (the password was right; the answer was no failure). */
-  release(login: string, at: number): void {
-    const key = loginKey(login);
+  /** Gives back one failure recorded at `at`. */
+  release(key: string, at: number): void {
     const attempts = this.failures.get(key);
     if (!attempts) return;
     const index = attempts.lastIndexOf(at);
@@ -50,12 +51,51 @@ export class LoginGuard {
     if (attempts.length === 0) this.failures.delete(key);
   }
 
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
+export class LoginGuard {
+  private readonly logins = new AttemptWindow(MAX_FAILURES, WINDOW_MS);
+  private readonly addresses = new AttemptWindow(MAX_ADDRESS_FAILURES, WINDOW_MS);
+
+  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
+  retryAfter(login: string, now: number): number {
+    return this.logins.retryAfter(loginKey(login), now);
+  }
+
+  /**
+   * Counts an attempt now, before anything is checked: answers the seconds to wait (and counts nothing)
+   * when the login or the address is throttled, else 0 with the attempt counted as a failure of both until
+   * released or cleared.
+   */
+  begin(login: string, address: string, now: number): number {
+    const wait = Math.max(this.logins.retryAfter(loginKey(login), now), this.addresses.retryAfter(address, now));
+    if (wait === 0) {
+      this.logins.record(loginKey(login), now);
+      this.addresses.record(address, now);
+    }
+    return wait;
+  }
+
+  /** Gives back the attempt begin() counted at `at`: the password was right, the answer was no failure. */
+  release(login: string, address: string, at: number): void {
+    this.logins.release(loginKey(login), at);
+    this.addresses.release(address, at);
+  }
+
+  /** A sign-in succeeded: the login starts afresh; the address only gets this attempt back. */
+  succeeded(login: string, address: string, at: number): void {
+    this.logins.clear(loginKey(login));
+    this.addresses.release(address, at);
+  }
+
   recordFailure(login: string, now: number): void {
-    const key = loginKey(login);
-    this.failures.set(key, [...this.recent(login, now), now]);
+    this.logins.record(loginKey(login), now);
   }
 
   clear(login: string): void {
-    this.failures.delete(loginKey(login));
+    this.logins.clear(loginKey(login));
   }
 }

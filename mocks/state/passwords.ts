@@ -7,10 +7,49 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/** Runs at most `limit` tasks at once; the others wait their turn in arrival order. */
+export class ConcurrencyLimit {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly limit: number) {}
+
+  get active(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter (running stays the same), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/**
+ * Issue 19 defect 1: scrypt runs on Node's four worker threads, which file reads, DNS and zlib share. A login
+ * flood may take at most two of them at a time; the rest of the server keeps the others.
+ */
+export const PASSWORD_HASHING_CONCURRENCY = 2;
+export const hashingSlots = new ConcurrencyLimit(PASSWORD_HASHING_CONCURRENCY);
+
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashingSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function encode(salt: Buffer, key: Buffer): string {
