@@ -3,7 +3,7 @@
  * SPEC §4's cashback popup reads id, status and receiving_expired_at. Other fields are designed
  * tolerant: amounts `Money`, dates unix seconds, status an open string.
  */
-import { optional, string, type, type Infer } from 'superstruct';
+import { boolean, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -19,6 +19,12 @@ export const Cashback = type({
   start_date: NullableNumber,
   end_date: NullableNumber,
   created_at: NullableNumber,
+  /** Whether a paid-out cashback can be claimed now (cashbacks.payout): not received, not declined, receiving not ended. */
+  is_receivable: optional(boolean()),
+  /** Unix seconds the player received it into the main balance; null until then. */
+  received_at: NullableNumber,
+  /** Unix seconds the player declined it (cashbacks.remove); null otherwise. */
+  declined_at: NullableNumber,
   description: optional(type({ title: NullableString, text: NullableString, image: NullableString })),
 });
 export type Cashback = Infer<typeof Cashback>;
