@@ -43,6 +43,8 @@ export interface Sandbox {
   app: Hono;
   /** Back to the deterministic seed. */
   reset(): void;
+  /** The live state, for tests that act as the operator's back office (e.g. a break set outside the app). */
+  readonly state: SandboxState;
 }
 
 /** STYLE.md "Check inputs at start-up": a bad variable stops the server instead of misbehaving later. */
@@ -176,6 +178,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     app,
+    state,
     reset: () => {
       clock.reset();
       state.reset();

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { setSessionCookie } from './http/api-routes.ts';
+import { clientAddress, setSessionCookie } from './http/api-routes.ts';
+import { admissionRefusal } from './api/admission.ts';
 import { EMAIL_PATTERN } from './api/rules.ts';
 import { EMPTY_PROFILE } from './state/accounts.ts';
 import type { SandboxState } from './state/index.ts';
@@ -31,6 +32,13 @@ function page(body: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox sign-in</title>${extraHead}
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px 16px}label{display:block;margin:12px 0 4px}input,button{font:inherit;min-height:44px;width:100%;box-sizing:border-box}button{margin-top:16px;background:#1f4fbf;color:#fff;border:0;border-radius:12px}</style>
 </head><body>${body}</body></html>`;
+}
+
+/** The two-factor step of a social sign-in: the provider's answer is carried again with the code. */
+function codeForm(fields: { service: string; email: string; back: string; typeAuth: string }, message: string): string {
+  return page(`<h1>Two-factor code</h1><p role="alert">${escapeHtml(message)}</p>
+<form method="post" action="/oauth/callback"><input type="hidden" name="service" value="${escapeHtml(fields.service)}"><input type="hidden" name="email" value="${escapeHtml(fields.email)}"><input type="hidden" name="redirect_url" value="${escapeHtml(fields.back)}"><input type="hidden" name="type_auth" value="${escapeHtml(fields.typeAuth)}">
+<label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button type="submit">Continue</button></form>`);
 }
 
 const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-return')||'/';if(window.opener&&!window.opener.closed){window.close();}else{window.location.replace(target);}})();`;
@@ -58,8 +66,27 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
     if (!EMAIL_PATTERN.test(email) || !(OAUTH_SERVICES as readonly string[]).includes(service)) return c.html(page('<p role="alert">The provider refused this sign-in.</p>'), 400);
     const { state } = deps;
     const now = deps.now();
+    const back = safeReturn(typeof form.redirect_url === 'string' ? form.redirect_url : '/', new URL(c.req.url).origin);
+    const typeAuth = form.type_auth === 'registration' ? 'registration' : 'login';
+    const code = typeof form.code === 'string' && form.code !== '' ? form.code : undefined;
     let account = state.accounts.findByLogin(email);
-    if (!account) {
+    if (account) {
+      // Issue 19 defect 4: the same checks as a password login (mocks/api/admission.ts); a typed code is throttled.
+      const address = clientAddress(c);
+      if (code !== undefined) {
+        const wait = state.loginGuard.begin(account.login, address, now);
+        if (wait > 0) return c.html(page(`<p role="alert">Too many attempts, try again in ${wait} seconds.</p>`), 429);
+      }
+      const refusal = admissionRefusal(state, account, code, now);
+      if (refusal) {
+        if (code !== undefined && !refusal.failure) state.loginGuard.release(account.login, address, now);
+        const fields = { service, email, back, typeAuth };
+        if (refusal.codeAsked) return c.html(codeForm(fields, 'Enter the code we sent you.'));
+        if (refusal.failure) return c.html(codeForm(fields, refusal.error.message), 401);
+        return c.html(page(`<p role="alert">${escapeHtml(refusal.error.message)}</p>`), 403);
+      }
+      if (code !== undefined) state.loginGuard.succeeded(account.login, address, now);
+    } else {
       account = state.accounts.add({
         login: email,
         passwordHash: null,
@@ -85,7 +112,6 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
       account.fakename = `Player${account.uid}`;
     }
     setSessionCookie(c, state.sessions.create(account.uid, now));
-    const back = safeReturn(typeof form.redirect_url === 'string' ? form.redirect_url : '/', new URL(c.req.url).origin);
     return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`).replace('<body>', `<body data-return="${escapeHtml(back)}">`));
   });
   return app;

@@ -457,11 +457,6 @@ function responsibleOut(record: AccountRecord, now: number): account.Responsible
   return { reality_check_minutes: current.realityCheckMinutes, break_kind: active ? current.breakKind : null, break_until: active ? current.breakUntil : null };
 }
 
-/** Unix seconds until which the player may not sign in (time-out or self-exclusion), or undefined. */
-export function breakUntil(record: AccountRecord, now: number): number | undefined {
-  const until = record.responsible?.breakUntil ?? null;
-  return until !== null && until * 1000 > now ? until : undefined;
-}
 
 /** A pending limit whose 24 hours have passed replaces the current one; a finished period starts again. */
 function settleLimit(record: AccountRecord, now: number): void {

@@ -3,9 +3,11 @@
  * applying the same player-protection checks, and answers that do not tell which accounts exist.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
+import { SANDBOX_BOT_TOKEN, signInitData } from '../telegram/init-data.ts';
 import { createContractHarness } from '../test-client.ts';
 import type { TestClient } from '../test-transport.ts';
 
@@ -65,5 +67,76 @@ describe('login flood (issue 19 defect 1)', () => {
     await signIn();
     expect(await outcome(auth.login({ login: 'one-more@flood.example', password: 'Wrong1234' }))).toBe('AuthorizationException');
     expect(await outcome(auth.login({ login: 'and-another@flood.example', password: 'Wrong1234' }))).toBe('TooManyRequestsException');
+  });
+});
+
+/** The sandbox provider's page posts the e-mail it vouches for (and, when asked, the two-factor code). */
+async function socialSignIn(email: string, code?: string): Promise<{ status: number; html: string }> {
+  const body = new URLSearchParams({ service: 'google', email, redirect_url: '/', type_auth: 'login' });
+  if (code !== undefined) body.set('code', code);
+  const response = await client.fetch('/oauth/callback', { method: 'POST', body });
+  return { status: response.status, html: await response.text() };
+}
+
+function telegramSignIn(id: number): Promise<auth.RegisterResult> {
+  const payload = signInitData({ user: { id, first_name: 'Ali' } }, { token: SANDBOX_BOT_TOKEN, authDate: new Date(client.clock.now()) });
+  return auth.register({ is_tg: 1, payload, hash: new URLSearchParams(payload).get('hash') ?? '', id });
+}
+
+async function signedInUid(): Promise<number> {
+  return (await account.getInfo({})).uid;
+}
+
+describe('every way in applies the same checks (issue 19 defect 4)', () => {
+  it('social sign-in refuses a player on a break', async () => {
+    await signIn();
+    await expect(account.setGamingBreak({ kind: 'self_exclusion', days: 180, password: SANDBOX_PASSWORD })).resolves.toBe(1);
+    const refused = await socialSignIn(SEED_LOGINS.player);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('excluded until');
+    expect(await signedInUid()).toBe(0);
+  });
+
+  it('social sign-in asks a two-factor player for the code', async () => {
+    const asked = await socialSignIn(SEED_LOGINS.twoFactor);
+    expect(asked.html).toContain('name="code"');
+    expect(await signedInUid()).toBe(0);
+    const wrong = await socialSignIn(SEED_LOGINS.twoFactor, '654321');
+    expect(wrong.status).toBe(401);
+    expect(await signedInUid()).toBe(0);
+    const right = await socialSignIn(SEED_LOGINS.twoFactor, '123456');
+    expect(right.status).toBe(200);
+    expect(await signedInUid()).toBe(1003);
+  });
+
+  it('Telegram sign-in refuses a player on a break and asks a two-factor player for the code', async () => {
+    await expect(telegramSignIn(4242)).resolves.toMatchObject({ is_new: true });
+    await expect(account.changeTwoFactorAuth({ enable: 1 })).resolves.toBeDefined();
+    await expect(account.confirmTwoFactorAuth({ code: '123456' })).resolves.toBeDefined();
+    await auth.logout({});
+    await expect(telegramSignIn(4242)).rejects.toMatchObject({ type: 'AuthorizationException', message: 'two_factor_auth is enable' });
+    expect(await signedInUid()).toBe(0);
+    const payload = signInitData({ user: { id: 4242, first_name: 'Ali' } }, { token: SANDBOX_BOT_TOKEN, authDate: new Date(client.clock.now()) });
+    await expect(auth.register({ is_tg: 1, payload, hash: new URLSearchParams(payload).get('hash') ?? '', id: 4242, code: '123456' })).resolves.toMatchObject({ is_new: false });
+    const uid = await signedInUid();
+    const record = client.sandbox.state.accounts.get(uid);
+    if (!record) throw new Error('the Telegram player exists');
+    record.responsible = { realityCheckMinutes: null, breakKind: 'timeout', breakUntil: Math.floor(client.clock.now() / 1000) + 86_400 };
+    await auth.logout({});
+    await expect(telegramSignIn(4242)).rejects.toMatchObject({ type: 'AuthorizationException', errorData: { break_until: [expect.any(String) as unknown] } });
+    expect(await signedInUid()).toBe(0);
+  });
+
+  it('an open session ends when its player is on a break, whoever set it', async () => {
+    await signIn();
+    expect(await signedInUid()).toBe(1001);
+    // The operator's back office (or another device) starts a time-out: the open session is checked on its next request.
+    const record = client.sandbox.state.accounts.get(1001);
+    if (!record) throw new Error('the seeded player exists');
+    record.responsible = { realityCheckMinutes: null, breakKind: 'timeout', breakUntil: Math.floor(client.clock.now() / 1000) + 86_400 };
+    expect(await signedInUid()).toBe(0);
+    record.responsible = { realityCheckMinutes: null, breakKind: null, breakUntil: null };
+    // The session is gone for good, not only hidden while the break lasts.
+    expect(await signedInUid()).toBe(0);
   });
 });

@@ -7,10 +7,11 @@ import { optional, string, type } from 'superstruct';
 import * as auth from '../../src/api/auth.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount } from '../state/accounts.ts';
-import { CODE_TTL_MS, CONTACT_CODE_TTL_MS, RESTORE_CODE, TWO_FACTOR_CODE } from '../state/codes.ts';
+import { CONTACT_CODE_TTL_MS, RESTORE_CODE } from '../state/codes.ts';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
-import { breakUntil, newContact } from './account.ts';
+import { admissionRefusal } from './admission.ts';
+import { newContact } from './account.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Code, CurrencyCode, Fakename, Flag, Int, Login, Password, rule, text } from './rules.ts';
 
@@ -32,27 +33,19 @@ function throttle(context: OperationContext, login: string): void {
   if (wait > 0) throw tooManyAttempts(wait);
 }
 
-/** SPEC §4 two-factor login: no code -> 'two_factor_auth is enable' with resend_time; a wrong one -> 'code is invalid'. */
-function checkTwoFactor(context: OperationContext, record: AccountRecord, code: string | undefined): void {
-  const { codes } = context.state;
-  const subject = String(record.uid);
-  const now = context.now();
-  if (code === undefined) {
-    if (codes.resendIn('login-2fa', subject, now) === 0) codes.send('login-2fa', subject, TWO_FACTOR_CODE, now);
-    const resendTime = codes.resendIn('login-2fa', subject, now);
-    throw new SandboxError('AuthorizationException', 'two_factor_auth is enable', { resend_time: [String(resendTime)] });
+/**
+ * Signs a known player in once the checks every way in shares pass (mocks/api/admission.ts). The attempt the
+ * throttle counted at `startedAt` (when one was) stays a failure only for a wrong code; otherwise it is given back.
+ */
+function admit(context: OperationContext, record: AccountRecord, login: string, code: string | undefined, startedAt: number | undefined): void {
+  const { loginGuard } = context.state;
+  const refusal = admissionRefusal(context.state, record, code, context.now());
+  if (refusal) {
+    if (startedAt !== undefined && !refusal.failure) loginGuard.release(login, context.clientAddress, startedAt);
+    throw refusal.error;
   }
-  if (!/^\d{6}$/.test(code)) throw new SandboxError('AuthorizationException', 'the code must contain 6 digits', { code: ['WRONG_FORMAT'] });
-  const sent = codes.get('login-2fa', subject);
-  if (sent && now - sent.sentAt > CODE_TTL_MS) {
-    codes.drop('login-2fa', subject);
-    throw new SandboxError('AuthorizationException', 'Time expired', { code: ['EXPIRED'] });
-  }
-  if (code !== TWO_FACTOR_CODE) {
-    // The attempt begin() counted stays a failure.
-    throw new SandboxError('AuthorizationException', 'two_factor_auth: code is invalid', { code: ['INVALID'] });
-  }
-  codes.drop('login-2fa', subject);
+  if (startedAt !== undefined) loginGuard.succeeded(login, context.clientAddress, startedAt);
+  context.signIn(record);
 }
 
 function newAccount(context: OperationContext, fields: Partial<NewAccount> & Pick<NewAccount, 'login' | 'passwordHash' | 'contacts'>): NewAccount {
@@ -125,6 +118,7 @@ function registerByTelegram(context: OperationContext): auth.RegisterResult {
       id: optional(Int),
       username: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64)),
       language_code: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 16)),
+      code: optional(string()),
       ...CommonRegistration,
     }),
   );
@@ -145,7 +139,14 @@ function registerByTelegram(context: OperationContext): auth.RegisterResult {
 
   const existing = context.state.accounts.findByTelegramId(result.user.id);
   if (existing) {
-    context.signIn(existing);
+    // A typed two-factor code is a guess like a password: it is counted before it is checked.
+    let startedAt: number | undefined;
+    if (input.code !== undefined) {
+      startedAt = context.now();
+      const wait = context.state.loginGuard.begin(existing.login, context.clientAddress, startedAt);
+      if (wait > 0) throw tooManyAttempts(wait);
+    }
+    admit(context, existing, existing.login, input.code, startedAt);
     return { uid: existing.uid, is_new: false };
   }
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
@@ -183,21 +184,7 @@ export const operations: readonly OperationHandler[] = [
       if (!record || !record.passwordHash || !passwordOk) {
         throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
       }
-      // Responsible gaming: no sign-in during a time-out or self-exclusion (issue 5).
-      const excludedUntil = breakUntil(record, context.now());
-      if (excludedUntil !== undefined) {
-        loginGuard.release(input.login, context.clientAddress, startedAt);
-        const until = new Date(excludedUntil * 1000);
-        const shown = `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
-        throw new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] });
-      }
-      if (record.twoFactorAuth) {
-        // Asking for the code is no failure; a wrong code keeps the attempt counted.
-        if (input.code === undefined) loginGuard.release(input.login, context.clientAddress, startedAt);
-        checkTwoFactor(context, record, input.code);
-      }
-      loginGuard.succeeded(input.login, context.clientAddress, startedAt);
-      context.signIn(record);
+      admit(context, record, input.login, input.code, startedAt);
       return 1;
     },
     { guest: true },

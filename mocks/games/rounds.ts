@@ -10,7 +10,8 @@
  *   HMAC-SHA256(serverSeed, clientSeed:nonce), the answer reveals the seed and commits the next one.
  */
 import { FUN_MINOR } from '../fixtures/accounts.ts';
-import type { CatalogueGame } from '../fixtures/games/catalogue.ts';
+import { catalogue, type CatalogueGame } from '../fixtures/games/catalogue.ts';
+import type { WagerGameType } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { GameState, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
 import { CURRENCY_DECIMALS, toMajor, type Currency } from '../state/money.ts';
@@ -27,6 +28,7 @@ export type GameErrorCode =
   | 'INVALID_CASHOUT'
   | 'INVALID_CLIENT_SEED'
   | 'INSUFFICIENT_FUNDS'
+  | 'BONUS_MAX_BET'
   | 'INVALID_REQUEST';
 
 const STATUS: Readonly<Record<GameErrorCode, number>> = {
@@ -39,6 +41,7 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   INVALID_CASHOUT: 400,
   INVALID_CLIENT_SEED: 400,
   INSUFFICIENT_FUNDS: 402,
+  BONUS_MAX_BET: 400,
   INVALID_REQUEST: 400,
 };
 
@@ -100,9 +103,8 @@ export function requireLaunch(state: SandboxState, token: unknown, now: number):
   const launch = state.games.launch(token, now);
   if (!launch) throw new GameApiError('INVALID_TOKEN', 'The game session is unknown or has expired; reopen the game');
   if (launch.mode === 'real') {
-    const session = launch.sid === null ? undefined : state.sessions.get(launch.sid, now);
-    const account = launch.uid === null ? undefined : state.accounts.get(launch.uid);
-    if (!session || session.uid !== launch.uid || !account || account.banned) {
+    const signedIn = launch.sid === null ? undefined : state.signedIn(launch.sid, now);
+    if (!signedIn || signedIn.session.uid !== launch.uid || signedIn.account.banned) {
       throw new GameApiError('SESSION_ENDED', 'The player signed out; reopen the game');
     }
   }
@@ -234,6 +236,12 @@ function parseBet(value: unknown, currency: Currency): number {
   return minorOf(major, currency);
 }
 
+/** How a game's bets count towards wagering (issue 16): slots 100 %, live 10 %, anything else 50 %. */
+function wagerType(launch: GameLaunch): WagerGameType {
+  const type = catalogue().bySysname.get(launch.sysname)?.type ?? (launch.engine === 'slot' ? 'slot' : 'casino');
+  return type === 'slot' ? 'slots' : type === 'live' ? 'live' : 'other';
+}
+
 export function playRound(state: SandboxState, token: unknown, request: RoundRequest, now: number): RoundAnswer {
   const launch = requireLaunch(state, token, now);
   const roundId = request.round_id;
@@ -286,6 +294,11 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = launch.guestFunMinor;
   } else {
     const kind = balanceKind(launch);
+    // Issue 16: while a casino bonus wagers, a real-money bet above its max bet is refused before any money moves.
+    const maxBet = kind === 'main' && !pack ? state.bonuses.maxBet(state.wallet, launch.uid, now) : null;
+    if (maxBet && betMinor > maxBet.minor) {
+      throw new GameApiError('BONUS_MAX_BET', `While a bonus is wagered the bet is at most ${toMajor(maxBet.minor, maxBet.currency)} ${maxBet.currency}`);
+    }
     if (!pack) {
       try {
         state.wallet.post(launch.uid, kind, -betMinor, 'bet', now, ref);
@@ -293,6 +306,7 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
         if (error instanceof InsufficientFundsError) throw new GameApiError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
         throw error;
       }
+      if (kind === 'main') state.bonuses.wager(state.wallet, launch.uid, betMinor, wagerType(launch), now);
     }
     if (winMinor > 0) state.wallet.post(launch.uid, kind, winMinor, pack ? 'freespin_win' : 'win', now, ref);
     balanceAfter = state.wallet.balance(launch.uid, kind);

@@ -161,7 +161,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
 
   app.get('/sandbox-games/history-export/:file', (c) => {
     const match = /^(\d{1,9})\.csv$/.exec(c.req.param('file'));
-    const session = state.sessions.get(getCookie(c, SESSION_COOKIE), now());
+    const session = state.signedIn(getCookie(c, SESSION_COOKIE), now())?.session;
     const record = match ? state.games.exports.find((item) => item.id === Number(match[1])) : undefined;
     // Someone else's export is "not found", never "forbidden": ids do not leak.
     if (!record || !session || session.uid !== record.uid || now() - record.createdAt < EXPORT_READY_AFTER_MS) return c.text('Not found', 404);

@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Struct } from 'superstruct';
 import type { OperationContext, OperationHandler, OperationRegistry, SandboxConfig } from '../api/registry.ts';
 import { parseParams } from '../api/rules.ts';
-import { isLocale, type AccountRecord, type Locale } from '../state/accounts.ts';
+import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
 import { SESSION_IDLE_MS } from '../state/sessions.ts';
 import { isHttps } from './security.ts';
@@ -117,9 +117,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
   const params = handler.method === 'POST' ? { ...query.params, ...(await readForm(c)) } : query.params;
   const { state, now } = deps;
   let sid = getCookie(c, SESSION_COOKIE);
-  let account: AccountRecord | undefined;
-  const session = state.sessions.get(sid, now());
-  if (session) account = state.accounts.get(session.uid);
+  let account = state.signedIn(sid, now())?.account;
   if (!account) sid = undefined;
 
   // Task brief: a banned player's every call after login answers UserBannedException; only leaving

@@ -100,6 +100,12 @@ export interface AccountRecord {
 
 export type NewAccount = Omit<AccountRecord, 'uid'>;
 
+/** Unix seconds until which the player may not sign in (time-out or self-exclusion), or undefined. */
+export function breakUntil(record: AccountRecord, now: number): number | undefined {
+  const until = record.responsible?.breakUntil ?? null;
+  return until !== null && until * 1000 > now ? until : undefined;
+}
+
 /** How a login or contact is compared: e-mails case-insensitively, phones by their digits (SPEC §7 drops the +). */
 export function loginKey(login: string): string {
   const trimmed = login.trim();

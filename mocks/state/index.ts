@@ -5,7 +5,7 @@
  */
 import { FIRST_NEW_UID, FUN_MINOR, SEED_UIDS, seedAccounts } from '../fixtures/accounts.ts';
 import { seedCashierHistory } from '../fixtures/cashier-history.ts';
-import { AccountStore } from './accounts.ts';
+import { AccountStore, breakUntil, type AccountRecord } from './accounts.ts';
 import { BonusState } from './bonuses.ts';
 import { CashbackState } from './cashbacks.ts';
 import { CodeBook } from './codes.ts';
@@ -13,7 +13,7 @@ import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
-import { SessionStore } from './sessions.ts';
+import { SessionStore, type SessionRecord } from './sessions.ts';
 import { Wallet } from './wallet.ts';
 
 export interface PlatformSettings {
@@ -93,6 +93,22 @@ export class SandboxState {
     this.payments = new PaymentState();
     this.bonuses = new BonusState();
     this.seed();
+  }
+
+  /**
+   * The live session of a cookie and its player. A session whose player is on a time-out or self-exclusion ends
+   * here, on its next request, however the break was set (issue 19 defect 4). A banned player keeps the session:
+   * the API answers UserBannedException to everything but logout.
+   */
+  signedIn(sid: string | undefined, now: number): { session: SessionRecord; account: AccountRecord } | undefined {
+    const session = this.sessions.get(sid, now);
+    if (!session || sid === undefined) return undefined;
+    const account = this.accounts.get(session.uid);
+    if (!account || breakUntil(account, now) !== undefined) {
+      this.sessions.delete(sid);
+      return undefined;
+    }
+    return { session, account };
   }
 
   /** Every timed rule reads the one sandbox clock: what is due now settles before an operation answers. */

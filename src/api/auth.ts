@@ -47,6 +47,8 @@ export type RegisterByTelegramParams = {
   payload: string;
   hash: string;
   id: number;
+  /** The two-factor code, on the second try after 'two_factor_auth is enable' (an existing player with 2FA on). */
+  code?: string | null;
   username?: string | null;
   language_code?: string | null;
   currency?: string | null;
@@ -81,5 +83,5 @@ export const register = defineOperation<RegisterParams, RegisterResult>({
   operation: 'auth.register',
   method: 'POST',
   schema: RegisterResult,
-  formFields: ['login', 'password', 'currency', 'promo_code', 'terms', 'notify'],
+  formFields: ['login', 'password', 'code', 'currency', 'promo_code', 'terms', 'notify'],
 });

@@ -1,0 +1,60 @@
+/**
+ * Issue 19 defect 4: the checks every way in applies (password login, social sign-in at /oauth/callback, Telegram
+ * init data), in one function so that no way in can skip one:
+ * - a time-out or self-exclusion keeps the player out until it ends (issue 5);
+ * - two-factor players need the code: none sends it and asks for it (SPEC §4), a wrong or stale one is refused;
+ * - a ban lets the player in, as the seeded `banned@` shows: every later call answers UserBannedException
+ *   except logout (mocks/http/api-routes.ts), whichever way the session was opened.
+ * Open sessions meet the same break check on every request (SandboxState.signedIn).
+ */
+import { SandboxError } from '../http/wire.ts';
+import { breakUntil, type AccountRecord } from '../state/accounts.ts';
+import { CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
+import type { SandboxState } from '../state/index.ts';
+
+export interface Refusal {
+  readonly error: SandboxError;
+  /** A wrong answer to count against the throttle (a wrong code), rather than a step still to take or a break. */
+  readonly failure: boolean;
+  /** The two-factor code was asked for (and sent): a form for it is the next step. */
+  readonly codeAsked: boolean;
+}
+
+/** `dd.mm.yyyy` of unix seconds, as the login refusal shows the end of a break. */
+function shownDate(unixSeconds: number): string {
+  const until = new Date(unixSeconds * 1000);
+  return `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
+}
+
+function refuse(error: SandboxError, failure: boolean, codeAsked = false): Refusal {
+  return { error, failure, codeAsked };
+}
+
+/**
+ * Why this player may not be signed in now, or undefined when they may. `code` is the two-factor code the player
+ * typed (undefined when none was asked for yet). Sends the two-factor code when it asks for it.
+ */
+export function admissionRefusal(state: SandboxState, record: AccountRecord, code: string | undefined, now: number): Refusal | undefined {
+  const excludedUntil = breakUntil(record, now);
+  if (excludedUntil !== undefined) {
+    const shown = shownDate(excludedUntil);
+    return refuse(new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] }), false);
+  }
+  if (!record.twoFactorAuth) return undefined;
+  const { codes } = state;
+  const subject = String(record.uid);
+  if (code === undefined) {
+    if (codes.resendIn('login-2fa', subject, now) === 0) codes.send('login-2fa', subject, TWO_FACTOR_CODE, now);
+    const resendTime = codes.resendIn('login-2fa', subject, now);
+    return refuse(new SandboxError('AuthorizationException', 'two_factor_auth is enable', { resend_time: [String(resendTime)] }), false, true);
+  }
+  if (!/^\d{6}$/.test(code)) return refuse(new SandboxError('AuthorizationException', 'the code must contain 6 digits', { code: ['WRONG_FORMAT'] }), true);
+  const sent = codes.get('login-2fa', subject);
+  if (sent && now - sent.sentAt > CODE_TTL_MS) {
+    codes.drop('login-2fa', subject);
+    return refuse(new SandboxError('AuthorizationException', 'Time expired', { code: ['EXPIRED'] }), true);
+  }
+  if (code !== TWO_FACTOR_CODE) return refuse(new SandboxError('AuthorizationException', 'two_factor_auth: code is invalid', { code: ['INVALID'] }), true);
+  codes.drop('login-2fa', subject);
+  return undefined;
+}
