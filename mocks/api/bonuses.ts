@@ -1,41 +1,95 @@
 /**
- * bonuses.get (SPEC §7: count, offset, fields, status), answering src/api/bonuses.ts: the player's casino bonuses,
- * newest first, for the cashier history's bonuses tab (issue 14). Read-only: activate, deactivate and remove
- * belong to the bonus issue and answer MethodNotFoundException until then.
+ * bonuses.* and BettingBonuses.* (SPEC §7: bonus_id; get: count, offset, fields, status), answering
+ * src/api/bonuses.ts and src/api/betting-bonuses.ts: the player's bonuses with real wagering
+ * (mocks/state/bonuses.ts). Activate, deactivate and remove answer 1; a bonus that is not the player's is
+ * `bonus_id: NOT_FOUND`, a bonus in the wrong state names why (NOT_AVAILABLE, NOT_ACTIVE, ANOTHER_ACTIVE,
+ * ALREADY_ENDED), all InvalidParameterException so the app shows the words instead of a fatal page.
  */
 import { optional, type } from 'superstruct';
+import * as bettingBonuses from '../../src/api/betting-bonuses.ts';
+import type { BettingBonus } from '../../src/api/betting-bonuses.ts';
 import * as bonuses from '../../src/api/bonuses.ts';
-import type { Bonus } from '../../src/api/bonuses.ts';
+import type { Bonus, Wager } from '../../src/api/bonuses.ts';
+import { fail } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
-import type { BonusRecord } from '../state/bonuses.ts';
+import { BonusRefusal, WAGER_CONTRIBUTION, type BonusKind, type BonusRecord } from '../state/bonuses.ts';
 import { money, toMajor } from '../state/money.ts';
-import { implement, type OperationHandler } from './registry.ts';
-import { intRange, listOf, text } from './rules.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
+import { Int, intRange, listOf, text } from './rules.ts';
 
 export const MAX_BONUS_PAGE = 100;
 const DEFAULT_BONUS_PAGE = 20;
 const STATUSES = ['active', 'available', 'wagering', 'finished', 'canceled', 'expired'] as const satisfies readonly bonuses.BonusStatus[];
+
+function wagerOut(record: BonusRecord): Wager {
+  const { currency } = record;
+  return {
+    wagered: toMajor(record.wageredMinor, currency),
+    required: toMajor(record.requiredMinor, currency),
+    multiplier: record.multiplier ?? (record.amountMinor > 0 ? Math.round(record.requiredMinor / record.amountMinor) : null),
+    to_wager: toMajor(Math.max(0, record.requiredMinor - record.wageredMinor), currency),
+    progress: { current: toMajor(record.wageredMinor, currency), min: 0, max: record.requiredMinor > 0 ? toMajor(record.requiredMinor, currency) : null },
+    contribution: Object.entries(WAGER_CONTRIBUTION).map(([gameType, percent]) => ({ game_type: gameType, percent })),
+  };
+}
 
 function bonusOut(record: BonusRecord, locale: Locale): Bonus {
   return {
     id: record.id,
     status: record.status,
     amount: money(record.amountMinor, record.currency),
-    wager: { wagered: toMajor(record.wageredMinor, record.currency), required: toMajor(record.requiredMinor, record.currency) },
+    balance: money(record.heldMinor ?? 0, record.currency),
+    wager: wagerOut(record),
+    ...(record.maxBetMinor != null ? { max_bet: money(record.maxBetMinor, record.currency) } : {}),
     created_at: record.createdAt,
     expired_at: record.expiredAt,
     description: { name: record.title[locale], title: record.title[locale], text: record.text[locale], image: null },
   };
 }
 
+function bettingBonusOut(record: BonusRecord, locale: Locale): BettingBonus {
+  return { ...bonusOut(record, locale), min_odds: BETTING_MIN_ODDS };
+}
+
+/** The smallest odds a bet must have to count for a betting bonus. */
+export const BETTING_MIN_ODDS = 1.5;
+
+function list(context: OperationContext, kind: BonusKind) {
+  const me = context.requireAccount();
+  const input = context.input(
+    type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_BONUS_PAGE)), fields: optional(text(200)), status: optional(listOf(STATUSES)) }),
+  );
+  const { offset = 0, count = DEFAULT_BONUS_PAGE, status } = input;
+  context.state.bonuses.settle(context.state.wallet, me.uid, context.now());
+  const matching = context.state.bonuses.list(me.uid, kind).filter((record) => !status || status.length === 0 || status.includes(record.status));
+  return { page: matching.slice(offset, offset + count), count: matching.length };
+}
+
+/** Runs a bonus change, turning a refusal into the catalogue error; answers 1. */
+function change(context: OperationContext, act: (uid: number, bonusId: number) => void): 1 {
+  const me = context.requireAccount();
+  const { bonus_id: bonusId } = context.input(type({ bonus_id: Int }));
+  try {
+    act(me.uid, bonusId);
+  } catch (error) {
+    if (error instanceof BonusRefusal) throw fail.invalidParameter({ bonus_id: [error.key] }, error.message);
+    throw error;
+  }
+  return 1;
+}
+
 export const operations: readonly OperationHandler[] = [
   implement(bonuses.get, (context) => {
-    const me = context.requireAccount();
-    const input = context.input(
-      type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_BONUS_PAGE)), fields: optional(text(200)), status: optional(listOf(STATUSES)) }),
-    );
-    const { offset = 0, count = DEFAULT_BONUS_PAGE, status } = input;
-    const matching = context.state.bonuses.list(me.uid).filter((record) => !status || status.length === 0 || status.includes(record.status));
-    return { items: matching.slice(offset, offset + count).map((record) => bonusOut(record, context.locale)), count: matching.length };
+    const { page, count } = list(context, 'casino');
+    return { items: page.map((record) => bonusOut(record, context.locale)), count };
   }),
+  implement(bonuses.activate, (context) => change(context, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'casino', context.now()))),
+  implement(bonuses.deactivate, (context) => change(context, (uid, id) => context.state.bonuses.deactivate(context.state.wallet, uid, id, context.now()))),
+  implement(bonuses.remove, (context) => change(context, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'casino', context.now()))),
+  implement(bettingBonuses.get, (context) => {
+    const { page, count } = list(context, 'betting');
+    return { items: page.map((record) => bettingBonusOut(record, context.locale)), count };
+  }),
+  implement(bettingBonuses.activate, (context) => change(context, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'betting', context.now()))),
+  implement(bettingBonuses.remove, (context) => change(context, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'betting', context.now()))),
 ];

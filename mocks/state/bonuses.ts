@@ -1,39 +1,185 @@
 /**
- * The player's casino bonuses as the platform lists them (bonuses.get; issue 14's history tab). Read-only in
- * the sandbox so far: bonuses are seeded (mocks/fixtures/cashier-history.ts); activating, deactivating and
- * removing them belong to the bonus issue and answer MethodNotFoundException until then.
+ * The player's casino and betting bonuses with real wagering (issue 16). A bonus's money sits on the `bonus`
+ * (or `betting_bonus`) balance while it lives (`heldMinor`, posted through the ledger); real-money bets on the
+ * main balance advance its wagering by the game type's contribution; when `wagered` reaches `required` the
+ * held money converts to the main balance, and when the bonus expires (sandbox clock) or is removed it is burnt.
+ * Every move is a keyed ledger entry (`postOnce`), so the ledger invariant (integer minor units, never
+ * negative, one entry per operation) holds. One casino bonus wagers at a time.
  */
 import type { BonusStatus } from '../../src/api/bonuses.ts';
 import type { Locale } from './accounts.ts';
 import type { Currency } from './money.ts';
+import type { BalanceKind, Wallet } from './wallet.ts';
+
+export type BonusKind = 'casino' | 'betting';
+
+/** Game types as wagering counts them (issue 16: slots 100 %, live 10 %, others 50 %). */
+export const WAGER_CONTRIBUTION = { slots: 100, live: 10, other: 50 } as const;
+export type WagerGameType = keyof typeof WAGER_CONTRIBUTION;
 
 export interface BonusRecord {
   readonly id: number;
   readonly uid: number;
-  readonly status: BonusStatus;
+  /** Casino bonuses wager on the `bonus` balance, betting bonuses on `betting_bonus`. */
+  readonly kind?: BonusKind;
+  status: BonusStatus;
   /** Minor units. */
   readonly amountMinor: number;
   readonly currency: Currency;
   /** The wagering requirement, minor units: `wageredMinor` of `requiredMinor`. */
-  readonly wageredMinor: number;
+  wageredMinor: number;
   readonly requiredMinor: number;
+  /** Bonus money on the bonus balance that belongs to this bonus now (minor units). */
+  heldMinor?: number;
+  /** Whether the bonus money was ever credited (an available bonus is credited when activated). */
+  credited?: boolean;
+  /** The largest real-money bet while wagering, minor units (null: no limit). */
+  readonly maxBetMinor?: number | null;
+  /** The wagering multiplier (required = amount x multiplier). */
+  readonly multiplier?: number;
+  /** Days an available bonus lasts once activated. */
+  readonly lastsDays?: number;
   /** Unix seconds. */
   readonly createdAt: number;
-  readonly expiredAt: number | null;
+  expiredAt: number | null;
+  /** Unix seconds the bonus finished, was converted, burnt or removed. */
+  endedAt?: number | null;
   readonly title: Readonly<Record<Locale, string>>;
   readonly text: Readonly<Record<Locale, string>>;
 }
 
+/** Why a bonus operation is refused; the API turns each into a catalogue error. */
+export class BonusRefusal extends Error {
+  override readonly name = 'BonusRefusal';
+  constructor(
+    readonly key: 'NOT_FOUND' | 'NOT_AVAILABLE' | 'NOT_ACTIVE' | 'ANOTHER_ACTIVE' | 'ALREADY_ENDED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DAY_S = 86_400;
+
+function balanceOf(record: BonusRecord): BalanceKind {
+  return record.kind === 'betting' ? 'betting_bonus' : 'bonus';
+}
+
+function isLive(record: BonusRecord): boolean {
+  return record.status === 'active' || record.status === 'available' || record.status === 'wagering';
+}
+
 export class BonusState {
   private readonly records: BonusRecord[] = [];
+  private nextId = 1;
 
   add(record: BonusRecord): void {
     if (this.records.some((entry) => entry.id === record.id)) throw new Error(`Bonus ${record.id} exists`);
     this.records.push(record);
+    if (record.id >= this.nextId) this.nextId = record.id + 1;
   }
 
-  /** The player's bonuses, newest first (ties by id), so pages are stable. */
-  list(uid: number): BonusRecord[] {
-    return this.records.filter((entry) => entry.uid === uid).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  /** Grants a new bonus (an offer, a promo code, a first deposit): available until the player activates it, or active at once. */
+  grant(wallet: Wallet, input: Omit<BonusRecord, 'id' | 'status' | 'wageredMinor' | 'heldMinor' | 'credited' | 'expiredAt' | 'createdAt'>, nowMs: number, activate: boolean): BonusRecord {
+    const record: BonusRecord = { ...input, id: this.nextId, status: 'available', wageredMinor: 0, heldMinor: 0, credited: false, createdAt: Math.floor(nowMs / 1000), expiredAt: null };
+    this.add(record);
+    if (activate && !this.active(record.uid, record.kind ?? 'casino')) this.activate(wallet, record.uid, record.id, record.kind ?? 'casino', nowMs);
+    return record;
+  }
+
+  get(uid: number, id: number, kind: BonusKind): BonusRecord {
+    const record = this.records.find((entry) => entry.uid === uid && entry.id === id && (entry.kind ?? 'casino') === kind);
+    if (!record) throw new BonusRefusal('NOT_FOUND', 'No such bonus');
+    return record;
+  }
+
+  active(uid: number, kind: BonusKind): BonusRecord | undefined {
+    return this.records.find((entry) => entry.uid === uid && (entry.kind ?? 'casino') === kind && entry.status === 'active');
+  }
+
+  /** Starts wagering: the first activation credits the bonus money and starts the expiry clock. */
+  activate(wallet: Wallet, uid: number, id: number, kind: BonusKind, nowMs: number): BonusRecord {
+    this.settle(wallet, uid, nowMs);
+    const record = this.get(uid, id, kind);
+    if (record.status === 'active') return record;
+    if (record.status !== 'available') throw new BonusRefusal('NOT_AVAILABLE', 'This bonus can no longer be activated');
+    if (this.active(uid, kind)) throw new BonusRefusal('ANOTHER_ACTIVE', 'Another bonus is being wagered; deactivate or remove it first');
+    if (!record.credited) {
+      wallet.postOnce(uid, balanceOf(record), record.amountMinor, 'bonus_credit', nowMs, `bonus:${record.id}`);
+      record.heldMinor = record.amountMinor;
+      record.credited = true;
+      record.expiredAt = Math.floor(nowMs / 1000) + (record.lastsDays ?? 30) * DAY_S;
+    }
+    record.status = 'active';
+    return record;
+  }
+
+  /** Pauses wagering: the bonus goes back to the available ones, its money and progress kept. */
+  deactivate(wallet: Wallet, uid: number, id: number, nowMs: number): BonusRecord {
+    this.settle(wallet, uid, nowMs);
+    const record = this.get(uid, id, 'casino');
+    if (record.status !== 'active') throw new BonusRefusal('NOT_ACTIVE', 'Only an active bonus can be deactivated');
+    record.status = 'available';
+    return record;
+  }
+
+  /** The player gives the bonus up: its money is burnt. */
+  remove(wallet: Wallet, uid: number, id: number, kind: BonusKind, nowMs: number): BonusRecord {
+    this.settle(wallet, uid, nowMs);
+    const record = this.get(uid, id, kind);
+    if (!isLive(record)) throw new BonusRefusal('ALREADY_ENDED', 'This bonus has already ended');
+    this.burn(wallet, record, 'bonus_remove', 'canceled', nowMs);
+    return record;
+  }
+
+  /** Expires what the sandbox clock has passed (its money burnt at the expiry time). */
+  settle(wallet: Wallet, uid: number, nowMs: number): void {
+    const now = Math.floor(nowMs / 1000);
+    for (const record of this.records) {
+      if (record.uid === uid && isLive(record) && record.expiredAt !== null && record.expiredAt <= now) {
+        this.burn(wallet, record, 'bonus_expire', 'expired', record.expiredAt * 1000);
+      }
+    }
+  }
+
+  /** The largest real-money bet the active casino bonus allows, minor units, or null. */
+  maxBet(wallet: Wallet, uid: number, nowMs: number): { minor: number; currency: Currency } | null {
+    this.settle(wallet, uid, nowMs);
+    const record = this.active(uid, 'casino');
+    return record && record.maxBetMinor != null ? { minor: record.maxBetMinor, currency: record.currency } : null;
+  }
+
+  /**
+   * A real-money bet on the main balance (its ledger entry posted): the active casino bonus's wagering grows by
+   * the game type's share; at the requirement the held money converts to the main balance.
+   */
+  wager(wallet: Wallet, uid: number, betMinor: number, gameType: WagerGameType, nowMs: number): void {
+    this.settle(wallet, uid, nowMs);
+    const record = this.active(uid, 'casino');
+    if (!record) return;
+    record.wageredMinor = Math.min(record.requiredMinor, record.wageredMinor + Math.floor((betMinor * WAGER_CONTRIBUTION[gameType]) / 100));
+    if (record.wageredMinor < record.requiredMinor) return;
+    const held = record.heldMinor ?? 0;
+    if (held > 0) {
+      wallet.postOnce(uid, balanceOf(record), -held, 'bonus_convert', nowMs, `bonus:${record.id}`);
+      wallet.postOnce(uid, 'main', held, 'bonus_convert', nowMs, `bonus:${record.id}:main`);
+    }
+    record.heldMinor = 0;
+    record.status = 'finished';
+    record.endedAt = Math.floor(nowMs / 1000);
+  }
+
+  private burn(wallet: Wallet, record: BonusRecord, reason: string, status: BonusStatus, atMs: number): void {
+    const held = Math.min(record.heldMinor ?? 0, wallet.balance(record.uid, balanceOf(record)));
+    if (held > 0) wallet.postOnce(record.uid, balanceOf(record), -held, reason, atMs, `bonus:${record.id}`);
+    record.heldMinor = 0;
+    record.status = status;
+    record.endedAt = Math.floor(atMs / 1000);
+  }
+
+
+  /** The player's bonuses of one kind, newest first (ties by id), so pages are stable. */
+  list(uid: number, kind: BonusKind = 'casino'): BonusRecord[] {
+    return this.records.filter((entry) => entry.uid === uid && (entry.kind ?? 'casino') === kind).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   }
 }

@@ -24,6 +24,14 @@ export interface CashbackRecord {
   end: number;
   createdAt: number;
   receivingExpiredAt: number | null;
+  /** Unix seconds the player received it into the main balance (cashbacks.payout), or declined it (cashbacks.remove). */
+  receivedAt?: number | null;
+  declinedAt?: number | null;
+}
+
+/** A paid-out cashback the player can still claim: not received, not declined, receiving not ended. */
+export function isReceivable(entry: CashbackRecord, nowSeconds: number): boolean {
+  return entry.status === 'paid_out' && !entry.receivedAt && !entry.declinedAt && (entry.receivingExpiredAt === null || nowSeconds < entry.receivingExpiredAt);
 }
 
 /** The week (Tashkent time) that holds `nowSeconds`. */
