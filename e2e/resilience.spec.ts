@@ -18,7 +18,11 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 test('API offline: the player is told, and the list comes back when the network does', async ({ page, context }) => {
-  await page.goto('/');
+  // The hall's code is loaded once while online, so that what fails offline is the API, not the page's code
+  // (that case is "offline before a page's code has arrived" below).
+  await page.goto('/gamehall');
+  await expect(page.locator('.game-tile:not(.game-tile--skeleton)').first()).toBeVisible();
+  await navigate(page, '/');
   await expect(page.locator('main').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
