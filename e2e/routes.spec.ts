@@ -174,6 +174,8 @@ test.describe('popups from the query (SPEC §2, §4)', () => {
     await menu.press('Enter');
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
+    // The content arrives in its own chunk: tab through it once it is there (under load it can come late).
+    await expect(dialog.getByRole(isWide(page) ? 'textbox' : 'link').first()).toBeVisible();
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
