@@ -11,6 +11,7 @@ import { admissionRefusal } from './api/admission.ts';
 import { EMAIL_PATTERN } from './api/rules.ts';
 import { EMPTY_PROFILE } from './state/accounts.ts';
 import type { SandboxState } from './state/index.ts';
+import { throttleSubject } from './state/login-guard.ts';
 
 export const OAUTH_SERVICES = ['google'] as const;
 
@@ -73,19 +74,20 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
     if (account) {
       // Issue 19 defect 4: the same checks as a password login (mocks/api/admission.ts); a typed code is throttled.
       const address = clientAddress(c);
+      const subject = throttleSubject(account, account.login);
       if (code !== undefined) {
-        const wait = state.loginGuard.begin(account.login, address, now);
+        const wait = state.loginGuard.begin(subject, address, now);
         if (wait > 0) return c.html(page(`<p role="alert">Too many attempts, try again in ${wait} seconds.</p>`), 429);
       }
       const refusal = admissionRefusal(state, account, code, now);
       if (refusal) {
-        if (code !== undefined && !refusal.failure) state.loginGuard.release(account.login, address, now);
+        if (code !== undefined && !refusal.failure) state.loginGuard.release(subject, address, now);
         const fields = { service, email, back, typeAuth };
         if (refusal.codeAsked) return c.html(codeForm(fields, 'Enter the code we sent you.'));
         if (refusal.failure) return c.html(codeForm(fields, refusal.error.message), 401);
         return c.html(page(`<p role="alert">${escapeHtml(refusal.error.message)}</p>`), 403);
       }
-      if (code !== undefined) state.loginGuard.succeeded(account.login, address, now);
+      if (code !== undefined) state.loginGuard.succeeded(subject, address, now);
     } else {
       account = state.accounts.add({
         login: email,

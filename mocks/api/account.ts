@@ -144,8 +144,10 @@ export function newContact(value: string, countryCode: string | undefined): Cont
   return { type: 'phone', contact: phone, is_confirmed: false, is_subscribed: false, phone_country_code: country ?? null };
 }
 
-function contactTaken(context: OperationContext, contact: string): boolean {
-  return context.state.accounts.findByLogin(contact) !== undefined;
+/** Taken: another account signs in with it, or the player has it already. An unconfirmed contact blocks nobody else. */
+function contactTaken(context: OperationContext, me: AccountRecord, contact: string): boolean {
+  const owner = context.state.accounts.findByLogin(contact);
+  return (owner !== undefined && owner.uid !== me.uid) || me.contacts.some((entry) => loginKey(entry.contact) === loginKey(contact));
 }
 
 /** The subject a contact code is filed under: one account, one contact. */
@@ -160,7 +162,7 @@ export const operations: readonly OperationHandler[] = [
     const me = context.requireAccount();
     const input = context.input(type({ contact: text(254), phone_country_code: optional(rule(string(), 'INVALID', (value) => /^[A-Za-z]{2}$/.test(value))) }));
     const contact = newContact(input.contact, input.phone_country_code);
-    if (contactTaken(context, contact.contact)) throw fail.invalidParameter({ contact: ['ALREADY_EXISTS'] }, 'Contact already exists');
+    if (contactTaken(context, me, contact.contact)) throw fail.invalidParameter({ contact: ['ALREADY_EXISTS'] }, 'Contact already exists');
     if (me.contacts.length >= MAX_CONTACTS) throw fail.invalidParameter({ contact: ['TOO_MANY'] }, 'Too many contacts');
     me.contacts.push(contact);
     return 1;
@@ -223,6 +225,9 @@ export const operations: readonly OperationHandler[] = [
     if (!sent) throw fail.invalidParameter({ code: ['NOT_SENT'] }, 'No confirmation code was sent to this contact');
     if (context.now() - sent.sentAt > CONTACT_CODE_TTL_MS) throw fail.invalidParameter({ code: ['EXPIRED'] }, 'Time expired');
     if (input.code !== sent.code) throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong confirmation code');
+    // Someone registered (or confirmed) this address while it waited here unconfirmed: it is theirs.
+    const owner = context.state.accounts.findByLogin(contact.contact);
+    if (owner && owner.uid !== me.uid) throw fail.invalidParameter({ contact: ['ALREADY_EXISTS'] }, 'Contact already exists');
     contact.is_confirmed = true;
     context.state.codes.drop('contact', subject);
     // Loyalty points for the first confirmed contact.

@@ -140,3 +140,40 @@ describe('every way in applies the same checks (issue 19 defect 4)', () => {
     expect(await signedInUid()).toBe(0);
   });
 });
+
+describe('only confirmed contacts sign in (issue 19 defect 5)', () => {
+  it('an added, unconfirmed phone is no login; a confirmed one is', async () => {
+    await signIn();
+    await expect(account.addContact({ contact: '+998907777777' })).resolves.toBe(1);
+    await auth.logout({});
+    await contract.expectError(auth.login({ login: '+998907777777', password: SANDBOX_PASSWORD }), 'AuthorizationException', { login: ['WRONG_CREDENTIALS'] });
+    await signIn();
+    await expect(account.sendConfirmationToContact({ contact: '+998907777777' })).resolves.toBeDefined();
+    await expect(account.confirmContact({ contact: '+998907777777', code: '111111' })).resolves.toBe(1);
+    await auth.logout({});
+    await signIn('+998907777777');
+  });
+
+  it('the throttle is per account: a locked e-mail locks the account’s phone too', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) await outcome(auth.login({ login: SEED_LOGINS.player, password: 'Wrong1234' }));
+    expect(await outcome(auth.login({ login: SEED_LOGINS.playerPhone, password: SANDBOX_PASSWORD }))).toBe('TooManyRequestsException');
+  });
+
+  it('a contact someone added but did not confirm blocks neither the owner’s registration nor their social sign-in', async () => {
+    await signIn();
+    await expect(account.addContact({ contact: 'stranger@sandbox.test' })).resolves.toBe(1);
+    await expect(account.addContact({ contact: 'social.stranger@sandbox.test' })).resolves.toBe(1);
+    await auth.logout({});
+    await expect(auth.register({ login: 'stranger@sandbox.test', password: 'Secret12', terms: 1 })).resolves.toMatchObject({ is_new: true });
+    await auth.logout({});
+    expect((await socialSignIn('social.stranger@sandbox.test')).status).toBe(200);
+    const social = await account.getInfo({});
+    expect(social.uid).not.toBe(1001);
+    expect(social).toMatchObject({ login: 'social.stranger@sandbox.test' });
+    await auth.logout({});
+    // The first player can no longer confirm an address another account now signs in with.
+    await signIn();
+    await expect(account.sendConfirmationToContact({ contact: 'stranger@sandbox.test' })).resolves.toBeDefined();
+    await contract.expectError(account.confirmContact({ contact: 'stranger@sandbox.test', code: '111111' }), 'InvalidParameterException', { contact: ['ALREADY_EXISTS'] });
+  });
+});

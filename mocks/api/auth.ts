@@ -8,6 +8,7 @@ import * as auth from '../../src/api/auth.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount } from '../state/accounts.ts';
 import { CONTACT_CODE_TTL_MS, RESTORE_CODE } from '../state/codes.ts';
+import { throttleSubject } from '../state/login-guard.ts';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
 import { admissionRefusal } from './admission.ts';
@@ -28,8 +29,8 @@ function tooManyAttempts(wait: number): SandboxError {
   return new SandboxError('TooManyRequestsException', `Too many attempts, try again in ${wait} seconds`, { retry_after: [String(wait)] });
 }
 
-function throttle(context: OperationContext, login: string): void {
-  const wait = context.state.loginGuard.retryAfter(login, context.now());
+function throttle(context: OperationContext, subject: string): void {
+  const wait = context.state.loginGuard.retryAfter(subject, context.now());
   if (wait > 0) throw tooManyAttempts(wait);
 }
 
@@ -37,14 +38,15 @@ function throttle(context: OperationContext, login: string): void {
  * Signs a known player in once the checks every way in shares pass (mocks/api/admission.ts). The attempt the
  * throttle counted at `startedAt` (when one was) stays a failure only for a wrong code; otherwise it is given back.
  */
-function admit(context: OperationContext, record: AccountRecord, login: string, code: string | undefined, startedAt: number | undefined): void {
+function admit(context: OperationContext, record: AccountRecord, code: string | undefined, startedAt: number | undefined): void {
+  const subject = throttleSubject(record, record.login);
   const { loginGuard } = context.state;
   const refusal = admissionRefusal(context.state, record, code, context.now());
   if (refusal) {
-    if (startedAt !== undefined && !refusal.failure) loginGuard.release(login, context.clientAddress, startedAt);
+    if (startedAt !== undefined && !refusal.failure) loginGuard.release(subject, context.clientAddress, startedAt);
     throw refusal.error;
   }
-  if (startedAt !== undefined) loginGuard.succeeded(login, context.clientAddress, startedAt);
+  if (startedAt !== undefined) loginGuard.succeeded(subject, context.clientAddress, startedAt);
   context.signIn(record);
 }
 
@@ -143,10 +145,10 @@ function registerByTelegram(context: OperationContext): auth.RegisterResult {
     let startedAt: number | undefined;
     if (input.code !== undefined) {
       startedAt = context.now();
-      const wait = context.state.loginGuard.begin(existing.login, context.clientAddress, startedAt);
+      const wait = context.state.loginGuard.begin(throttleSubject(existing, existing.login), context.clientAddress, startedAt);
       if (wait > 0) throw tooManyAttempts(wait);
     }
-    admit(context, existing, existing.login, input.code, startedAt);
+    admit(context, existing, input.code, startedAt);
     return { uid: existing.uid, is_new: false };
   }
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
@@ -176,15 +178,16 @@ export const operations: readonly OperationHandler[] = [
       const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
       const { loginGuard } = context.state;
       // Issue 19 defect 2: the attempt is counted before the first await, so parallel guesses see each other.
-      const startedAt = context.now();
-      const wait = loginGuard.begin(input.login, context.clientAddress, startedAt);
-      if (wait > 0) throw tooManyAttempts(wait);
+      // Issue 19 defect 5: counted per account, whichever of its logins was typed.
       const record = context.state.accounts.findByLogin(input.login);
+      const startedAt = context.now();
+      const wait = loginGuard.begin(throttleSubject(record, input.login), context.clientAddress, startedAt);
+      if (wait > 0) throw tooManyAttempts(wait);
       const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
       if (!record || !record.passwordHash || !passwordOk) {
         throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
       }
-      admit(context, record, input.login, input.code, startedAt);
+      admit(context, record, input.code, startedAt);
       return 1;
     },
     { guest: true },
@@ -203,8 +206,9 @@ export const operations: readonly OperationHandler[] = [
     auth.restore,
     async (context) => {
       const input = context.input(type({ login: Login, code: optional(Code), password: optional(Password) }));
-      throttle(context, input.login);
       const record = context.state.accounts.findByLogin(input.login);
+      const throttled = throttleSubject(record, input.login);
+      throttle(context, throttled);
       const subject = String(record?.uid ?? 0);
       const { codes } = context.state;
       const now = context.now();
@@ -220,13 +224,13 @@ export const operations: readonly OperationHandler[] = [
       if (input.password === undefined) throw fail.invalidParameter({ password: ['REQUIRED'] });
       const sent = record ? codes.get('restore', subject) : undefined;
       if (!record || !sent || now - sent.sentAt > CONTACT_CODE_TTL_MS || sent.code !== input.code) {
-        context.state.loginGuard.recordFailure(input.login, now);
+        context.state.loginGuard.recordFailure(throttled, now);
         throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong or expired code');
       }
       record.passwordHash = await hashPassword(input.password);
       codes.drop('restore', subject);
       context.state.sessions.deleteForAccount(record.uid);
-      context.state.loginGuard.clear(input.login);
+      context.state.loginGuard.clear(throttled);
       return 1;
     },
     { guest: true },

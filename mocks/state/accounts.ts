@@ -138,13 +138,16 @@ export class AccountStore {
     return this.byUid.values();
   }
 
-  /** Finds the account whose login or any e-mail/phone contact matches. */
+  /**
+   * The account that signs in with this login: its own login or a confirmed e-mail/phone contact. A contact
+   * added but not confirmed is nobody's login (issue 19 defect 5): anyone could add a stranger's address.
+   */
   findByLogin(login: string): AccountRecord | undefined {
     const key = loginKey(login);
     if (key === '') return undefined;
     for (const account of this.byUid.values()) {
       if (loginKey(account.login) === key) return account;
-      if (account.contacts.some((contact) => loginKey(contact.contact) === key)) return account;
+      if (account.contacts.some((contact) => contact.is_confirmed && loginKey(contact.contact) === key)) return account;
     }
     return undefined;
   }

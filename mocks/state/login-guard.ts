@@ -1,5 +1,5 @@
 /**
- * Login throttling: after MAX_FAILURES failed logins for one login within WINDOW_MS, further
+ * Login throttling: after MAX_FAILURES failed logins for one account within WINDOW_MS, further
  * attempts answer TooManyRequestsException until the oldest failure leaves the window. One client
  * address gets MAX_ADDRESS_FAILURES within the same window, whatever logins it tries (issue 19 defect 1:
  * a flood of random logins never met the per-login limit and kept scrypt busy).
@@ -7,8 +7,16 @@
  * A password check awaits scrypt, so a login counts its attempt with `begin()` before that first await
  * (issue 19 defect 2): parallel guesses see each other's attempts, and exactly MAX_FAILURES are checked.
  * An attempt that turns out not to be a failure (the password was right) is given back with `release()`.
+ *
+ * The throttle counts per account, whichever of its logins (e-mail, phone) was typed (issue 19 defect 5); a login
+ * no account signs in with is counted by itself. Callers pass `throttleSubject()`.
  */
-import { loginKey } from './accounts.ts';
+import { loginKey, type AccountRecord } from './accounts.ts';
+
+/** What the throttle counts an attempt against: the account the login belongs to, else the login typed. */
+export function throttleSubject(record: AccountRecord | undefined, login: string): string {
+  return record ? `account:${record.uid}` : `login:${loginKey(login)}`;
+}
 
 export const MAX_FAILURES = 5;
 export const MAX_ADDRESS_FAILURES = 20;
@@ -57,45 +65,45 @@ export class AttemptWindow {
 }
 
 export class LoginGuard {
-  private readonly logins = new AttemptWindow(MAX_FAILURES, WINDOW_MS);
+  private readonly accounts = new AttemptWindow(MAX_FAILURES, WINDOW_MS);
   private readonly addresses = new AttemptWindow(MAX_ADDRESS_FAILURES, WINDOW_MS);
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(login: string, now: number): number {
-    return this.logins.retryAfter(loginKey(login), now);
+  retryAfter(subject: string, now: number): number {
+    return this.accounts.retryAfter(subject, now);
   }
 
   /**
    * Counts an attempt now, before anything is checked: answers the seconds to wait (and counts nothing)
-   * when the login or the address is throttled, else 0 with the attempt counted as a failure of both until
+   * when the account or the address is throttled, else 0 with the attempt counted as a failure of both until
    * released or cleared.
    */
-  begin(login: string, address: string, now: number): number {
-    const wait = Math.max(this.logins.retryAfter(loginKey(login), now), this.addresses.retryAfter(address, now));
+  begin(subject: string, address: string, now: number): number {
+    const wait = Math.max(this.accounts.retryAfter(subject, now), this.addresses.retryAfter(address, now));
     if (wait === 0) {
-      this.logins.record(loginKey(login), now);
+      this.accounts.record(subject, now);
       this.addresses.record(address, now);
     }
     return wait;
   }
 
   /** Gives back the attempt begin() counted at `at`: the password was right, the answer was no failure. */
-  release(login: string, address: string, at: number): void {
-    this.logins.release(loginKey(login), at);
+  release(subject: string, address: string, at: number): void {
+    this.accounts.release(subject, at);
     this.addresses.release(address, at);
   }
 
-  /** A sign-in succeeded: the login starts afresh; the address only gets this attempt back. */
-  succeeded(login: string, address: string, at: number): void {
-    this.logins.clear(loginKey(login));
+  /** A sign-in succeeded: the account starts afresh; the address only gets this attempt back. */
+  succeeded(subject: string, address: string, at: number): void {
+    this.accounts.clear(subject);
     this.addresses.release(address, at);
   }
 
-  recordFailure(login: string, now: number): void {
-    this.logins.record(loginKey(login), now);
+  recordFailure(subject: string, now: number): void {
+    this.accounts.record(subject, now);
   }
 
-  clear(login: string): void {
-    this.logins.clear(loginKey(login));
+  clear(subject: string): void {
+    this.accounts.clear(subject);
   }
 }
