@@ -56,6 +56,18 @@ const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' 
     return { default: ({ params }: { params: RouteParams }) => createElement(PayResultPage, { kind, params }) };
   });
 
+/** Promotions and offers (issue 16): one list and one detail page, told which section they show. */
+const offerList = (kind: 'promotions' | 'offers'): Page =>
+  lazy(async () => {
+    const { OffersListPage } = await import('./features/bonuses/offers-page.tsx');
+    return { default: () => createElement(OffersListPage, { kind }) };
+  });
+const offerDetail = (kind: 'promotions' | 'offers'): Page =>
+  lazy(async () => {
+    const { OfferPage } = await import('./features/bonuses/offers-page.tsx');
+    return { default: ({ params }: { params: RouteParams }) => createElement(OfferPage, { kind, id: params.id ?? '' }) };
+  });
+
 /** Home with the casino's rails composed in (issue 6): features do not import each other, the route table joins them. */
 const homeWithRails: Page = lazy(async () => {
   const [{ default: HomePage }, { default: LobbyRails }] = await Promise.all([import('./features/home/home-page.tsx'), import('./features/casino/lobby/lobby-rails.tsx')]);
@@ -108,8 +120,8 @@ export const routes: readonly RouteDef[] = [
   { name: 'loyalty', path: paths.loyalty, layout: 'default', page: shell('pages.loyalty') },
   { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: shell('pages.loyaltyShop') },
   { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: shell('pages.loyalty') },
-  { name: 'offers', path: paths.offers, layout: 'default', page: shell('pages.offers') },
-  { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: shell('pages.offer') },
+  { name: 'offers', path: paths.offers, layout: 'default', page: offerList('offers') },
+  { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: offerDetail('offers') },
 
   { name: 'profile', path: paths.profile, layout: 'default', page: lazy(() => import('./features/profile/profile-page.tsx')) },
   { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: lazy(() => import('./features/profile/settings-page.tsx')) },
@@ -121,12 +133,12 @@ export const routes: readonly RouteDef[] = [
   { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
   { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
   { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: shell('pages.profileLoyalty') },
-  { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: shell('pages.profileBonuses') },
-  { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: shell('pages.profileCashback') },
+  { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/bonuses-page.tsx')) },
+  { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback-page.tsx')) },
   { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification-page.tsx')) },
 
-  { name: 'promotions', path: paths.promotions, layout: 'default', page: shell('pages.promotions') },
-  { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: shell('pages.promotion') },
+  { name: 'promotions', path: paths.promotions, layout: 'default', page: offerList('promotions') },
+  { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: offerDetail('promotions') },
   { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/hall/providers-page.tsx')) },
   { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
   { name: 'tournaments', path: paths.tournaments, layout: 'default', page: shell('pages.tournaments') },

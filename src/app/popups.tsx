@@ -15,18 +15,15 @@ import { ErrorBoundary } from './error-boundary.tsx';
 
 declare module '../stores/popup-store.ts' {
   /**
-   * The nine popups whose features are built by later issues (bonuses, loyalty, cashier, betting). Each of those
+   * The six popups whose features are built by later issues (bonuses, loyalty, cashier, betting). Each of those
    * issues moves its names to its own feature with their real props and replaces the `Coming` placeholder.
    */
   interface PopupPropsMap {
-    'promo-code-activated': NoProps;
     'loyalty-shop-confirm': NoProps;
     buy: NoProps;
     'insufficient-funds': NoProps;
     'loyalty-character-change': NoProps;
     'loyalty-character-confirm': NoProps;
-    'burn-bonuses-confirm': NoProps;
-    'bonus-confirm': NoProps;
     'betting-bonus-activated': NoProps;
   }
 }
@@ -47,13 +44,14 @@ const authContent = () => import('./popup-content/authentication.tsx');
 const authPopups = () => import('../features/auth/popup-contents.tsx');
 const profilePopups = () => import('../features/profile/popup-contents.tsx');
 const loginPopups = () => import('../features/session/login-popup-contents.tsx');
+const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: PopupDefs = {
   authentication: { kind: 'curtain', titleKey: 'popups.authentication', content: lazy(authContent) },
   registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).RegistrationPopup })) },
   'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).SocialRegistrationPopup })) },
-  'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated' },
+  'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).PromoCodeActivatedPopup })) },
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/game/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
@@ -62,10 +60,10 @@ export const POPUPS: PopupDefs = {
   'insufficient-funds': { kind: 'confirm', titleKey: 'popups.insufficientFunds' },
   'loyalty-character-change': { kind: 'curtain', titleKey: 'popups.loyaltyCharacterChange' },
   'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm' },
-  'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm' },
+  'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).BurnBonusesConfirmPopup })) },
   campaign: { kind: 'popup', titleKey: 'popups.campaign', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).CampaignPopupContent })) },
   'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', needsProps: true, content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
-  'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm' },
+  'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).BonusConfirmPopup })) },
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
   'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(() => import('../features/session/inactivity-warning.tsx')) },

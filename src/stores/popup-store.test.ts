@@ -8,11 +8,11 @@ describe('popup store', () => {
 
   it('queues popups behind the open one and shows them in order', () => {
     openPopup('authentication');
-    openPopup('bonus-confirm', {}, { queue: true });
+    openPopup('games-search', {}, { queue: true });
     openPopup('buy', {}, { queue: true });
     expect(popupState.current?.sysname).toBe('authentication');
     closePopup();
-    expect(popupState.current?.sysname).toBe('bonus-confirm');
+    expect(popupState.current?.sysname).toBe('games-search');
     closePopup();
     expect(popupState.current?.sysname).toBe('buy');
     closePopup();

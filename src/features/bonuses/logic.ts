@@ -19,10 +19,14 @@ export interface Wagering {
 
 /** A bonus's wagering, or undefined when it has none. */
 export function wageringOf(bonus: Pick<Bonus, 'wager'>): Wagering | undefined {
-  const required = bonus.wager?.required;
-  if (required === undefined || required <= 0) return undefined;
-  const wagered = Math.max(0, bonus.wager?.wagered ?? 0);
-  return { wagered, required, percent: progressPercent(wagered, 0, required), left: Math.max(0, required - wagered) };
+  const wager = bonus.wager;
+  const required = wager?.required;
+  if (!wager || required === undefined || required <= 0) return undefined;
+  const wagered = Math.max(0, wager.wagered ?? 0);
+  // The platform's own progress feeds SPEC §9's helper when it sends one; else wagered of required.
+  const percent = wager.progress ? progressPercent(wager.progress.current, wager.progress.min, wager.progress.max) : progressPercent(wagered, 0, required);
+  const left = wager.to_wager ?? required - wagered;
+  return { wagered, required, percent, left: Math.max(0, left) };
 }
 
 /** The bonus statuses that count as running (money in play) versus waiting to be activated. */
@@ -46,9 +50,11 @@ export function nextStepFor(error: unknown): NextStep | undefined {
   return undefined;
 }
 
-/** /offers lists what a player can act on (started by a deposit, a registration or a code); /promotions lists all. */
-export function offersOnly(offers: readonly Offer[]): Offer[] {
-  return offers.filter((offer) => ['deposit', 'registration', 'promo_code', 'first_deposit'].includes(offer.trigger?.action ?? ''));
+/** The list a page shows: kind `offer` under /offers, every other (`promotion`, none, newer kinds) under /promotions. */
+export type ListKind = 'promotions' | 'offers';
+
+export function offersOfKind(offers: readonly Offer[], kind: ListKind): Offer[] {
+  return offers.filter((offer) => (offer.kind === 'offer') === (kind === 'offers'));
 }
 
 /** The offer of an address: by id, or by its SEO name (description.name, else the title made into a slug). */
@@ -58,8 +64,7 @@ export function findOffer(offers: readonly Offer[], idOrName: string): Offer | u
 }
 
 export function offerSlug(offer: Offer): string {
-  const name = offer.description?.['name'];
-  const source = typeof name === 'string' && name ? name : (offer.description?.title ?? '');
+  const source = offer.name ?? offer.description?.title ?? '';
   return source
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -67,8 +72,11 @@ export function offerSlug(offer: Offer): string {
 }
 
 /** A cashback the player can still claim: paid out and its receiving time not over. */
-export function isClaimable(cashback: Pick<Cashback, 'status' | 'receiving_expired_at'>, nowSeconds: number): boolean {
-  return cashback.status === 'paid_out' && (cashback.receiving_expired_at === null || cashback.receiving_expired_at === undefined || cashback.receiving_expired_at > nowSeconds);
+export function isClaimable(cashback: Pick<Cashback, 'status' | 'receiving_expired_at' | 'is_receivable' | 'received_at' | 'declined_at'>, nowSeconds: number): boolean {
+  if (cashback.status !== 'paid_out' || cashback.received_at || cashback.declined_at) return false;
+  // The platform says it when it knows; else the receiving date decides.
+  if (cashback.is_receivable !== undefined) return cashback.is_receivable;
+  return cashback.receiving_expired_at === null || cashback.receiving_expired_at === undefined || cashback.receiving_expired_at > nowSeconds;
 }
 
 /** Seconds as days, hours, minutes and seconds for an expiry countdown. */

@@ -3,16 +3,18 @@
  * cashback and the operator's login campaign. Each shows the answer that was read to queue it, so the data is read
  * once (issue 12: it used to be read again when the popup opened).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { openExternalLink } from '../../../platform/index.ts';
-import type { Cashback } from '../../api/cashbacks.ts';
+import { payoutCashback, type Cashback } from '../../api/cashbacks.ts';
+import { invalidateReads } from '../../api/queries.ts';
 import type { CampaignPopup, PopupButton } from '../../api/popups.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
 import { checkNavigation } from '../../lib/url-safety.ts';
+import { refreshAccount } from '../../stores/session-store.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import './session.css';
@@ -29,6 +31,19 @@ export function UnseenCashbackPopup({ props: { cashback }, close }: PopupContent
   const t = useT();
   const [, navigate] = useLocation();
   const paid = cashback.status === 'paid_out';
+  // Issue 16: a paid-out cashback still receivable is claimed from here into the main balance (cashbacks.payout).
+  const claimable = paid && !cashback.received_at && !cashback.declined_at && (cashback.is_receivable ?? (!cashback.receiving_expired_at || cashback.receiving_expired_at * 1000 > Date.now()));
+  const [claim, setClaim] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const claimNow = async () => {
+    setClaim('busy');
+    try {
+      await payoutCashback(cashback.id);
+      setClaim('done');
+      await Promise.all([refreshAccount().catch(() => undefined), invalidateReads(['cashbacks.get', 'account.getBalance', 'cashier.gethistory'])]);
+    } catch {
+      setClaim('failed');
+    }
+  };
   return (
     <div className="session-popup" data-testid="cashback-popup">
       <p className="session-popup__text">{paid ? t('auth.cashback.paidLead') : t('auth.cashback.activeLead')}</p>
@@ -50,8 +65,19 @@ export function UnseenCashbackPopup({ props: { cashback }, close }: PopupContent
         ) : null}
       </dl>
       {paid && cashback.receiving_expired_at ? <p className="session-popup__text">{t('auth.cashback.receiveUntil', { date: formatDate(cashback.receiving_expired_at * 1000) })}</p> : null}
+      {claim === 'done' || claim === 'failed' ? (
+        <p className="session-popup__text" role={claim === 'done' ? 'status' : 'alert'}>
+          {t(claim === 'done' ? 'auth.cashback.claimed' : 'auth.cashback.claimFailed')}
+        </p>
+      ) : null}
       <div className="session-popup__actions">
+        {claimable && claim !== 'done' ? (
+          <Button loading={claim === 'busy'} disabled={claim === 'busy'} onClick={() => void claimNow()}>
+            {t('auth.cashback.claim')}
+          </Button>
+        ) : null}
         <Button
+          variant={claimable && claim !== 'done' ? 'secondary' : 'primary'}
           onClick={() => {
             close();
             navigate(href('profileCashback'));

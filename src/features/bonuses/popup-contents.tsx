@@ -1,0 +1,118 @@
+/**
+ * The bonus popups of SPEC §2/§4 (issue 16): promo code activated, bonus confirm (activate, deactivate or remove a
+ * casino or betting bonus; removing says what money is burnt) and burn bonuses confirm (what is lost). Each confirm
+ * runs its change itself, shows a failure in place, and closes when it is done.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Money } from '../../api/common.ts';
+import type { Offer } from '../../api/campaigns.ts';
+import { isApiError } from '../../api/errors.ts';
+import { useT } from '../../i18n/index.ts';
+import { href } from '../../lib/paths.ts';
+import type { PopupContentProps } from '../../stores/popup-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { burnBonuses, runBonusAction, type BonusAction } from './actions.ts';
+import { money } from './parts.tsx';
+import './bonuses.css';
+
+declare module '../../stores/popup-store.ts' {
+  interface PopupPropsMap {
+    /** `code`: the activated code; `offer`: what it unlocked (campaigns.activateOffer's answer). */
+    'promo-code-activated': { code: string; offer?: Offer };
+    /** `title`: the bonus's name; `burnt`: the bonus money removing it burns. */
+    'bonus-confirm': { bonus: BonusAction; title: string; burnt?: Money };
+    /** `bonusIds`: the casino bonuses that burn; `burnt`: their money together. */
+    'burn-bonuses-confirm': { bonusIds: readonly number[]; burnt?: Money };
+  }
+}
+
+function failureText(error: unknown, t: (key: string) => string): string {
+  return t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.actionFailed');
+}
+
+/** Runs a change, keeping the popup open with the failure in words if it fails. */
+function useConfirm(run: () => Promise<void>, close: () => void) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await run();
+      close();
+    } catch (failure) {
+      setError(failureText(failure, t));
+      setBusy(false);
+    }
+  };
+  return { busy, error, confirm: () => void confirm() };
+}
+
+export function PromoCodeActivatedPopup({ props: { code, offer }, close }: PopupContentProps<'promo-code-activated'>) {
+  const t = useT();
+  const title = offer?.description?.title;
+  return (
+    <div className="bonuses-popup" data-testid="promo-code-activated">
+      <p>{t('bonuses.promo.activated', { code })}</p>
+      {title ? <p className="bonuses__amount">{title}</p> : null}
+      {offer?.description?.subtitle ? <p>{offer.description.subtitle}</p> : null}
+      <Link className="omad-button omad-button--primary omad-button--m" href={href('profileBonuses')} onClick={close}>
+        {t('bonuses.promo.toBonuses')}
+      </Link>
+      <Button variant="secondary" onClick={close}>
+        {t('common.close')}
+      </Button>
+    </div>
+  );
+}
+
+export function BonusConfirmPopup({ props: { bonus, title, burnt }, close }: PopupContentProps<'bonus-confirm'>) {
+  const t = useT();
+  const { busy, error, confirm } = useConfirm(() => runBonusAction(bonus), close);
+  return (
+    <div className="bonuses-popup" data-testid="bonus-confirm">
+      <p>{t(`bonuses.confirm.${bonus.action}`, { title })}</p>
+      {bonus.action === 'remove' && bonus.kind === 'casino' && burnt && burnt.amount > 0 ? <p className="bonuses__error">{t('bonuses.confirm.burnt', { amount: money(burnt) })}</p> : null}
+      {error ? (
+        <p className="bonuses__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="bonuses__actions">
+        <Button onClick={confirm} loading={busy} disabled={busy}>
+          {t(`bonuses.actions.${bonus.action}`)}
+        </Button>
+        <Button variant="secondary" onClick={close} disabled={busy}>
+          {t('bonuses.confirm.no')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function BurnBonusesConfirmPopup({ props: { bonusIds, burnt }, close }: PopupContentProps<'burn-bonuses-confirm'>) {
+  const t = useT();
+  const { busy, error, confirm } = useConfirm(() => burnBonuses(bonusIds), close);
+  return (
+    <div className="bonuses-popup" data-testid="burn-bonuses-confirm">
+      <p>{t('bonuses.burn.explain')}</p>
+      {burnt && burnt.amount > 0 ? <p className="bonuses__error">{t('bonuses.confirm.burnt', { amount: money(burnt) })}</p> : null}
+      <p>{t('bonuses.burn.progressLost')}</p>
+      {error ? (
+        <p className="bonuses__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="bonuses__actions">
+        <Button onClick={confirm} loading={busy} disabled={busy}>
+          {t('bonuses.burn.yes')}
+        </Button>
+        <Button variant="secondary" onClick={close} disabled={busy}>
+          {t('bonuses.confirm.no')}
+        </Button>
+      </div>
+    </div>
+  );
+}
