@@ -37,7 +37,8 @@ function tally(outcomes: readonly string[]): Record<string, number> {
 }
 
 describe('login throttle (issue 19 defect 2)', () => {
-  it('50 parallel wrong passwords for one login: exactly 5 are checked, the rest answer TooManyRequestsException', async () => {
+  // Each failed login runs scrypt: slow on purpose, and slower on a busy machine.
+  it('50 parallel wrong passwords for one login: exactly 5 are checked, the rest answer TooManyRequestsException', { timeout: 30_000 }, async () => {
     const attempts = Array.from({ length: 50 }, () => outcome(auth.login({ login: SEED_LOGINS.player, password: 'Wrong1234' })));
     expect(tally(await Promise.all(attempts))).toEqual({ AuthorizationException: 5, TooManyRequestsException: 45 });
     expect(await outcome(auth.login({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD }))).toBe('TooManyRequestsException');
@@ -47,7 +48,8 @@ describe('login throttle (issue 19 defect 2)', () => {
 });
 
 describe('login flood (issue 19 defect 1)', () => {
-  it('one address gets 20 failed logins in 15 minutes whatever logins it tries; other addresses are not affected', async () => {
+  // Each failed login runs scrypt: slow on purpose, and slower on a busy machine.
+  it('one address gets 20 failed logins in 15 minutes whatever logins it tries; other addresses are not affected', { timeout: 30_000 }, async () => {
     client.address = '203.0.113.7';
     const flood: string[] = [];
     for (let attempt = 0; attempt < 22; attempt++) flood.push(await outcome(auth.login({ login: `random${attempt}@flood.example`, password: 'Wrong1234' })));
@@ -61,7 +63,8 @@ describe('login flood (issue 19 defect 1)', () => {
     await signIn();
   });
 
-  it('a successful sign-in does not wipe its address’s failures', async () => {
+  // Each failed login runs scrypt: slow on purpose, and slower on a busy machine.
+  it('a successful sign-in does not wipe its address’s failures', { timeout: 30_000 }, async () => {
     client.address = '203.0.113.8';
     for (let attempt = 0; attempt < 19; attempt++) await outcome(auth.login({ login: `random${attempt}@flood.example`, password: 'Wrong1234' }));
     await signIn();
@@ -175,5 +178,19 @@ describe('only confirmed contacts sign in (issue 19 defect 5)', () => {
     await signIn();
     await expect(account.sendConfirmationToContact({ contact: 'stranger@sandbox.test' })).resolves.toBeDefined();
     await contract.expectError(account.confirmContact({ contact: 'stranger@sandbox.test', code: '111111' }), 'InvalidParameterException', { contact: ['ALREADY_EXISTS'] });
+  });
+});
+
+describe('password restore does not tell which accounts exist (issue 19 defect 6)', () => {
+  it('known and unknown logins get the same answers and the same cooldown', async () => {
+    for (const login of [SEED_LOGINS.player, 'nobody@sandbox.test']) {
+      await expect(auth.restore({ login })).resolves.toBe(1);
+      await contract.expectError(auth.restore({ login }), 'TooManyRequestsException', { resend_time: ['60'] });
+      client.clock.advance(30_000);
+      await contract.expectError(auth.restore({ login }), 'TooManyRequestsException', { resend_time: ['30'] });
+      client.clock.advance(30_000);
+      await expect(auth.restore({ login })).resolves.toBe(1);
+      await contract.expectError(auth.restore({ login, code: '999999', password: 'Restored1' }), 'InvalidParameterException', { code: ['INVALID'] });
+    }
   });
 });

@@ -213,11 +213,12 @@ export const operations: readonly OperationHandler[] = [
       const { codes } = context.state;
       const now = context.now();
       if (input.code === undefined && input.password === undefined) {
-        // The answer is the same whether the login exists or not: restore must not reveal accounts.
-        if (!record) return 1;
-        const wait = codes.resendIn('restore', subject, now);
+        // The answers and the cooldown are the same whether the login exists or not: restore must not reveal
+        // accounts (issue 19 defect 6). The cooldown is per account, or per login typed when none has it.
+        const wait = context.state.restoreCooldowns.waitFor(throttled, now);
         if (wait > 0) throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
-        codes.send('restore', subject, RESTORE_CODE, now);
+        context.state.restoreCooldowns.start(throttled, now);
+        if (record) codes.send('restore', subject, RESTORE_CODE, now);
         return 1;
       }
       if (input.code === undefined) throw fail.invalidParameter({ code: ['REQUIRED'] });

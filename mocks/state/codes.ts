@@ -23,6 +23,41 @@ export interface SentCode {
   readonly detail: string;
 }
 
+/**
+ * When a code was last asked for, by subject, for a cooldown that must not depend on whether the subject exists
+ * (password restore for unknown logins, issue 19 defect 6). Entries older than the cooldown are swept, so guest
+ * traffic with ever new logins holds at most one minute of them.
+ */
+export class Cooldowns {
+  private readonly askedAt = new Map<string, number>();
+
+  constructor(readonly seconds: number = RESEND_SECONDS) {}
+
+  get size(): number {
+    return this.askedAt.size;
+  }
+
+  /** Seconds until the subject may ask again, 0 when it may now. */
+  waitFor(subject: string, now: number): number {
+    const at = this.askedAt.get(subject);
+    if (at === undefined) return 0;
+    return Math.max(0, Math.ceil((at + this.seconds * 1000 - now) / 1000));
+  }
+
+  start(subject: string, now: number): void {
+    this.sweep(now);
+    this.askedAt.set(subject, now);
+  }
+
+  /** Forgets every cooldown that has run out (Map order is insertion order: the oldest come first). */
+  sweep(now: number): void {
+    for (const [subject, at] of this.askedAt) {
+      if (at + this.seconds * 1000 > now) break;
+      this.askedAt.delete(subject);
+    }
+  }
+}
+
 export class CodeBook {
   private readonly codes = new Map<string, SentCode>();
 

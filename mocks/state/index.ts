@@ -7,8 +7,9 @@ import { FIRST_NEW_UID, FUN_MINOR, SEED_UIDS, seedAccounts } from '../fixtures/a
 import { seedCashierHistory } from '../fixtures/cashier-history.ts';
 import { AccountStore, breakUntil, type AccountRecord } from './accounts.ts';
 import { BonusState } from './bonuses.ts';
+import { CampaignState } from './campaigns.ts';
 import { CashbackState } from './cashbacks.ts';
-import { CodeBook } from './codes.ts';
+import { CodeBook, Cooldowns } from './codes.ts';
 import { GameState } from './games.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
@@ -50,6 +51,8 @@ export class SandboxState {
   wallet = new Wallet();
   loginGuard = new LoginGuard();
   codes = new CodeBook();
+  /** Password restore requests by throttle subject: known and unknown logins wait alike (issue 19 defect 6). */
+  restoreCooldowns = new Cooldowns();
   /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>` (ARCHITECTURE.md: a replay gets the first result). */
   idempotent = new Map<string, StoredAnswer>();
   /** Answers still being computed by the same key (a double tap in flight waits for the first). */
@@ -68,11 +71,14 @@ export class SandboxState {
   cashbacks = new CashbackState();
   /** Deposits and withdrawals (mocks/state/payments.ts; issue 14). */
   payments = new PaymentState();
-  /** Casino bonuses, read-only history so far (mocks/state/bonuses.ts). */
+  /** Casino and betting bonuses with wagering (mocks/state/bonuses.ts; issue 16). */
   bonuses = new BonusState();
+  /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; issue 16). */
+  campaigns: CampaignState;
 
   constructor(private readonly now: () => number) {
     this.games = new GameState(now());
+    this.campaigns = new CampaignState(now());
     this.seed();
   }
 
@@ -82,6 +88,7 @@ export class SandboxState {
     this.wallet = new Wallet();
     this.loginGuard = new LoginGuard();
     this.codes = new CodeBook();
+    this.restoreCooldowns = new Cooldowns();
     this.idempotent = new Map();
     this.idempotentInFlight = new Map();
     this.hits = 0;
@@ -92,6 +99,7 @@ export class SandboxState {
     this.cashbacks = new CashbackState();
     this.payments = new PaymentState();
     this.bonuses = new BonusState();
+    this.campaigns = new CampaignState(this.now());
     this.seed();
   }
 
@@ -118,6 +126,7 @@ export class SandboxState {
 
   private seed(): void {
     const now = this.now();
+    this.payments.onCredited = (record, at) => this.campaigns.onDeposit(this, record, at);
     for (const seed of seedAccounts(Math.floor(now / 1000))) {
       const account = this.accounts.add(seed.account, seed.uid);
       this.wallet.post(account.uid, 'fun', FUN_MINOR, 'seed', now);
