@@ -214,8 +214,9 @@ describe('cashier.makedeposit', () => {
     // SPEC §5 / issue 14: 9860 is Humo, so a Humo card is the wrong type for Uzcard (and the other way round).
     await expectError(cashier.makeDeposit({ method: 'uzcard', amount: 50_000, requisites: { card_number: HUMO } }), 'InvalidParameterException', { 'requisites.card_number': ['WRONG_CARD_TYPE'] });
     await expectError(cashier.makeDeposit({ method: 'humo', amount: 50_000, requisites: { card_number: UZCARD } }), 'InvalidParameterException', { 'requisites.card_number': ['WRONG_CARD_TYPE'] });
-    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 7 }), 'InvalidParameterException', { campaign_offer_id: ['NOT_FOUND'] });
-    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, promo_code: 'WELCOME100' }), 'InvalidParameterException', { promo_code: ['NOT_FOUND'] });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 999 }), 'InvalidParameterException', { campaign_offer_id: ['NOT_FOUND'] });
+    // Issue 16: WELCOME100 is for players without a deposit (mocks/api/campaigns.contract.test.ts has the rest).
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, promo_code: 'WELCOME100' }), 'InvalidParameterException', { promo_code: ['NOT_ELIGIBLE'] });
     const raw = new FormData();
     raw.append('method', 'uzcard');
     raw.append('amount', '50000');

@@ -30,6 +30,7 @@ import { CURRENCIES, fromUzs, money, toMajor, toMinor, type Currency } from '../
 import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '../state/payments.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { depositLimitOut } from './account.ts';
+import { activatePromoCode, depositOffer } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Int, intRange, listOf, text } from './rules.ts';
 
@@ -342,9 +343,9 @@ export const operations: readonly OperationHandler[] = [
     const amount = readAmount(context);
     checkBounds(amount, spec, me.currency);
     const requisites = readRequisites(context, spec.fields);
-    // The sandbox runs no deposit offers or promo codes yet (campaigns and the bonus issue own them).
-    if (input.campaign_offer_id !== undefined) throw fail.invalidParameter({ campaign_offer_id: ['NOT_FOUND'] }, 'Offer not found');
-    if (input.promo_code !== undefined && input.promo_code.trim() !== '') throw fail.invalidParameter({ promo_code: ['NOT_FOUND'] }, 'Promo code not found');
+    // Issue 16: the offer chosen in the cashier and a promo code typed there apply when this deposit succeeds.
+    const campaignOfferId = depositOffer(context, me, input.campaign_offer_id, spec.sysname);
+    if (input.promo_code !== undefined && input.promo_code.trim() !== '') activatePromoCode(context, me, input.promo_code);
 
     const amountMinor = toMinor(amount, me.currency);
     const limit = depositLimitOut(context, me);
@@ -361,7 +362,7 @@ export const operations: readonly OperationHandler[] = [
     if (isUzsAmount(amount, me.currency, DEPOSIT_OUTCOME_AMOUNTS.unavailable)) {
       throw refuse('BillingUnavailableException', 'The payment provider is unavailable, try again later or choose another method');
     }
-    const record = context.state.payments.createDeposit({ uid: me.uid, method: spec.sysname, flow: spec.flow, amountMinor, currency: me.currency, requisites, locale: context.locale }, context.now());
+    const record = context.state.payments.createDeposit({ uid: me.uid, method: spec.sysname, flow: spec.flow, amountMinor, currency: me.currency, requisites, locale: context.locale, campaignOfferId }, context.now());
     return depositResultOut(record);
   }),
 

@@ -121,6 +121,7 @@ const singleTypes = {
       NOT_FOUND: t('Promokod topilmadi', 'Промокод не найден'),
       EXPIRED: t('Promokod muddati tugagan', 'Срок действия промокода истёк'),
       ALREADY_USED: t('Promokod allaqachon ishlatilgan', 'Промокод уже использован'),
+      NOT_ELIGIBLE: t('Bu promokod faqat hali depozit qilmagan o‘yinchilar uchun', 'Этот промокод только для игроков без депозита'),
       INVALID: t('Promokod noto‘g‘ri', 'Неверный промокод'),
     }),
   }),

@@ -1,7 +1,7 @@
 /**
  * The sandbox's stand-ins for a game studio and a media CDN (issue 6), mounted by mocks/app.ts:
  *
- * - `/sandbox-media/{games,providers,categories,banners,jackpots}/…svg`: generated artwork, cacheable
+ * - `/sandbox-media/{games,providers,categories,banners,jackpots,offers}/…svg`: generated artwork, cacheable
  *   (a day, with an ETag).
  * - `/sandbox-games/slot/`, `/sandbox-games/dice/`, `/sandbox-games/crash/`: the in-house games (launched by games.get with a
  *   token), `/sandbox-games/verify`: the provably-fair check, `/sandbox-games/assets/*.js`: their scripts.
@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { exportCsv } from '../api/games.ts';
 import { artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
+import { CAMPAIGNS } from '../fixtures/campaigns.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { JACKPOTS } from '../fixtures/games/jackpots.ts';
@@ -90,6 +91,13 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     const banner = match ? BANNERS.find((item) => item.id === Number(match[1])) : undefined;
     const size = match?.[2] ?? '';
     return svg(c, banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined);
+  });
+
+  app.get('/sandbox-media/offers/:file', (c) => {
+    const match = /^(\d{1,6})-(\d+x\d+)\.svg$/.exec(c.req.param('file'));
+    const offer = match ? CAMPAIGNS.find((item) => item.id === Number(match[1])) : undefined;
+    const size = match?.[2] ?? '';
+    return svg(c, offer && isBannerSize(size) ? bannerArtwork(`offer:${offer.id}`, offer.badge, size) : undefined);
   });
 
   app.get('/sandbox-media/jackpots/:file', (c) => {

@@ -62,6 +62,8 @@ export interface DepositRecord extends TransactionBase {
   card: string | null;
   smsSentAt: number | null;
   smsAttemptsLeft: number;
+  /** The offer the player chose in the cashier (issue 16). */
+  readonly campaignOfferId?: number | null;
 }
 
 export interface WithdrawalRecord extends TransactionBase {
@@ -82,6 +84,8 @@ export interface NewDeposit {
   currency: Currency;
   requisites: Record<string, string>;
   locale: Locale;
+  /** The offer the player chose in the cashier (issue 16), applied when the deposit succeeds. */
+  campaignOfferId?: number | null;
 }
 
 export interface NewWithdrawal {
@@ -125,6 +129,9 @@ export class PaymentState {
    * A deposit handed to its provider. Paynet (flow pending) has no page: its invoice goes to the player's
    * app and the sandbox's Paynet confirms it on its own after PAYNET_CONFIRMS_AFTER_MS.
    */
+  /** Called once when a deposit is credited (SandboxState wires the campaigns in; mocks/state/campaigns.ts). */
+  onCredited: ((record: DepositRecord, now: number) => void) | undefined;
+
   createDeposit(input: NewDeposit, now: number): DepositRecord {
     const record: DepositRecord = {
       kind: 'deposit',
@@ -262,9 +269,11 @@ export class PaymentState {
   }
 
   private credit(record: DepositRecord, wallet: Wallet, now: number): void {
-    wallet.postOnce(record.uid, 'main', record.amountMinor, 'deposit', now, depositRef(record.id));
+    const posting = wallet.postOnce(record.uid, 'main', record.amountMinor, 'deposit', now, depositRef(record.id));
     record.status = 'success';
     record.settleAt = null;
     record.updatedAt = now;
+    // Issue 16: a successful deposit grants what the campaigns attach to it (once: a replayed posting moved nothing).
+    if (!posting.replayed) this.onCredited?.(record, now);
   }
 }
