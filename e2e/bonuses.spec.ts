@@ -53,3 +53,37 @@ test('a receivable cashback is claimed into the main balance once', async ({ pag
   await expect(page.getByTestId('cashback-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: TEXTS.uz.claim })).toHaveCount(0);
 });
+
+test('real rounds of an in-house game move the wagering bar of the active casino bonus', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/profile/bonuses');
+  const card = page.getByTestId('bonuses-active').getByTestId('bonus-card').filter({ has: page.getByRole('progressbar') }).first();
+  const left = card.getByTestId('wager-left');
+  await expect(left).toBeVisible();
+  const leftOf = async () => Number(((await left.textContent()) ?? '').replace(/[^\d]/g, ''));
+  const before = await leftOf();
+
+  // The dice game (the slot's rounds are free spins for this player, which wager nothing).
+  const options = encodeURIComponent(JSON.stringify({ sysname: 'omad-zar' }));
+  const launch = await page.request.get(`/api/games.get?v=2.34&locale=ru&options=${options}`);
+  const url = ((await launch.json()) as { data: { items: { url: string | null }[] } }).data.items[0]?.url ?? '';
+  expect(url).toMatch(/mode=real/);
+  await page.goto('/robots.txt');
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.style.cssText = 'width:360px;height:760px;border:0';
+    document.body.append(frame);
+  }, url);
+  const game = page.frameLocator('iframe');
+  for (let round = 0; round < 2; round++) {
+    await game.getByRole('button', { name: 'Бросить' }).click();
+    await expect(game.locator('#result')).toHaveText(/Выигрыш: .+ UZS|В этот раз без выигрыша/);
+    await expect(game.getByRole('button', { name: 'Бросить' })).toBeEnabled();
+  }
+
+  await page.goto('/profile/bonuses');
+  await expect(left).toBeVisible();
+  await expect.poll(leftOf).toBeLessThan(before);
+});
