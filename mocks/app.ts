@@ -25,6 +25,7 @@ import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
 import { SandboxState } from './state/index.ts';
+import { DEFAULT_SESSION_MAX_LIFETIME_SECONDS } from './state/sessions.ts';
 import { devLaunchRoutes } from './telegram/dev-launch.ts';
 import { DEFAULT_MAX_AGE_SECONDS, SANDBOX_BOT_TOKEN } from './telegram/init-data.ts';
 
@@ -53,7 +54,9 @@ export function readConfig(env: NodeJS.ProcessEnv, testMode: boolean): SandboxCo
   if (!/^\d+:[A-Za-z0-9_-]{10,}$/.test(token)) throw new Error('TELEGRAM_BOT_TOKEN must look like <bot id>:<secret>');
   const maxAgeText = env.TELEGRAM_AUTH_MAX_AGE_SECONDS ?? String(DEFAULT_MAX_AGE_SECONDS);
   if (!/^\d{1,9}$/.test(maxAgeText) || Number(maxAgeText) <= 0) throw new Error('TELEGRAM_AUTH_MAX_AGE_SECONDS must be a positive whole number');
-  return { testMode, telegramBotToken: token, telegramMaxAgeSeconds: Number(maxAgeText) };
+  const lifetimeText = env.SESSION_MAX_LIFETIME_SECONDS ?? String(DEFAULT_SESSION_MAX_LIFETIME_SECONDS);
+  if (!/^\d{1,10}$/.test(lifetimeText) || Number(lifetimeText) <= 0) throw new Error('SESSION_MAX_LIFETIME_SECONDS must be a positive whole number');
+  return { testMode, telegramBotToken: token, telegramMaxAgeSeconds: Number(maxAgeText), sessionMaxLifetimeSeconds: Number(lifetimeText) };
 }
 
 /** 1x1 transparent GIF, the answer to the /hit beacon (SPEC §7 infrastructure calls). */
@@ -88,7 +91,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = createSandboxClock(options.now ?? Date.now);
   const now = clock.now;
   const config = readConfig(process.env, testMode);
-  const state = new SandboxState(now);
+  const state = new SandboxState(now, { sessionMaxLifetimeMs: config.sessionMaxLifetimeSeconds * 1000 });
   const registry = createRegistry();
 
   const app = new Hono();

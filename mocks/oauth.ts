@@ -113,7 +113,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
       });
       account.fakename = `Player${account.uid}`;
     }
-    setSessionCookie(c, state.sessions.create(account.uid, now));
+    setSessionCookie(c, state.sessions.create(account.uid, now), state.sessions.cookieMaxAgeSeconds());
     return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`).replace('<body>', `<body data-return="${escapeHtml(back)}">`));
   });
   return app;

@@ -2,10 +2,11 @@
  * Contract (issue 19): the sandbox's sign-in holds under hostile traffic: parallel guesses, floods, every way in
  * applying the same player-protection checks, and answers that do not tell which accounts exist.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { readConfig } from '../app.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { SANDBOX_BOT_TOKEN, signInitData } from '../telegram/init-data.ts';
 import { createContractHarness } from '../test-client.ts';
@@ -192,5 +193,38 @@ describe('password restore does not tell which accounts exist (issue 19 defect 6
       await expect(auth.restore({ login })).resolves.toBe(1);
       await contract.expectError(auth.restore({ login, code: '999999', password: 'Restored1' }), 'InvalidParameterException', { code: ['INVALID'] });
     }
+  });
+});
+
+describe('sessions have an absolute lifetime (issue 19 defect 8)', () => {
+  it('a session in daily use still ends SESSION_MAX_LIFETIME_SECONDS after sign-in (default 90 days)', async () => {
+    await signIn();
+    // Used every day, the sliding 30-day idle limit never ends it.
+    for (let day = 1; day < 90; day++) {
+      client.clock.advance(24 * 60 * 60 * 1000);
+      expect(await signedInUid()).toBe(1001);
+    }
+    client.clock.advance(24 * 60 * 60 * 1000);
+    expect(await signedInUid()).toBe(0);
+  });
+
+  it('the operator sets the lifetime; the cookie lives no longer than the session', async () => {
+    vi.stubEnv('SESSION_MAX_LIFETIME_SECONDS', '3600');
+    client = contract.start();
+    vi.unstubAllEnvs();
+    const response = await client.fetch('/api/auth.login?v=2.34&locale=uz', { method: 'POST', body: new URLSearchParams({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=3600;/i);
+    client.clock.advance(3599 * 1000);
+    expect(await signedInUid()).toBe(1001);
+    client.clock.advance(1000);
+    expect(await signedInUid()).toBe(0);
+  });
+
+  it('a malformed SESSION_MAX_LIFETIME_SECONDS stops the sandbox at start-up', () => {
+    for (const value of ['0', '-5', '1.5', 'ninety days']) {
+      expect(() => readConfig({ SESSION_MAX_LIFETIME_SECONDS: value }, false)).toThrow(/SESSION_MAX_LIFETIME_SECONDS/);
+    }
+    expect(readConfig({}, false).sessionMaxLifetimeSeconds).toBe(90 * 24 * 60 * 60);
   });
 });

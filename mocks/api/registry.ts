@@ -13,6 +13,8 @@ export interface SandboxConfig {
   readonly testMode: boolean;
   readonly telegramBotToken: string;
   readonly telegramMaxAgeSeconds: number;
+  /** SESSION_MAX_LIFETIME_SECONDS: a session ends this long after its sign-in, however often it is used. */
+  readonly sessionMaxLifetimeSeconds: number;
 }
 
 export interface OperationContext {

@@ -12,7 +12,6 @@ import type { OperationContext, OperationHandler, OperationRegistry, SandboxConf
 import { parseParams } from '../api/rules.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
-import { SESSION_IDLE_MS } from '../state/sessions.ts';
 import { isHttps } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
 
@@ -36,12 +35,11 @@ export interface ApiDeps {
  * shell's frame) a Lax cookie would not be sent, so there it is `SameSite=None; Secure; Partitioned`
  * (CHIPS: the cookie is kept per top-level site).
  */
-export function setSessionCookie(c: Context, sid: string): void {
+export function setSessionCookie(c: Context, sid: string, maxAge: number): void {
   const https = isHttps(c);
   // The API calls themselves are fetches (Sec-Fetch-Dest: empty), so the app's own signal counts too:
   // the wire contract has it send non_strict=1 whenever it runs inside a frame (ARCHITECTURE.md).
   const framed = c.req.header('sec-fetch-dest') === 'iframe' || new URL(c.req.url).searchParams.get('non_strict') === '1';
-  const maxAge = Math.floor(SESSION_IDLE_MS / 1000);
   if (https && framed) {
     setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, path: '/', maxAge, sameSite: 'None', secure: true, partitioned: true });
   } else {
@@ -149,7 +147,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
       state.sessions.delete(sid);
       sid = state.sessions.create(next.uid, now());
       account = next;
-      setSessionCookie(c, sid);
+      setSessionCookie(c, sid, state.sessions.cookieMaxAgeSeconds());
     },
     signOut() {
       state.sessions.delete(sid);

@@ -47,7 +47,7 @@ export interface StoredAnswer {
 
 export class SandboxState {
   accounts = new AccountStore(FIRST_NEW_UID);
-  sessions = new SessionStore();
+  sessions: SessionStore;
   wallet = new Wallet();
   loginGuard = new LoginGuard();
   codes = new CodeBook();
@@ -76,7 +76,11 @@ export class SandboxState {
   /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; issue 16). */
   campaigns: CampaignState;
 
-  constructor(private readonly now: () => number) {
+  constructor(
+    private readonly now: () => number,
+    private readonly options: { sessionMaxLifetimeMs?: number } = {},
+  ) {
+    this.sessions = new SessionStore(options.sessionMaxLifetimeMs);
     this.games = new GameState(now());
     this.campaigns = new CampaignState(now());
     this.seed();
@@ -84,7 +88,7 @@ export class SandboxState {
 
   reset(): void {
     this.accounts = new AccountStore(FIRST_NEW_UID);
-    this.sessions = new SessionStore();
+    this.sessions = new SessionStore(this.options.sessionMaxLifetimeMs);
     this.wallet = new Wallet();
     this.loginGuard = new LoginGuard();
     this.codes = new CodeBook();

@@ -1,8 +1,13 @@
 /** Sessions behind the `sid` cookie: an opaque random id mapped to an account, never the account id itself. */
 import { randomBytes } from 'node:crypto';
 
-/** A session unused for this long is gone (the cookie carries the same Max-Age). */
+/** A session unused for this long is gone. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * However often it is used, a session ends this long after its sign-in (issue 19 defect 8); the operator sets it
+ * with SESSION_MAX_LIFETIME_SECONDS (mocks/app.ts readConfig).
+ */
+export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 export interface SessionRecord {
   readonly uid: number;
@@ -12,6 +17,13 @@ export interface SessionRecord {
 
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
+
+  constructor(readonly maxLifetimeMs: number = DEFAULT_SESSION_MAX_LIFETIME_SECONDS * 1000) {}
+
+  /** The Max-Age of a new session's cookie: no longer than the session can live. */
+  cookieMaxAgeSeconds(): number {
+    return Math.floor(Math.min(SESSION_IDLE_MS, this.maxLifetimeMs) / 1000);
+  }
 
   create(uid: number, now: number): string {
     const sid = randomBytes(32).toString('base64url');
@@ -24,7 +36,7 @@ export class SessionStore {
     if (!sid) return undefined;
     const session = this.sessions.get(sid);
     if (!session) return undefined;
-    if (now - session.lastSeenAt > SESSION_IDLE_MS) {
+    if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt >= this.maxLifetimeMs) {
       this.sessions.delete(sid);
       return undefined;
     }
