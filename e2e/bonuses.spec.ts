@@ -87,3 +87,50 @@ test('real rounds of an in-house game move the wagering bar of the active casino
   await expect(left).toBeVisible();
   await expect.poll(leftOf).toBeLessThan(before);
 });
+
+test('a guest sees the promotions and their terms; taking one asks to sign in, then the player takes it', async ({ page }) => {
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { name: 'Aksiyalar', exact: true })).toBeVisible();
+  await expect(page.getByTestId('offer-card')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Qayta depozitga 50%' }).click();
+  await expect(page).toHaveURL(/\/promotions\/qayta-depozit-50$/);
+  await expect(page.getByRole('heading', { name: 'Shartlar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Olish uchun kiring' }).click();
+  const auth = page.getByRole('dialog', { name: 'Kirish' });
+  await expect(auth).toBeVisible();
+  await auth.getByLabel('Email yoki telefon').fill('player@sandbox.test');
+  await auth.getByLabel('Parol', { exact: true }).fill('Sandbox123');
+  await auth.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(auth).toHaveCount(0);
+  // Back on the offer, signed in.
+  await expect(page).toHaveURL(/\/promotions\/qayta-depozit-50$/);
+  await page.getByRole('button', { name: 'Olish', exact: true }).click();
+  await expect(page.getByText('Tayyor! Bonus sizniki.')).toBeVisible();
+});
+
+test('(ru) each refused promo code is told in words; FREESPINS50 opens the promo-code-activated popup', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/ru/profile/bonuses');
+  const field = page.getByLabel('Введите промокод');
+  const submit = page.getByRole('button', { name: 'Активировать', exact: true }).first();
+  for (const [code, words] of [
+    ['EXPIRED2025', 'Срок действия промокода истёк'],
+    ['USEDONCE', 'Промокод уже использован'],
+    ['NOSUCHCODE', 'Промокод не найден'],
+    ['WELCOME100', 'Этот промокод только для игроков без депозита'],
+  ] as const) {
+    await field.fill(code);
+    await submit.click();
+    await expect(page.getByText(words)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/неверный логин или пароль/i)).toHaveCount(0);
+  }
+  await field.fill('FREESPINS50');
+  await submit.click();
+  const popup = page.getByRole('dialog', { name: 'Промокод активирован' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByTestId('freespins')).toContainText('50');
+});

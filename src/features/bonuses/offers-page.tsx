@@ -144,7 +144,13 @@ function TakeButton({ offer }: { offer: Offer }) {
   const signedIn = isAuthenticated(info);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string; step?: NextStep }>();
-  if (offer.is_taken) return <p className="bonuses__ok">{t('bonuses.offer.taken')}</p>;
+  if (offer.is_taken) {
+    return (
+      <p className="bonuses__ok" role="status">
+        {result?.ok ? result.text : t('bonuses.offer.taken')}
+      </p>
+    );
+  }
   if (offer.trigger?.action === 'promo_code') {
     return (
       <Link className="omad-button omad-button--primary omad-button--m" href={href('profileBonuses')}>
