@@ -134,3 +134,32 @@ test('(ru) each refused promo code is told in words; FREESPINS50 opens the promo
   await expect(popup).toHaveCount(0);
   await expect(page.getByTestId('freespins')).toContainText('50');
 });
+
+test('a new player registers with WELCOME100 from a link; the first deposit brings the bonus', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/?show_popup_auth=1&promo_code=WELCOME100');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
+  await page.getByLabel('Email manzili', { exact: true }).fill(`welcome.${Date.now()}@sandbox.test`);
+  await page.getByLabel("Parol o'ylab toping").fill('Omad2024!');
+  await dialog.getByRole('button', { name: "Ro'yxatdan o'tish", exact: true }).click();
+  await expect(page.getByLabel('Tasdiqlash kodi')).toBeVisible();
+  await page.getByLabel('Tasdiqlash kodi').fill('111111');
+  await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
+  await expect(page.getByText('Email tasdiqlandi')).toBeVisible();
+
+  await page.goto('/cashier/deposit/payme');
+  await page.getByLabel('Summa (UZS)').fill('100,000');
+  await page.getByRole('main').locator('form button[type="submit"]').click();
+  await page.getByTestId('first-deposit-limit').getByRole('button', { name: "Hozircha o'tkazib yuborish" }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  await page.getByRole('button', { name: "To'lash" }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+
+  await page.goto('/profile/bonuses');
+  const card = page.getByTestId('bonuses-active').getByTestId('bonus-card').first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('100,000');
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+});
