@@ -9,7 +9,7 @@ import type { FreespinPack } from '../../src/api/freespins.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import type { Locale } from '../state/accounts.ts';
 import type { FreespinPackRecord } from '../state/games.ts';
-import { toMajor, type Currency } from '../state/money.ts';
+import { money, toMajor, type Currency } from '../state/money.ts';
 import { gameImage } from './games.ts';
 import { implement, type OperationHandler } from './registry.ts';
 import { intRange, listOf } from './rules.ts';
@@ -39,6 +39,7 @@ function packOut(pack: FreespinPackRecord, locale: Locale, currency: Currency, n
     game: { sysname: pack.sysname, name },
     remaining_count: pack.remainingCount,
     total_count: pack.totalCount,
+    bet: money(pack.betMinor, currency),
     status: packStatus(pack, nowSeconds),
     expired_at: pack.expiredAt,
     ...(withDescription

@@ -56,7 +56,7 @@ describe('BonusState with the wallet', () => {
               wallet.post(UID, 'main', -action.amount, 'bet', now);
               mainExpected -= action.amount;
               bonuses.wager(wallet, UID, action.amount, action.type, now);
-            } else {
+            } else if (action.op === 'clock') {
               now += action.days * DAY_MS;
               bonuses.settle(wallet, UID, now);
             }

@@ -4,13 +4,15 @@
  */
 import { number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, NullableNumber, NullableString, itemsOf } from './common.ts';
+import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
 
 export const FreespinPack = type({
   id: Id,
   game: type({ sysname: string(), name: NullableString }),
   remaining_count: number(),
   total_count: NullableNumber,
+  /** The bet of each free spin. */
+  bet: optional(Money),
   status: optional(string()),
   expired_at: NullableNumber,
   description: optional(type({ title: NullableString, text: NullableString, image: NullableString })),
