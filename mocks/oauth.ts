@@ -46,6 +46,11 @@ const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-ret
 
 export function oauthRoutes(deps: { state: SandboxState; now: () => number }): Hono {
   const app = new Hono();
+  // Issue 19 defect 10: these answers set the session cookie (or lead to one): no cache may keep them.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use('*', bodyLimit({ maxSize: 4 * 1024 }));
   app.get('/done.js', (c) => c.body(DONE_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
   app.get('/init', (c) => {

@@ -11,8 +11,13 @@
  * relations and media are left out), `filters[field][$op]`, `sort`, `pagination`, `fields`,
  * `publicationState`. Unknown collection -> 404, malformed query -> 400 (Strapi error bodies).
  * A bearer token the sandbox did not issue -> 401, as Strapi rejects a bad JWT even on public reads.
+ *
+ * Caching (issue 19 defect 10): a public read (no Authorization) is `public, max-age=60, must-revalidate` with an
+ * ETag, so a CDN or the browser keeps it a minute and then asks again (304 when unchanged); an editor's read is
+ * `private, no-store`; the auth routes and every refusal are `no-store`. Uploads keep their hour.
  */
 import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { createCmsAuth } from './auth.ts';
 import { badRequest, notFound, unauthorized } from './errors.ts';
 import {
@@ -247,15 +252,31 @@ function serveUpload(c: Context, name: string) {
 
 // ---- the app ----
 
+/** Content may be cached briefly by anyone, then revalidated: an edit shows within a minute. */
+export const CMS_PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
+
 export function cmsRoutes(): Hono {
   const app = new Hono();
   const auth = createCmsAuth();
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('Cache-Control')) return;
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.get('/uploads/:file', (c) => serveUpload(c, c.req.param('file')));
   auth.mount(app);
 
   const read = (c: Context, collection: string, id?: string) => {
-    if (auth.check(c.req.header('authorization')) === 'invalid') return unauthorized(c);
+    const caller = auth.check(c.req.header('authorization'));
+    if (caller === 'invalid') return unauthorized(c);
+    const answer = answerRead(c, collection, id);
+    if (answer.status === 200) answer.headers.set('Cache-Control', caller === 'valid' ? 'private, no-store' : CMS_PUBLIC_CACHE);
+    return answer;
+  };
+
+  const answerRead = (c: Context, collection: string, id?: string): Response => {
     if (!isSingleType(collection) && !isCollectionType(collection)) return notFound(c);
     try {
       const query = readQuery(c.req.url);
@@ -281,8 +302,9 @@ export function cmsRoutes(): Hono {
     }
   };
 
-  app.get('/:collection', (c) => read(c, c.req.param('collection')));
-  app.get('/:collection/:id', (c) => read(c, c.req.param('collection'), c.req.param('id')));
+  // The ETag is the body's digest; a matching If-None-Match answers 304 with the same Cache-Control.
+  app.get('/:collection', etag(), (c) => read(c, c.req.param('collection')));
+  app.get('/:collection/:id', etag(), (c) => read(c, c.req.param('collection'), c.req.param('id')));
   app.all('*', (c) => notFound(c));
   return app;
 }
