@@ -163,3 +163,19 @@ test('a new player registers with WELCOME100 from a link; the first deposit brin
   await expect(card).toContainText('100,000');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 });
+
+test('removing the active casino bonus says how much bonus money burns, and burns it', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/profile/bonuses');
+  const card = page.getByTestId('bonuses-active').getByTestId('bonus-card').filter({ hasText: 'Xush kelibsiz bonusi 100%' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: "O'chirish" }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bonusni tasdiqlang' });
+  await expect(confirm.getByText(/Kuyib ketadigan bonus puli: [\d,]+ UZS/)).toBeVisible();
+  await confirm.getByRole('button', { name: "O'chirish" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  // Nothing is left to burn.
+  await expect(page.getByRole('button', { name: 'Bonuslarni kuydirish' })).toHaveCount(0);
+});
