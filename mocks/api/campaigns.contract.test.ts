@@ -138,6 +138,15 @@ describe('promo codes', () => {
     await expectError(campaigns.checkPromocode({ promo_code: 'WELCOME100' }), 'InvalidParameterException', { promo_code: ['ALREADY_USED'] });
   });
 
+  it('WELCOME100 typed in the deposit form: used only when the deposit is accepted, the bonus follows the deposit', async () => {
+    await signIn(SEED_LOGINS.fresh);
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 4_999, promo_code: 'WELCOME100' }), 'InvalidParameterException', { amount: ['MIN_VALUE'] });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, promo_code: 'EXPIRED2025' }), 'InvalidParameterException', { promo_code: ['EXPIRED'] });
+    await expect(campaigns.checkPromocode({ promo_code: 'WELCOME100' })).resolves.toBe(1);
+    await deposit(50_000, { promo_code: 'welcome100' });
+    expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 50_000, currency: 'UZS' } })]);
+  });
+
   it('a code given at registration applies to the first deposit by itself', async () => {
     await expect(auth.register({ login: 'welcome@sandbox.test', password: 'Secret12', currency: 'UZS', promo_code: 'WELCOME100', terms: 1, notify: 0 })).resolves.toBeTruthy();
     await deposit(100_000);

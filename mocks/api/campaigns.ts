@@ -91,6 +91,15 @@ function refusePromoCode(error: unknown): never {
   throw error;
 }
 
+/** Checks a promo code for a player (undefined: a guest) without using it. */
+export function checkPromoCode(context: OperationContext, me: AccountRecord | undefined, code: string): void {
+  try {
+    context.state.campaigns.check(me?.uid ?? null, code, me ? context.state.wallet.hasDeposit(me.uid) : false, context.now());
+  } catch (error) {
+    refusePromoCode(error);
+  }
+}
+
 /** Activates a promo code for the signed-in player (campaigns.activateOffer, and a code typed in the deposit form). */
 export function activatePromoCode(context: OperationContext, me: AccountRecord, code: string): CampaignSeed {
   try {
@@ -139,12 +148,7 @@ export const operations: readonly OperationHandler[] = [
     campaigns.checkPromocode,
     (context) => {
       const { promo_code: code } = context.input(type({ promo_code: text(64) }));
-      const me = context.account;
-      try {
-        context.state.campaigns.check(me?.uid ?? null, code, me ? context.state.wallet.hasDeposit(me.uid) : false, context.now());
-      } catch (error) {
-        refusePromoCode(error);
-      }
+      checkPromoCode(context, context.account, code);
       return 1;
     },
     { guest: true },

@@ -30,7 +30,7 @@ import { CURRENCIES, fromUzs, money, toMajor, toMinor, type Currency } from '../
 import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '../state/payments.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { depositLimitOut } from './account.ts';
-import { activatePromoCode, depositOffer } from './campaigns.ts';
+import { activatePromoCode, checkPromoCode, depositOffer } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Int, intRange, listOf, text } from './rules.ts';
 
@@ -345,7 +345,8 @@ export const operations: readonly OperationHandler[] = [
     const requisites = readRequisites(context, spec.fields);
     // Issue 16: the offer chosen in the cashier and a promo code typed there apply when this deposit succeeds.
     const campaignOfferId = depositOffer(context, me, input.campaign_offer_id, spec.sysname);
-    if (input.promo_code !== undefined && input.promo_code.trim() !== '') activatePromoCode(context, me, input.promo_code);
+    const promoCode = input.promo_code?.trim() ?? '';
+    if (promoCode !== '') checkPromoCode(context, me, promoCode);
 
     const amountMinor = toMinor(amount, me.currency);
     const limit = depositLimitOut(context, me);
@@ -362,6 +363,8 @@ export const operations: readonly OperationHandler[] = [
     if (isUzsAmount(amount, me.currency, DEPOSIT_OUTCOME_AMOUNTS.unavailable)) {
       throw refuse('BillingUnavailableException', 'The payment provider is unavailable, try again later or choose another method');
     }
+    // The code is used only once nothing else refuses the deposit (checked above, activated here).
+    if (promoCode !== '') activatePromoCode(context, me, promoCode);
     const record = context.state.payments.createDeposit({ uid: me.uid, method: spec.sysname, flow: spec.flow, amountMinor, currency: me.currency, requisites, locale: context.locale, campaignOfferId }, context.now());
     return depositResultOut(record);
   }),
