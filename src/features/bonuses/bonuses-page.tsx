@@ -202,6 +202,7 @@ function Freespins() {
               <li key={pack.id} className="bonuses__card">
                 <h3>{pack.description?.title ?? pack.game.name ?? pack.game.sysname}</h3>
                 <p className="bonuses__text">{t('bonuses.freespins.left', { count: pack.remaining_count, total: pack.total_count ?? pack.remaining_count, game: pack.game.name ?? pack.game.sysname })}</p>
+                {pack.bet ? <p className="bonuses__text">{t('bonuses.freespins.bet', { amount: money(pack.bet) })}</p> : null}
                 {pack.expired_at ? <Countdown expiresAt={pack.expired_at} /> : null}
                 <Link className="omad-button omad-button--primary omad-button--m" href={href('game', { sysname: pack.game.sysname })}>
                   {t('bonuses.freespins.play')}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+/** The bonus confirm popups (SPEC §4): what they say, the call they make on yes, and a failure kept in place. */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, redaxiosTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
+import { t } from '../../i18n/index.ts';
+import { resetSession } from '../../stores/session-store.ts';
+import { BonusConfirmPopup, BurnBonusesConfirmPopup } from './popup-contents.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+let calls: { operation: string; body: string }[];
+let answer: (operation: string) => TransportResponse;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => ({ status: 200, body: { data: 1 } });
+  configureApi({
+    transport: (request: TransportRequest) => {
+      const operation = new URL(request.url, 'http://x').pathname.replace('/api/', '');
+      const id = request.body instanceof FormData ? request.body.get('bonus_id') : null;
+      calls.push({ operation, body: typeof id === 'string' ? id : '' });
+      return Promise.resolve(answer(operation));
+    },
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  configureApi({ transport: redaxiosTransport });
+  resetSession();
+});
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 6; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+const buttons = () => [...container.querySelectorAll('button')];
+
+describe('bonus confirm popups', () => {
+  it('removing a casino bonus says what burns; yes calls bonuses.remove with its id and closes', async () => {
+    const close = vi.fn();
+    act(() => root.render(<BonusConfirmPopup props={{ bonus: { kind: 'casino', action: 'remove', bonusId: 9 }, title: 'Xush kelibsiz', burnt: { amount: 50_000, currency: 'UZS' } }} close={close} />));
+    expect(container.textContent).toContain(t('bonuses.confirm.burnt', { amount: '50,000 UZS' }));
+    act(() => buttons()[0]?.click());
+    await settle();
+    expect(calls[0]).toEqual({ operation: 'bonuses.remove', body: '9' });
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('a betting bonus is activated with BettingBonuses.activate; a refusal stays in the popup', async () => {
+    const close = vi.fn();
+    answer = (operation) => (operation === 'BettingBonuses.activate' ? { status: 422, body: { error: { type: 'InvalidParameterException', message: 'x', code: 422 } } } : { status: 200, body: { data: 1 } });
+    act(() => root.render(<BonusConfirmPopup props={{ bonus: { kind: 'betting', action: 'activate', bonusId: 4 }, title: 'Sport' }} close={close} />));
+    act(() => buttons()[0]?.click());
+    await settle();
+    expect(calls[0]?.operation).toBe('BettingBonuses.activate');
+    expect(close).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(t('bonuses.actionFailed'));
+  });
+
+  it('burn bonuses explains the loss and removes every given bonus', async () => {
+    const close = vi.fn();
+    act(() => root.render(<BurnBonusesConfirmPopup props={{ bonusIds: [1, 2], burnt: { amount: 70_000, currency: 'UZS' } }} close={close} />));
+    expect(container.textContent).toContain(t('bonuses.burn.explain'));
+    act(() => buttons()[0]?.click());
+    await settle();
+    expect(calls.filter((call) => call.operation === 'bonuses.remove').map((call) => call.body)).toEqual(['1', '2']);
+    expect(close).toHaveBeenCalled();
+  });
+});
