@@ -179,3 +179,46 @@ test('removing the active casino bonus says how much bonus money burns, and burn
   // Nothing is left to burn.
   await expect(page.getByRole('button', { name: 'Bonuslarni kuydirish' })).toHaveCount(0);
 });
+
+test('completing the wagering converts the bonus money to the main balance', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  const api = (path: string) => `/api/${path}${path.includes('?') ? '&' : '?'}v=2.34&locale=uz`;
+  const balances = async () => ((await (await page.request.get(api('account.getBalance'))).json()) as { data: { balance_main: { amount: number }; balance_bonus: { amount: number } } }).data;
+  // One bonus wagers at a time: the seeded one gives way, then the 20% deposit offer (x20) is taken and a deposit made.
+  const listed = (await (await page.request.get(api('bonuses.get'))).json()) as { data: { items: { id: number; status: string }[] } };
+  for (const bonus of listed.data.items.filter((item) => item.status === 'active')) expect((await page.request.post(api('bonuses.remove'), { multipart: { bonus_id: String(bonus.id) } })).ok()).toBe(true);
+  expect((await page.request.post(api('campaigns.takepromotions'), { multipart: { offer_id: '9' } })).ok()).toBe(true);
+  await page.goto('/cashier/deposit/payme');
+  await page.getByLabel('Summa (UZS)').fill('20,000');
+  await page.getByRole('main').locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  await page.getByRole('button', { name: "To'lash" }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+
+  await page.goto('/profile/bonuses');
+  const card = page.getByTestId('bonuses-active').getByTestId('bonus-card').first();
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  const held = (await balances()).balance_bonus.amount;
+  expect(held).toBe(4_000);
+
+  // Real dice rounds at the max bet (dice count 50 %): 80,000 to wager is done in four.
+  const options = encodeURIComponent(JSON.stringify({ sysname: 'omad-zar', count: 1 }));
+  const game = (await (await page.request.get(api(`games.get?options=${options}`))).json()) as { data: { items: { url?: string | null }[] } };
+  const token = new URL(game.data.items[0]?.url ?? '/', 'http://x').searchParams.get('token');
+  const origin = new URL(page.url()).origin;
+  const mainBefore = (await balances()).balance_main.amount;
+  let net = 0;
+  for (let round = 0; round < 4; round++) {
+    const response = await page.request.post('/sandbox-games/api/round', { headers: { Origin: origin }, data: { token, round_id: `wagering-${round}`, bet: 50_000, target: 50 } });
+    expect(response.ok(), await response.text()).toBe(true);
+    net += ((await response.json()) as { data: { win: number } }).data.win - 50_000;
+  }
+  await page.reload();
+  await expect(page.getByTestId('bonuses-active').getByTestId('bonus-card')).toHaveCount(0);
+  // The bets and wins moved main; completion moved the held bonus money there too.
+  const after = await balances();
+  expect(after.balance_bonus.amount).toBe(0);
+  expect(after.balance_main.amount).toBe(mainBefore + net + held);
+});
