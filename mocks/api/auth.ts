@@ -13,6 +13,7 @@ import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwor
 import { verifyInitData } from '../telegram/init-data.ts';
 import { admissionRefusal } from './admission.ts';
 import { newContact } from './account.ts';
+import { checkPromoCode } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Code, CurrencyCode, Fakename, Flag, Int, Login, Password, rule, text } from './rules.ts';
 
@@ -96,6 +97,8 @@ async function registerByLogin(context: OperationContext): Promise<auth.Register
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
   const contact: ContactRecord = newContact(input.login, undefined);
   if (context.state.accounts.findByLogin(contact.contact)) throw fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
+  // Issue 16: a code that cannot apply is refused with its promo_code key (SPEC §8); a valid one waits for the first deposit.
+  if (input.promo_code) checkPromoCode(context, undefined, input.promo_code);
   contact.is_subscribed = input.notify ?? false;
   const record = open(
     context,

@@ -147,7 +147,9 @@ describe('promo codes', () => {
     expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 50_000, currency: 'UZS' } })]);
   });
 
-  it('a code given at registration applies to the first deposit by itself', async () => {
+  it('a code given at registration applies to the first deposit by itself; one that cannot apply refuses the registration by its key', async () => {
+    await expectError(auth.register({ login: 'nope@sandbox.test', password: 'Secret12', promo_code: 'NOPE', terms: 1 }), 'InvalidParameterException', { promo_code: ['NOT_FOUND'] });
+    await expectError(auth.register({ login: 'nope@sandbox.test', password: 'Secret12', promo_code: 'EXPIRED2025', terms: 1 }), 'InvalidParameterException', { promo_code: ['EXPIRED'] });
     await expect(auth.register({ login: 'welcome@sandbox.test', password: 'Secret12', currency: 'UZS', promo_code: 'WELCOME100', terms: 1, notify: 0 })).resolves.toBeTruthy();
     await deposit(100_000);
     expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 100_000, currency: 'UZS' } })]);

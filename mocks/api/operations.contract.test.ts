@@ -383,7 +383,7 @@ describe('auth.*', () => {
   });
 
   it('register: by e-mail or phone, signs the new player in', async () => {
-    const result = await auth.register({ login: 'Newbie@Sandbox.test', password: 'Secret12', currency: 'UZS', promo_code: 'WELCOME', terms: 1, notify: 0 });
+    const result = await auth.register({ login: 'Newbie@Sandbox.test', password: 'Secret12', currency: 'UZS', promo_code: 'WELCOME100', terms: 1, notify: 0 });
     expect(result).toEqual({ uid: 2001, is_new: true });
     expect(await account.getInfo({})).toMatchObject({ uid: 2001, login: 'newbie@sandbox.test', is_subscribed: false, balance_main: { amount: 0, currency: 'UZS' } });
     await auth.logout({});
