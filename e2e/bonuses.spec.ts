@@ -95,6 +95,8 @@ test('a guest sees the promotions and their terms; taking one asks to sign in, t
   await page.getByRole('link', { name: 'Qayta depozitga 50%' }).click();
   await expect(page).toHaveURL(/\/promotions\/qayta-depozit-50$/);
   await expect(page.getByRole('heading', { name: 'Shartlar' })).toBeVisible();
+  // One thumb at 360 px: nothing runs off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Olish uchun kiring' }).click();
   const auth = page.getByRole('dialog', { name: 'Kirish' });
   await expect(auth).toBeVisible();
@@ -162,6 +164,10 @@ test('a new player registers with WELCOME100 from a link; the first deposit brin
   await expect(card).toBeVisible();
   await expect(card).toContainText('100,000');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/profile/cashback');
+  await expect(page.getByRole('heading', { name: 'Keshbek', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('removing the active casino bonus says how much bonus money burns, and burns it', async ({ page }) => {
