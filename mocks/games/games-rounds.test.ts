@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PLAYER_MAIN_MINOR, SEED_UIDS } from '../fixtures/accounts.ts';
 import { catalogue, type CatalogueGame } from '../fixtures/games/catalogue.ts';
 import { SandboxState } from '../state/index.ts';
+import { MAX_GUEST_ROUNDS_PER_LAUNCH } from '../state/games.ts';
 import { commitment, diceOutcome, roundBytes, slotOutcome } from './fair.ts';
 import { GameApiError, createLaunch, playRound, sessionAnswer } from './rounds.ts';
 
@@ -163,6 +164,17 @@ describe('demo rounds', () => {
     expect(answer.outcome).toEqual({ ...diceOutcome(roundBytes(answer.fair.server_seed, answer.fair.client_seed, 0), 50) });
     expect(state.wallet.entries(PLAYER)).toHaveLength(ledger);
     expect(state.games.historyOf(PLAYER)).toHaveLength(0);
+  });
+
+  it('a guest’s rounds live in the launch, bounded, and a replay still answers the first result (issue 19 defect 7)', () => {
+    const launch = createLaunch(state, { game: game('omad-zar'), mode: 'demo', uid: null, sid: null, currency: 'UZS', now: clock });
+    const first = playRound(state, launch.token, { round_id: 'guest-round-0000', bet: '1000', target: 50 }, clock);
+    expect(playRound(state, launch.token, { round_id: 'guest-round-0000', bet: '1000', target: 50 }, clock)).toMatchObject({ replayed: true, id: first.id, win: first.win });
+    for (let index = 1; index <= MAX_GUEST_ROUNDS_PER_LAUNCH + 20; index++) {
+      playRound(state, launch.token, { round_id: `guest-round-${String(index).padStart(4, '0')}`, bet: '1000', target: 95 }, clock);
+    }
+    expect(state.games.rounds).toHaveLength(0);
+    expect(launch.guestRounds?.size).toBe(MAX_GUEST_ROUNDS_PER_LAUNCH);
   });
 
   it('a signed-in player’s demo moves balance_fun, never the main balance', () => {

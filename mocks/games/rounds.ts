@@ -13,7 +13,7 @@ import { FUN_MINOR } from '../fixtures/accounts.ts';
 import { catalogue, type CatalogueGame } from '../fixtures/games/catalogue.ts';
 import type { WagerGameType } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
-import { GameState, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
+import { GameState, MAX_GUEST_ROUNDS_PER_LAUNCH, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
 import { CURRENCY_DECIMALS, toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
@@ -248,8 +248,9 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
   if (typeof roundId !== 'string' || !ROUND_ID.test(roundId)) {
     throw new GameApiError('INVALID_ROUND_ID', 'round_id must be 8-64 letters, digits, _ or -');
   }
-  const key = `${launch.uid === null ? `guest:${launch.token}` : `uid:${launch.uid}`}:${roundId}`;
-  const previous = state.games.roundsByKey.get(key);
+  const key = `uid:${launch.uid ?? 0}:${roundId}`;
+  // A guest's rounds stay in the launch and go with it (issue 19 defect 7); a player's are their history.
+  const previous = launch.uid === null ? launch.guestRounds?.get(roundId) : state.games.roundsByKey.get(key);
   if (previous) {
     // A replay (a retried request, a double tap): the first result, nothing moves again.
     if (previous.sysname !== launch.sysname || previous.mode !== launch.mode) {
@@ -316,7 +317,8 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
   if (pack) pack.remainingCount -= 1;
 
   const record: RoundRecord = {
-    id: state.games.rounds.length + 1,
+    // A guest's rounds are numbered within the launch (they are nobody's history).
+    id: launch.uid === null ? launch.nonce + 1 : state.games.rounds.length + 1,
     roundId,
     uid: launch.uid,
     token: launch.token,
@@ -332,8 +334,17 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     fair,
     balanceAfterMinor: balanceAfter,
   };
-  state.games.rounds.push(record);
-  state.games.roundsByKey.set(key, record);
+  if (launch.uid === null) {
+    const guestRounds = (launch.guestRounds ??= new Map());
+    for (const oldest of guestRounds.keys()) {
+      if (guestRounds.size < MAX_GUEST_ROUNDS_PER_LAUNCH) break;
+      guestRounds.delete(oldest);
+    }
+    guestRounds.set(roundId, record);
+  } else {
+    state.games.rounds.push(record);
+    state.games.roundsByKey.set(key, record);
+  }
   // Reveal this seed, commit the next.
   launch.nonce += 1;
   launch.serverSeed = newSecret();

@@ -15,6 +15,10 @@ export type EngineName = 'slot' | 'dice' | 'crash';
 export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
 /** Kept per account; older launches of the same player expire early. */
 export const MAX_LAUNCHES_PER_ACCOUNT = 20;
+/** Guest (demo) launches kept at most; the oldest gives way (issue 19 defect 7: guest traffic grew memory for ever). */
+export const MAX_GUEST_LAUNCHES = 10_000;
+/** Round ids a guest launch remembers for replays; older ones are forgotten (demo money only). */
+export const MAX_GUEST_ROUNDS_PER_LAUNCH = 500;
 /** An export is "prepared" this long after it was asked for (the app polls). */
 export const EXPORT_READY_AFTER_MS = 3000;
 
@@ -46,6 +50,8 @@ export interface GameLaunch {
   clientSeed: string;
   /** Rounds played with this launch so far: the next round's nonce. */
   nonce: number;
+  /** A guest's rounds by round id (replays answer the first result); they live and die with the launch. */
+  guestRounds?: Map<string, RoundRecord>;
 }
 
 export interface FairRecord {
@@ -101,7 +107,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class GameState {
   /** Liked sysnames per account, most recent first. */
   readonly likes = new Map<number, string[]>();
+  /** By token, in creation order (so in expiry order: every launch lives LAUNCH_TTL_MS on the one clock). */
   readonly launches = new Map<string, GameLaunch>();
+  /** Indexes, so a new launch never scans the others: tokens per player, and guests' tokens, oldest first. */
+  private readonly launchesByUid = new Map<number, Set<string>>();
+  private readonly guestLaunches = new Set<string>();
   readonly rounds: RoundRecord[] = [];
   /** Rounds by `<token or uid>:<roundId>`: a replayed round id answers the first result. */
   readonly roundsByKey = new Map<string, RoundRecord>();
@@ -133,9 +143,11 @@ export class GameState {
 
   createLaunch(input: Omit<GameLaunch, 'token' | 'expiresAt' | 'serverSeed' | 'clientSeed' | 'nonce' | 'guestFunMinor'> & { guestFunMinor: number }): GameLaunch {
     this.dropExpired(input.createdAt);
-    if (input.uid !== null) {
-      const own = [...this.launches.values()].filter((launch) => launch.uid === input.uid);
-      for (const old of own.slice(0, Math.max(0, own.length - MAX_LAUNCHES_PER_ACCOUNT + 1))) this.launches.delete(old.token);
+    const own = input.uid === null ? this.guestLaunches : this.launchesOf(input.uid);
+    const cap = input.uid === null ? MAX_GUEST_LAUNCHES : MAX_LAUNCHES_PER_ACCOUNT;
+    for (const old of own) {
+      if (own.size < cap) break;
+      this.forget(old);
     }
     const launch: GameLaunch = {
       ...input,
@@ -146,21 +158,48 @@ export class GameState {
       nonce: 0,
     };
     this.launches.set(launch.token, launch);
+    own.add(launch.token);
     return launch;
+  }
+
+  private launchesOf(uid: number): Set<string> {
+    let tokens = this.launchesByUid.get(uid);
+    if (!tokens) {
+      tokens = new Set();
+      this.launchesByUid.set(uid, tokens);
+    }
+    return tokens;
+  }
+
+  private forget(token: string): void {
+    const launch = this.launches.get(token);
+    if (!launch) return;
+    this.launches.delete(token);
+    if (launch.uid === null) {
+      this.guestLaunches.delete(token);
+      return;
+    }
+    const tokens = this.launchesByUid.get(launch.uid);
+    tokens?.delete(token);
+    if (tokens?.size === 0) this.launchesByUid.delete(launch.uid);
   }
 
   launch(token: string, now: number): GameLaunch | undefined {
     const launch = this.launches.get(token);
     if (!launch) return undefined;
     if (now >= launch.expiresAt) {
-      this.launches.delete(token);
+      this.forget(token);
       return undefined;
     }
     return launch;
   }
 
+  /** Expired launches sit at the front (creation order): the sweep stops at the first live one. */
   private dropExpired(now: number): void {
-    for (const [token, launch] of this.launches) if (now >= launch.expiresAt) this.launches.delete(token);
+    for (const [token, launch] of this.launches) {
+      if (now < launch.expiresAt) break;
+      this.forget(token);
+    }
   }
 
   /** The commitment of the launch's next round. */

@@ -21,15 +21,37 @@ export function throttleSubject(record: AccountRecord | undefined, login: string
 export const MAX_FAILURES = 5;
 export const MAX_ADDRESS_FAILURES = 20;
 export const WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Throttle entries kept at most (accounts, unknown logins, addresses each). Flushing a victim's entry would take
+ * this many failures from other logins, which the per-address limit spreads over thousands of addresses.
+ */
+export const MAX_THROTTLE_KEYS = 100_000;
 
-/** Failure times per key within a sliding window. */
+/**
+ * Failure times per key within a sliding window. Keys are kept in the order of their latest failure, so the ones
+ * whose failures have all left the window are swept from the front (issue 19 defect 7: a flood of unknown logins
+ * left one entry each for ever); at most `maxKeys` are kept, the stalest giving way first.
+ */
 export class AttemptWindow {
   private readonly failures = new Map<string, number[]>();
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
+    readonly maxKeys: number = MAX_THROTTLE_KEYS,
   ) {}
+
+  get size(): number {
+    return this.failures.size;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, times] of this.failures) {
+      const latest = times[times.length - 1];
+      if (latest !== undefined && now - latest < this.windowMs) break;
+      this.failures.delete(key);
+    }
+  }
 
   private recent(key: string, now: number): number[] {
     const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
@@ -47,7 +69,16 @@ export class AttemptWindow {
   }
 
   record(key: string, now: number): void {
-    this.failures.set(key, [...this.recent(key, now), now]);
+    const times = [...this.recent(key, now), now];
+    // Re-inserted at the end: the map stays ordered by latest failure.
+    this.failures.delete(key);
+    this.sweep(now);
+    while (this.failures.size >= this.maxKeys) {
+      const stalest = this.failures.keys().next();
+      if (stalest.done === true) break;
+      this.failures.delete(stalest.value);
+    }
+    this.failures.set(key, times);
   }
 
   /** Gives back one failure recorded at `at`. */

@@ -15,8 +15,12 @@ export interface SessionRecord {
   lastSeenAt: number;
 }
 
+/** Expired sessions are swept at most this often (a full pass), on the next sign-in. */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
+
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(readonly maxLifetimeMs: number = DEFAULT_SESSION_MAX_LIFETIME_SECONDS * 1000) {}
 
@@ -25,7 +29,23 @@ export class SessionStore {
     return Math.floor(Math.min(SESSION_IDLE_MS, this.maxLifetimeMs) / 1000);
   }
 
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  private expired(session: SessionRecord, now: number): boolean {
+    return now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt >= this.maxLifetimeMs;
+  }
+
+  /** Issue 19 defect 7: sessions nobody comes back for are forgotten too, not only those whose cookie returns. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < SESSION_SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
+    for (const [sid, session] of this.sessions) if (this.expired(session, now)) this.sessions.delete(sid);
+  }
+
   create(uid: number, now: number): string {
+    this.sweep(now);
     const sid = randomBytes(32).toString('base64url');
     this.sessions.set(sid, { uid, createdAt: now, lastSeenAt: now });
     return sid;
@@ -36,7 +56,7 @@ export class SessionStore {
     if (!sid) return undefined;
     const session = this.sessions.get(sid);
     if (!session) return undefined;
-    if (now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt >= this.maxLifetimeMs) {
+    if (this.expired(session, now)) {
       this.sessions.delete(sid);
       return undefined;
     }
