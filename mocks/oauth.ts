@@ -5,6 +5,7 @@
  * closes the window, or in a web-view goes back to redirect_url, which must be on this origin.
  */
 import { Hono } from 'hono';
+import { isSafeInternalPath } from '../src/api/safe-path.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, setSessionCookie } from './http/api-routes.ts';
 import { admissionRefusal } from './api/admission.ts';
@@ -19,14 +20,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Only a path on this origin may be returned to; anything else becomes the index. */
+/**
+ * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
+ * resolves it, by the app's own rule (src/api/safe-path.ts): `/a/..//evil.example` or `http://this-host//evil.example`
+ * resolve to `//evil.example`, which a later navigation reads as another host (issue 19 defect 3).
+ */
 function safeReturn(value: string | undefined, origin: string): string {
+  let url: URL;
   try {
-    const url = new URL(value ?? '/', origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+    url = new URL(value ?? '/', origin);
   } catch {
     return '/';
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === origin && isSafeInternalPath(path) ? path : '/';
 }
 
 function page(body: string, extraHead = ''): string {

@@ -228,3 +228,19 @@ describe('sessions have an absolute lifetime (issue 19 defect 8)', () => {
     expect(readConfig({}, false).sessionMaxLifetimeSeconds).toBe(90 * 24 * 60 * 60);
   });
 });
+
+describe('social sign-in returns only to a path on this site (issue 19 defect 3)', () => {
+  const tricks = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', 'http://sandbox.test//evil.example', '/%2e/%2fevil.example', '//evil.example', '/\\evil.example'];
+
+  it('/oauth/init and /oauth/callback refuse any redirect_url that resolves to //host', async () => {
+    for (const trick of tricks) {
+      const init = await (await client.fetch(`/oauth/init?service=google&redirect_url=${encodeURIComponent(trick)}`)).text();
+      expect(init, trick).toContain('name="redirect_url" value="/"');
+      const body = new URLSearchParams({ service: 'google', email: 'social.player@sandbox.test', redirect_url: trick, type_auth: 'login' });
+      const done = await (await client.fetch('/oauth/callback', { method: 'POST', body })).text();
+      expect(done, trick).toContain('data-return="/"');
+    }
+    const body = new URLSearchParams({ service: 'google', email: 'social.player@sandbox.test', redirect_url: '/profile/security?tab=2', type_auth: 'login' });
+    expect(await (await client.fetch('/oauth/callback', { method: 'POST', body })).text()).toContain('data-return="/profile/security?tab=2"');
+  });
+});

@@ -11,6 +11,11 @@
  * Lives in src/lib so that every layer that handles URLs (app, features, platform/) imports the same rules.
  */
 
+import { AUTHORITY_PATH, isSafeInternalPath } from '../api/safe-path.ts';
+
+// The same-site path rule lives in src/api/safe-path.ts, which the sandbox shares (issue 19 defect 3).
+export { isSafeInternalPath };
+
 const FORBIDDEN_PROTOCOLS: readonly string[] = ['javascript:', 'data:', 'vbscript:', 'file:'];
 /** The web, and Telegram's own scheme (t.me deep links open as tg:). */
 const LEAVING_PROTOCOLS: readonly string[] = ['http:', 'https:', 'tg:'];
@@ -23,16 +28,6 @@ function blockedProtocolMessage(protocol: string): string {
   return `Cannot navigate to a URL with '${protocol}' protocol.`;
 }
 
-// C0 controls, DEL, C1 controls, and the Unicode spaces/format characters browsers may drop from URLs.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\\]/;
-
-/**
- * A path that a browser, a server or a later `location.href = path` reads as `//host`: two slashes, a slash and a
- * backslash, or their percent-encoded forms (servers may decode them).
- */
-const AUTHORITY_PATH = /^\/(\/|\\|%2f|%5c)/i;
-
 function parse(target: string, origin: string): URL | undefined {
   try {
     return new URL(target.trim(), origin);
@@ -44,16 +39,6 @@ function parse(target: string, origin: string): URL | undefined {
 /** The path as the browser resolves it (dot segments applied) starts like an authority: `/.//evil.example`. */
 function hasAuthorityPath(url: URL): boolean {
   return AUTHORITY_PATH.test(url.pathname);
-}
-
-/** True when `value` is a path on this site, safe to navigate to after sign-in or a social login. */
-export function isSafeInternalPath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
-  if (UNSAFE_CHARS.test(value)) return false;
-  if (!value.startsWith('/') || AUTHORITY_PATH.test(value)) return false;
-  const base = 'https://omad.invalid';
-  const resolved = parse(value, base);
-  return resolved !== undefined && resolved.origin === base && !hasAuthorityPath(resolved);
 }
 
 /** Returns the path when safe, otherwise undefined (the caller falls back to the index). */
