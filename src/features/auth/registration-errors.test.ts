@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
+import { setAnalyticsSink, type AnalyticsEvent } from '../../lib/analytics.ts';
 import { registrationErrors, type RegistrationMessages } from './registration-errors.ts';
 
 const t = (key: string, params?: Record<string, string | number>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key);
@@ -40,4 +41,13 @@ describe('registration refusals (auth.register InvalidParameterException)', () =
     expect(registrationErrors(new ApiError({ kind: 'network', operation: 'auth.register', message: 'offline' }), messages())).toBeUndefined();
     expect(registrationErrors(new Error('boom'), messages())).toBeUndefined();
   });
+
+  it('a refused promo code fires the promocode not found event (SPEC §8)', () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    registrationErrors(invalid({ promo_code: ['EXPIRED'] }), messages());
+    expect(events).toEqual([{ name: 'promocode not found', data: { reason: 'EXPIRED', form: 'registration' } }]);
+  });
 });
+
+afterEach(() => setAnalyticsSink(undefined));

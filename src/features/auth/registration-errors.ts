@@ -5,6 +5,7 @@
  * password" that names neither.
  */
 import { isApiError } from '../../api/errors.ts';
+import { track } from '../../lib/analytics.ts';
 import { promoCodeMessage } from '../../lib/promo-code.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, resolveMessage, type Failure } from '../../lib/validation.ts';
 import type { Translate } from './auth-errors.ts';
@@ -59,7 +60,11 @@ export function registrationErrors(error: unknown, messages: RegistrationMessage
     if (key === undefined) continue;
     if (field === 'login') result.fields.login = loginMessage(key, messages);
     else if (field === 'password') result.fields.password = resolveMessage(passwordFailure(key), messages.t, messages.validation);
-    else if (field === 'promo_code') result.fields.promo_code = promoCodeWords(key, messages);
+    else if (field === 'promo_code') {
+      result.fields.promo_code = promoCodeWords(key, messages);
+      // SPEC §8: a refused promo code fires the 'promocode not found' event, here as on the bonuses page.
+      track('promocode not found', { reason: key, form: 'registration' });
+    }
     else if (field === 'terms') result.fields.terms = resolveMessage({ key: 'checkbox' }, messages.t, messages.validation);
     else result.form = resolveMessage({ key: 'wrongField' }, messages.t, messages.validation);
   }
