@@ -4,6 +4,7 @@
  * (change the limit, verify, fill the profile, retry). Pure: the page turns keys into words.
  */
 import { isApiError } from '../../api/errors.ts';
+import { promoCodeMessage } from '../../lib/promo-code.ts';
 import type { Failure } from '../../lib/validation.ts';
 import { isAnswer } from './attempt.ts';
 import { requisiteRefusal } from './requisites.ts';
@@ -49,7 +50,7 @@ function numberOf(data: Readonly<Record<string, readonly string[]>>, field: stri
 
 /** SPEC §8 promo code errors: the first key of error_data.promo_code under common.promoCodeErrors, falling back to INVALID. */
 export function promoMessage(key: string, format: Pick<ProblemFormat, 'promoCodeErrors' | 'promoFallback'>): string {
-  return format.promoCodeErrors[key] || format.promoCodeErrors.INVALID || format.promoFallback;
+  return promoCodeMessage(key, format.promoCodeErrors, format.promoFallback);
 }
 
 function only(message: Problem['message'], step?: NextStep): Problem {
