@@ -7,6 +7,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isAuthenticated, onSessionChange, sessionState } from '../../stores/session-store.ts';
+// Loaded with the app so that an interaction made before the signed-in life's chunk arrives still counts.
+import './first-interaction.ts';
 
 const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
 

@@ -25,6 +25,7 @@ import { closePopup, onPopupClose, openPopup, popupState } from '../../stores/po
 import { applyBalances, signOut } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { createBalancePoll, type BalancePoll } from './balance-poll.ts';
+import { ACTIVITY_EVENTS, hasInteracted, onFirstInteraction } from './first-interaction.ts';
 import { useHints } from './hints.ts';
 import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
 import { NoticeArea } from './notice-area.tsx';
@@ -32,7 +33,6 @@ import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityC
 
 const NO_NOTICES: readonly LoyaltyNotification[] = [];
 /** SPEC §4: the player's activity (a key, a click, a scroll, a touch) for the inactivity timer and the notices. */
-const ACTIVITY_EVENTS = ['keydown', 'scroll', 'touchstart', 'click'] as const;
 const LISTEN = { passive: true, capture: true } as const;
 
 function listen(types: readonly string[], handler: () => void): () => void {
@@ -42,13 +42,10 @@ function listen(types: readonly string[], handler: () => void): () => void {
   };
 }
 
-/** True from the player's first key, click, scroll or touch on. */
+/** True from the player's first key, click, scroll or touch on, counted from the app's start (first-interaction.ts). */
 function useFirstInteraction(): boolean {
-  const [interacted, setInteracted] = useState(false);
-  useEffect(() => {
-    if (interacted) return;
-    return listen(ACTIVITY_EVENTS, () => setInteracted(true));
-  }, [interacted]);
+  const [interacted, setInteracted] = useState(hasInteracted);
+  useEffect(() => (interacted ? undefined : onFirstInteraction(() => setInteracted(true))), [interacted]);
   return interacted;
 }
 
