@@ -35,6 +35,7 @@ describe('reloadOnce (SPEC §9 page-reload guard)', () => {
   });
   it('recognises chunk load errors', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
   });
 });

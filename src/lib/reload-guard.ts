@@ -36,7 +36,13 @@ export function reloadOnce(env: ReloadEnv, windowMs = RELOAD_GUARD_MS): boolean 
   return true;
 }
 
-/** Errors that mean "the code for this page is gone", not a bug in it. */
+/**
+ * Errors that mean "the code for this page is gone", not a bug in it: its script did not load, or its stylesheet did
+ * (Vite's preload of a lazy chunk's CSS fails before the script is even asked for, e.g. offline).
+ */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message)
+  );
 }
