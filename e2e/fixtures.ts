@@ -81,6 +81,8 @@ export async function closeNoticesInTheWay(page: Page): Promise<void> {
   await page.addLocatorHandler(
     page.getByTestId('notice'),
     async (notice) => {
+      // Under an open dialog (modal, on top) a notice is in nobody's way, and no player could reach it to close it.
+      if ((await page.locator('dialog[open]').count()) > 0) return;
       await notice.getByRole('button', { name: /^(Bildirishnomani yopish|Закрыть уведомление)$/ }).click();
     },
     { noWaitAfter: true },
