@@ -6,8 +6,6 @@
 import { detectHost, type HostKind } from './detect.ts';
 import { canOfferInstall, socialSignInMode, type SocialSignInMode } from './webview/traits.ts';
 import { startInstallOffer } from './pwa/install-prompt.ts';
-import { watchForNewBuild } from './pwa/new-build.ts';
-import { registerServiceWorker } from './pwa/service-worker.ts';
 import { STORED_LAUNCH_PARAMS_KEY } from './telegram/launch-basics.ts';
 import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
@@ -19,7 +17,6 @@ export type { TelegramSignIn } from './telegram/launch-data.ts';
 export type { HapticKind } from './telegram/haptics.ts';
 export type { SocialSignInMode } from './webview/traits.ts';
 export { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-prompt.ts';
-export { reloadIntoNewBuild } from './pwa/service-worker.ts';
 
 /** Things that must not be lost by closing the app by accident (issue 4 part 2: closing confirmation). */
 export type BusyKind = 'game-round' | 'payment';
@@ -179,7 +176,11 @@ async function startTelegramHost(): Promise<TelegramHost | undefined> {
   }
 }
 
+/** The update machinery (platform/pwa/updates.ts), loaded after the page's load event. */
+const loadUpdates = () => import('./pwa/updates.ts');
+
 function startPwa(kind: HostKind): void {
+  // At once: the browser's install event may come early, and only a listener that is already there can keep it.
   if (canOfferInstall(kind)) startInstallOffer();
   // Development has no service worker: Vite serves modules, not a build to precache.
   if (!import.meta.env.PROD) return;
@@ -187,9 +188,24 @@ function startPwa(kind: HostKind): void {
     for (const listener of newBuildListeners) listener();
     newBuildSeen = true;
   };
-  registerServiceWorker(notify);
-  const buildId = import.meta.env.VITE_BUILD_ID;
-  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild: notify });
+  const start = () => {
+    loadUpdates()
+      .then((updates) => updates.startUpdates(import.meta.env.VITE_BUILD_ID, notify))
+      .catch((error: unknown) => {
+        // Its chunk did not load (offline before the worker was installed): no offline shell or update notice this visit.
+        console.warn('[omad] updates not started:', error instanceof Error ? error.message : String(error));
+      });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Lets a waiting worker take over and reloads into the new build (the toast that offers it follows onNewBuild). */
+export function reloadIntoNewBuild(): void {
+  void loadUpdates().then(
+    (updates) => updates.reloadIntoNewBuild(),
+    () => window.location.reload(),
+  );
 }
 
 let newBuildSeen = false;

@@ -3,14 +3,16 @@
  * Telegram chrome (back button, swipes, full-screen), links to other sites opened through the host, the
  * new-version toast, the install offer and the offline notice.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
+import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
-import { InstallPrompt } from './install-prompt.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+
+/** The install card loads when the browser offers an install (most visits have no offer). */
+const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
 
 function useNewBuildToast(): void {
   useEffect(
@@ -38,10 +40,15 @@ export function HostExtras() {
   useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
+  const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   return (
     <>
       <OfflineNotice />
-      <InstallPrompt />
+      {offer === 'none' ? null : (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      )}
     </>
   );
 }

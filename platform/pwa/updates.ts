@@ -1,0 +1,15 @@
+/**
+ * The installed app's update machinery (issue 4 part 6): the service worker's registration and the new-build watch.
+ * platform/index.ts loads this module after the page's load event, when the worker was always registered (its
+ * precache download must not compete with the first screen), so its code is not part of the first load either.
+ */
+import { watchForNewBuild } from './new-build.ts';
+import { registerServiceWorker } from './service-worker.ts';
+
+export { reloadIntoNewBuild } from './service-worker.ts';
+
+/** Registers the worker and polls builds/latest.json; `onNewBuild` is called when either sees a newer build. */
+export function startUpdates(buildId: string | undefined, onNewBuild: () => void): void {
+  registerServiceWorker(onNewBuild);
+  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild });
+}
