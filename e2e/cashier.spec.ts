@@ -388,7 +388,8 @@ test.describe('history, receipt, wallet (issue 14)', () => {
     for (const [tab, name, total] of [
       ['withdrawal', 'Yechishlar', 5],
       ['bonuses', 'Bonuslar', 5],
-      ['cashbacks', 'Keshbek', 5],
+      // Five past weeks and last week's, still to be claimed (issue 16 seed, mocks/README.md).
+      ['cashbacks', 'Keshbek', 6],
     ] as const) {
       await page.getByRole('navigation', { name: "Tarix bo'limlari" }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
