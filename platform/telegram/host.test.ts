@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The Telegram host against a fake SDK: the host quirks of issue 4 part 2 (a viewport.mount that never settles,
- * safe-area events that arrive late after going full-screen), full-screen requests, haptics, closing
- * confirmation, links, and the init data kept off the device (issue 7).
+ * safe-area events that arrive late after going full-screen), full-screen requests, the events it sends itself
+ * (haptics, closing confirmation, swipes, the back button, links), and the init data kept off the device (issue 7).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,14 +34,10 @@ const sdk = vi.hoisted(() => {
       return () => undefined;
     },
     postEvent: (name: string) => state.calls.push(`postEvent(${name})`),
-    openLink: method('openLink'),
-    openTelegramLink: method('openTelegramLink'),
-    backButton: { mount: method('backButton.mount'), onClick: method('backButton.onClick', () => () => undefined), show: method('backButton.show'), hide: method('backButton.hide') },
-    closingBehavior: { mount: method('closingBehavior.mount'), enableConfirmation: method('enableConfirmation'), disableConfirmation: method('disableConfirmation') },
-    hapticFeedback: { impactOccurred: method('impactOccurred'), notificationOccurred: method('notificationOccurred') },
-    miniApp: { mount: method('miniApp.mount'), setHeaderColor: method('setHeaderColor'), setBgColor: method('setBgColor'), ready: method('miniApp.ready') },
-    swipeBehavior: { mount: method('swipeBehavior.mount'), enableVertical: method('enableVertical'), disableVertical: method('disableVertical') },
-    themeParams: { mount: method('themeParams.mount'), bindCssVars: method('themeParams.bindCssVars'), isDark: () => true },
+    /** The events the host sends itself (back button, swipes, closing confirmation, haptics, links), version checked. */
+    createPostEvent: () => (name: string, params?: unknown) => state.calls.push(`post(${name},${JSON.stringify(params)})`),
+    supports: () => true,
+    themeParams: { mount: method('themeParams.mount'), bindCssVars: method('themeParams.bindCssVars'), isDark: () => true, bgColor: () => '#17212b' },
     viewport: {
       mount: Object.assign(
         () => {
@@ -163,7 +159,7 @@ describe('full-screen (SPEC §9 setting, applied by src/app/host-chrome.ts)', ()
 });
 
 describe('host features', () => {
-  it('haptics, closing confirmation and links reach the SDK methods', async () => {
+  it('haptics, closing confirmation, swipes, the back button and links are sent as Telegram events', async () => {
     const { startTelegram } = await loadHost();
     const host = await startTelegram();
     sdk.state.calls = [];
@@ -173,18 +169,37 @@ describe('host features', () => {
     host.haptic('win');
     host.setClosingConfirmation(true);
     host.setClosingConfirmation(false);
+    host.setVerticalSwipes(false);
+    const back = vi.fn();
+    host.setBackButton(back);
+    sdk.emit('back_button_pressed');
+    host.setBackButton(undefined);
+    sdk.emit('back_button_pressed');
     host.openExternal('https://partner.example/help');
-    host.openExternal('https://t.me/kazino_sandbox');
+    host.openExternal('https://t.me/kazino_sandbox?start=x');
+    expect(back).toHaveBeenCalledTimes(1);
     expect(sdk.state.calls).toEqual([
-      'impactOccurred("medium")',
-      'notificationOccurred("success")',
-      'notificationOccurred("error")',
-      'impactOccurred("heavy")',
-      'enableConfirmation()',
-      'disableConfirmation()',
-      'openLink("https://partner.example/help")',
-      'openTelegramLink("https://t.me/kazino_sandbox")',
+      'post(web_app_trigger_haptic_feedback,{"type":"impact","impact_style":"medium"})',
+      'post(web_app_trigger_haptic_feedback,{"type":"notification","notification_type":"success"})',
+      'post(web_app_trigger_haptic_feedback,{"type":"notification","notification_type":"error"})',
+      'post(web_app_trigger_haptic_feedback,{"type":"impact","impact_style":"heavy"})',
+      'post(web_app_setup_closing_behavior,{"need_confirmation":true})',
+      'post(web_app_setup_closing_behavior,{"need_confirmation":false})',
+      'post(web_app_setup_swipe_behavior,{"allow_vertical_swipe":false})',
+      'post(web_app_setup_back_button,{"is_visible":true})',
+      'post(web_app_setup_back_button,{"is_visible":false})',
+      'post(web_app_open_link,{"url":"https://partner.example/help"})',
+      'post(web_app_open_tg_link,{"path_full":"/kazino_sandbox?start=x"})',
     ]);
+  });
+
+  it("Telegram's chrome takes the app's colours: the header the theme's key, the background its colour, again on a theme change", async () => {
+    const { startTelegram } = await loadHost();
+    await startTelegram();
+    expect(calls('post(web_app_set_header_color')).toEqual(['post(web_app_set_header_color,{"color_key":"bg_color"})']);
+    expect(calls('post(web_app_set_background_color')).toEqual(['post(web_app_set_background_color,{"color":"#17212b"})']);
+    sdk.emit('theme_changed');
+    expect(calls('post(web_app_set_background_color')).toHaveLength(2);
   });
 
   it('gives the sign-in fields read from the init data', async () => {
@@ -232,7 +247,7 @@ describe('init data kept off the device (issue 7 storage audit)', () => {
     const host = await startTelegram();
     sessionStorage.setItem('tapps/launchParams', '{not json');
     host.ready();
-    expect(calls('miniApp.ready')).toHaveLength(1);
+    expect(calls('post(web_app_ready')).toHaveLength(1);
     expect(sessionStorage.getItem('tapps/launchParams')).toBeNull();
   });
 });

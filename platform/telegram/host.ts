@@ -3,21 +3,7 @@
  * platform/detect.ts decided the host is Telegram, so players in a browser never download the SDK
  * (scripts/check-no-sdk.ts checks the browser bundle).
  */
-import {
-  backButton,
-  closingBehavior,
-  hapticFeedback,
-  init as initSdk,
-  miniApp,
-  on,
-  openLink,
-  openTelegramLink,
-  postEvent,
-  retrieveLaunchParams,
-  swipeBehavior,
-  themeParams,
-  viewport,
-} from '@tma.js/sdk-react';
+import { createPostEvent, init as initSdk, on, postEvent, retrieveLaunchParams, supports, themeParams, viewport, type PostEventFn } from '@tma.js/sdk-react';
 import { hapticCall, type HapticKind } from './haptics.ts';
 import {
   STORED_LAUNCH_PARAMS_KEY,
@@ -100,6 +86,24 @@ function trySafely(action: () => void): void {
  * them: the end of start-up, a late viewport mount, ready(). What stays is enough for a reload inside Telegram
  * to find the Telegram host again (platform, version, theme); the session cookie keeps the player signed in.
  */
+/**
+ * The app's colours on Telegram's chrome, ready(), the back button, swipes, closing confirmation, haptics and links are
+ * plain bridge events (web_app_set_header_color, web_app_setup_back_button, …): the SDK's components for them (miniApp,
+ * backButton, …) added about 2 KB to the Telegram host's first load (budgets.json) for state we keep ourselves. `post`
+ * sends an event only when the client's version supports it, as the components' ifAvailable did.
+ */
+function eventsFor(version: string): PostEventFn {
+  return createPostEvent(version, () => undefined);
+}
+
+/** Telegram's in-app opening of a t.me link takes its path; a client without it leaves the page for the link. */
+function openTelegramLink(post: PostEventFn, version: string, url: string): boolean {
+  const { hostname, pathname, search } = new URL(url, 'https://t.me');
+  if (hostname !== 't.me' || !supports('web_app_open_tg_link', version)) return false;
+  post('web_app_open_tg_link', { path_full: pathname + search });
+  return true;
+}
+
 export function forgetInitData(): void {
   try {
     const stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
@@ -214,18 +218,18 @@ export async function startTelegram(): Promise<TelegramHost> {
 
   trySafely(() => themeParams.mount.ifAvailable());
   trySafely(() => themeParams.bindCssVars.ifAvailable());
-  trySafely(() => miniApp.mount.ifAvailable());
-  // DESIGN.md: the Telegram chrome blends with the app (the keys follow live theme changes).
-  trySafely(() => miniApp.setHeaderColor.ifAvailable('bg_color'));
-  trySafely(() => miniApp.setBgColor.ifAvailable('bg_color'));
-  trySafely(() => backButton.mount.ifAvailable());
-  trySafely(() => swipeBehavior.mount.ifAvailable());
-  trySafely(() => closingBehavior.mount.ifAvailable());
   // theme.css switches its own non-Telegram colours (borders, wins) on data-appearance; follows live changes.
+  const version = launch.tgWebAppVersion;
+  const post = eventsFor(version);
+  // DESIGN.md: the Telegram chrome blends with the app. The header takes the theme's key (Telegram follows it live);
+  // the background takes a colour, so it is sent again when the theme changes.
+  trySafely(() => post('web_app_set_header_color', { color_key: 'bg_color' }));
   const applyAppearance = () => {
     const dark = themeParams.isDark();
     document.documentElement.dataset.appearance = dark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    const background = themeParams.bgColor();
+    if (background) trySafely(() => post('web_app_set_background_color', { color: background }));
   };
   applyAppearance();
   themeListeners.add(applyAppearance);
@@ -238,7 +242,8 @@ export async function startTelegram(): Promise<TelegramHost> {
   await mountViewport();
   forgetInitData();
 
-  let offBack: (() => void) | undefined;
+  let onBack: (() => void) | undefined;
+  on('back_button_pressed', () => onBack?.());
   // A bot can launch the app full-screen already; the CMS setting then decides whether it stays so.
   let fullscreenWanted = launch.tgWebAppFullscreen === true;
 
@@ -247,34 +252,31 @@ export async function startTelegram(): Promise<TelegramHost> {
     startParam: validStartParam(launch.tgWebAppStartParam) ?? startParamOf(raw),
     languageCode: signIn?.language_code,
     ready: () => {
-      trySafely(() => miniApp.ready.ifAvailable());
+      trySafely(() => post('web_app_ready'));
       forgetInitData();
     },
     openExternal: (url) => {
-      const opened = isTelegramLink(url) ? openTelegramLink.ifAvailable(url) : openLink.ifAvailable(url);
-      if (!opened.ok) window.open(url, '_blank', 'noopener,noreferrer');
-    },
-    setBackButton: (handler) => {
-      offBack?.();
-      offBack = undefined;
+      let opened = false;
       trySafely(() => {
-        if (handler) {
-          const off = backButton.onClick.ifAvailable(handler);
-          if (off.ok) offBack = off.data;
-          backButton.show.ifAvailable();
-        } else {
-          backButton.hide.ifAvailable();
+        if (isTelegramLink(url)) opened = openTelegramLink(post, version, url);
+        else if (supports('web_app_open_link', version)) {
+          post('web_app_open_link', { url });
+          opened = true;
         }
       });
+      if (!opened) window.open(url, '_blank', 'noopener,noreferrer');
     },
-    setVerticalSwipes: (enabled) => trySafely(() => (enabled ? swipeBehavior.enableVertical.ifAvailable() : swipeBehavior.disableVertical.ifAvailable())),
-    setClosingConfirmation: (enabled) =>
-      trySafely(() => (enabled ? closingBehavior.enableConfirmation.ifAvailable() : closingBehavior.disableConfirmation.ifAvailable())),
+    setBackButton: (handler) => {
+      onBack = handler;
+      trySafely(() => post('web_app_setup_back_button', { is_visible: handler !== undefined }));
+    },
+    setVerticalSwipes: (enabled) => trySafely(() => post('web_app_setup_swipe_behavior', { allow_vertical_swipe: enabled })),
+    setClosingConfirmation: (enabled) => trySafely(() => post('web_app_setup_closing_behavior', { need_confirmation: enabled })),
     haptic: (kind) =>
       trySafely(() => {
         const call = hapticCall(kind);
-        if (call.method === 'impactOccurred') hapticFeedback.impactOccurred.ifAvailable(call.style);
-        else hapticFeedback.notificationOccurred.ifAvailable(call.type);
+        if (call.method === 'impactOccurred') post('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: call.style });
+        else post('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: call.type });
       }),
     setFullscreen: (enabled) => {
       if (enabled === fullscreenWanted) return;
