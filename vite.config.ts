@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { dictionarySections } from './scripts/dictionary-sections.ts';
 
 // The production build is served by the sandbox (mocks/server.ts) or any CDN in front of the
 // operator's /api and /cms. `npm run dev` runs Vite in middleware mode inside the sandbox (mocks/dev.ts).
@@ -64,6 +66,8 @@ export default defineConfig({
   plugins: [
     react(),
     omadBuildFiles(),
+    // The default dictionary in sections: a screen's texts come with its chunk (src/i18n/texts/).
+    dictionarySections(),
     VitePWA({
       // platform/pwa/service-worker.ts registers /sw.js itself: an injected inline script would break the CSP.
       injectRegister: false,
@@ -91,11 +95,25 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
   },
+  resolve: {
+    // React 18 has useSyncExternalStore: the shim wouter imports would only add its React 17 fallback.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./scripts/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
     // scripts/first-load.ts reads the manifest to measure what each route ships.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads at boot anyway: one chunk instead of the seven that automatic
+          // splitting made of it (react, valtio, superstruct, the API client, the CMS schemas…), which compresses better
+          // and is one request. Lazy chunks still import what they share with it from it.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -1,8 +1,8 @@
 /**
- * What a route ships on first load, read from Vite's manifest: the entry chunk with its static imports and CSS,
- * plus the route's lazy page chunk(s) with their own static imports, plus the host's own code (the Telegram
- * glue is a dynamic import made before the first render). Sizes raw and gzip. The browser measurement of the
- * same routes (lazy sub-chunks included) is in scripts/bench.ts.
+ * What a route ships on first load, read from Vite's manifest: the entry chunk with its static imports and CSS, plus
+ * the route's lazy page chunk(s) with their own static imports, plus the host's own code (the Telegram glue and the
+ * app's Telegram boot steps are dynamic imports made before the first render). Sizes raw and gzip. The browser
+ * measurement of the same routes (lazy sub-chunks included) is in scripts/bench.ts.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,18 @@ export function routePages(routeName: string, routesFile = 'src/routes.ts'): str
   return found;
 }
 
-/** Host code loaded before the first screen: in Telegram the SDK glue (platform/telegram/*, a dynamic import after detection). */
+/** The app's own Telegram boot steps (deep link, sign-in with init data), a dynamic import made beside the SDK's (src/main.tsx). */
+const TELEGRAM_APP_STEPS = 'src/app/telegram-sign-in.ts';
+
+/**
+ * Host code loaded before the first screen: in Telegram the SDK glue (platform/telegram/*, a dynamic import after
+ * detection) and the app's Telegram boot steps.
+ */
 export function hostModules(manifest: Manifest, host: Host): string[] {
   if (host === 'browser') return [];
-  return Object.keys(manifest).filter((key) => key.startsWith('platform/telegram/') && manifest[key]?.isDynamicEntry && !key.includes('dev-mock'));
+  return Object.keys(manifest).filter(
+    (key) => (key.startsWith('platform/telegram/') || key === TELEGRAM_APP_STEPS) && manifest[key]?.isDynamicEntry && !key.includes('dev-mock'),
+  );
 }
 
 function collect(manifest: Manifest, key: string, files: Set<string>): void {

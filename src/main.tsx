@@ -1,7 +1,7 @@
 /** Boot: platform.init -> the page's locale -> API config -> session and CMS -> the player's locale -> render (ARCHITECTURE.md). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { init as initPlatform } from '../platform/index.ts';
+import { detect, init as initPlatform } from '../platform/index.ts';
 import { changeLocale } from './api/account.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
@@ -9,21 +9,44 @@ import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n
 import { pageCookies } from './lib/cookies.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { showFatal } from './stores/fatal-store.ts';
-import { isAuthenticated, sessionState } from './stores/session-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './lib/analytics.ts';
 import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
+import { whenIdle } from './lib/idle.ts';
 import { App } from './app/app.tsx';
-import { applyStartParam, signInWithHost } from './app/telegram-sign-in.ts';
+import type { HostSignIn } from './app/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
 const SESSION_WAIT_MS = 2500;
 
+/**
+ * The CMS: the boot reads now (the first screen waits for them), the collections no screen shows yet once the browser
+ * is idle after it (src/cms/later.ts: its schemas are not in the first load either).
+ */
+function loadCms(locale: Locale): Promise<unknown> {
+  const booted = loadCmsBoot(locale);
+  void booted.then(() =>
+    whenIdle(() => {
+      import('./cms/later.ts')
+        .then((later) => later.loadCmsLater(locale))
+        // Its chunk did not load (offline): those parts keep their defaults, as a failed read leaves them.
+        .catch(() => undefined);
+    }),
+  );
+  return booted;
+}
+
 async function boot(): Promise<void> {
+  // Telegram's own boot steps (its start_param deep link, the sign-in with init data) come with the host's code: they
+  // load beside the SDK, only in Telegram (src/app/telegram-sign-in.ts; scripts/first-load.ts counts them there).
+  const telegramSteps = detect() === 'telegram' ? import('./app/telegram-sign-in.ts') : undefined;
   // Issue 4: in Telegram this loads the SDK, applies the theme and viewport before anything renders.
   const platform = await initPlatform();
-  const deepLink = applyStartParam(platform.startParam);
+  // Should their chunk not arrive, the app starts as a guest without the deep link, as after a refused sign-in.
+  const telegram = platform.kind === 'telegram' ? await telegramSteps?.catch(() => undefined) : undefined;
+  const deepLink = telegram?.applyStartParam(platform.startParam) ?? {};
   initAnalyticsDebug(window.location.search, sessionStorage);
   keepPromoCodeFromUrl(window.location.search);
 
@@ -55,10 +78,13 @@ async function boot(): Promise<void> {
     },
   });
   // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
-  const hostSignIn = signInWithHost(platform);
+  const hostSignIn: Promise<HostSignIn> = telegram ? telegram.signInWithHost(platform) : refreshAccount().then(
+    () => 'none' as const,
+    () => 'none' as const,
+  );
   const session = hostSignIn.catch(() => undefined);
   // CMS settings load beside the session; failures keep defaults (SPEC §8).
-  const cms = loadCmsBoot(pageLocale);
+  const cms = loadCms(pageLocale);
   await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.
@@ -80,7 +106,7 @@ async function boot(): Promise<void> {
   };
   onLocaleChange((next) => {
     rememberLocale(next);
-    void loadCmsBoot(next);
+    void loadCms(next);
   });
   if (locale !== pageLocale) await setLocale(locale);
   else rememberLocale(locale);

@@ -10,6 +10,7 @@ import { configureCms } from '../../src/cms/client.ts';
 import { flatten } from '../../src/cms/flatten.ts';
 import { serializeCmsQuery, type CmsQuery } from '../../src/cms/query.ts';
 import { loadCmsBanners, loadDomainSeo, loadPageSeo, loadWebSettings } from '../../src/cms/reads.ts';
+import { LATER_READS, loadCmsLater } from '../../src/cms/later.ts';
 import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
 import { SANDBOX_EDITOR } from './auth.ts';
@@ -49,7 +50,7 @@ const PER_PAGE_QUERY: Record<string, CmsQuery> = {
   'domain-seo': { filters: { host: { $eq: 'localhost' } } },
 };
 
-const READS: CmsRead<unknown>[] = [...Object.values(BOOT_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
+const READS: CmsRead<unknown>[] = [...Object.values(BOOT_READS), ...Object.values(LATER_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
 
 describe('sandbox CMS answers fit the app schemas', () => {
   const app = sandbox();
@@ -215,10 +216,11 @@ describe('the app CMS client and store against the sandbox', () => {
   });
 
   for (const locale of CMS_LOCALES) {
-    it(`loads every boot collection (${locale}) with nothing left on defaults`, async () => {
+    it(`loads every boot collection, then the later ones (${locale}), with nothing left on defaults`, async () => {
       const warn = vi.spyOn(console, 'warn');
       const { failed } = await loadCmsBoot(locale);
       expect(failed).toEqual([]);
+      expect((await loadCmsLater(locale)).failed).toEqual([]);
       expect(warn).not.toHaveBeenCalled();
       expect(cmsState.fullScreenVisibility).toBe('telegram');
       expect(cmsState.languages.map((language) => language.icon)).toEqual(['/cms/api/uploads/flag-uz.svg', '/cms/api/uploads/flag-ru.svg']);

@@ -1,6 +1,6 @@
 /**
  * The wire contract of ARCHITECTURE.md, checked rule by rule against a fake Transport, plus the
- * default redaxios transport against a real local HTTP server.
+ * default fetch transport against a real local HTTP server.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,7 @@ import {
   configureApi,
   defineOperation,
   expectOne,
-  redaxiosTransport,
+  fetchTransport,
   serializeValue,
   type ParamValue,
   type Params,
@@ -533,7 +533,7 @@ describe('properties', () => {
   });
 });
 
-describe('redaxiosTransport (the default transport) against a real server', () => {
+describe('fetchTransport (the default transport) against a real server', () => {
   let server: Server;
   let origin = '';
   const seen: { method?: string; url?: string; contentType?: string; key?: string }[] = [];
@@ -574,39 +574,39 @@ describe('redaxiosTransport (the default transport) against a real server', () =
   });
 
   it('returns status and parsed JSON for 2xx and 4xx answers alike', async () => {
-    expect(await redaxiosTransport({ method: 'GET', url: `${origin}/api/ok`, headers: {} })).toEqual({ status: 200, body: { data: { id: 5 } } });
-    expect(await redaxiosTransport({ method: 'GET', url: `${origin}/api/denied`, headers: {} })).toEqual({
+    expect(await fetchTransport({ method: 'GET', url: `${origin}/api/ok`, headers: {} })).toEqual({ status: 200, body: { data: { id: 5 } } });
+    expect(await fetchTransport({ method: 'GET', url: `${origin}/api/denied`, headers: {} })).toEqual({
       status: 403,
       body: { error: { type: 'UserBannedException', message: 'banned' } },
     });
   });
 
   it('a non-JSON body becomes undefined', async () => {
-    expect(await redaxiosTransport({ method: 'GET', url: `${origin}/api/html`, headers: {} })).toEqual({ status: 502, body: undefined });
+    expect(await fetchTransport({ method: 'GET', url: `${origin}/api/html`, headers: {} })).toEqual({ status: 502, body: undefined });
   });
 
   it('sends a multipart body with its boundary and the given headers', async () => {
     const body = new FormData();
     body.append('amount', '1000');
-    await redaxiosTransport({ method: 'POST', url: `${origin}/api/post`, headers: { 'Idempotency-Key': 'k1' }, body });
+    await fetchTransport({ method: 'POST', url: `${origin}/api/post`, headers: { 'Idempotency-Key': 'k1' }, body });
     const last = seen.at(-1);
     expect(last).toMatchObject({ method: 'POST', key: 'k1' });
     expect(last?.contentType).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('rejects on a network failure', async () => {
-    await expect(redaxiosTransport({ method: 'GET', url: 'http://127.0.0.1:1/api/none', headers: {} })).rejects.toThrow();
+    await expect(fetchTransport({ method: 'GET', url: 'http://127.0.0.1:1/api/none', headers: {} })).rejects.toThrow();
   });
 
   it('honours an abort signal', async () => {
     const controller = new AbortController();
-    const pending = redaxiosTransport({ method: 'GET', url: `${origin}/api/slow`, headers: {}, signal: controller.signal });
+    const pending = fetchTransport({ method: 'GET', url: `${origin}/api/slow`, headers: {}, signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow(/abort/i);
   });
 
   it('end to end through call(): a banned answer is an ApiError with fatal user-blocked', async () => {
-    configureApi({ transport: redaxiosTransport, baseUrl: origin });
+    configureApi({ transport: fetchTransport, baseUrl: origin });
     const denied = defineOperation<Params, number>({ operation: 'denied.get', method: 'GET', schema: number() });
     const error = await failure(denied({ fields: ['a', 'b'] }));
     expect(error).toMatchObject({ kind: 'http', status: 403, type: 'UserBannedException', message: 'banned', fatal: 'user-blocked' });

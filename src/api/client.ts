@@ -11,7 +11,6 @@
  *
  * No UI here: every failure becomes an ApiError and the app layer decides what to show.
  */
-import redaxios from 'redaxios';
 import { StructError, create, type Struct } from 'superstruct';
 import { ApiError, isErrorType } from './errors.ts';
 
@@ -52,40 +51,26 @@ export interface ApiConfig {
   onError?: (error: ApiError) => void;
 }
 
-/** The default transport: redaxios over fetch with same-origin credentials. */
-export const redaxiosTransport: Transport = async (request) => {
-  try {
-    const { signal } = request;
-    const response = await redaxios<unknown>({
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      data: request.body,
-      // The session cookie rides with same-origin credentials (fetch's default); never 'include', so a
-      // cross-origin baseUrl cannot receive the player's cookies.
-      withCredentials: false,
-      responseType: 'text',
-      // 4xx/5xx are answers, not transport failures: the client reads their bodies.
-      validateStatus: () => true,
-      // redaxios has no `signal` option and drops unknown ones; hand the signal to fetch itself.
-      ...(signal ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }) } : {}),
-    });
-    return { status: response.status, body: parseJson(response.data) };
-  } catch (error) {
-    // redaxios rejects with the response for statuses validateStatus refused; we accept all,
-    // so a rejection here is a network failure (fetch threw).
-    if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status > 0) {
-      const answered = error as { status: number; data?: unknown };
-      return { status: answered.status, body: parseJson(answered.data) };
-    }
-    throw error;
-  }
+/**
+ * The default transport: fetch with same-origin credentials. 4xx/5xx are answers, not transport failures: their
+ * bodies are read like any other; only a network failure (or an abort) rejects.
+ */
+export const fetchTransport: Transport = async (request) => {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body ? { body: request.body } : {}),
+    // The session cookie rides with same-origin credentials (fetch's default); never 'include', so a cross-origin
+    // baseUrl cannot receive the player's cookies.
+    credentials: 'same-origin',
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  return { status: response.status, body: parseJson(await response.text()) };
 };
 
-function parseJson(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(data) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
@@ -101,7 +86,7 @@ const config: ApiConfig = {
   // Frame detection has one home, the platform (platform/index.ts `inFrame`); boot (src/main.tsx) hands its answer
   // here. Until then, and in tests and the sandbox's own client, there is no frame.
   inFrame: () => false,
-  transport: redaxiosTransport,
+  transport: fetchTransport,
   newKey: randomKey,
 };
 

@@ -8,19 +8,16 @@ import {
   defineRead,
   fetchRead,
   invalidateReads,
-  mergePages,
-  nextPageParams,
   setReadData,
   useRead,
-  usePagedRead,
-  useStreamedRead,
   defineStreamRead,
   type Page,
   type PageParams,
-  type PagedState,
   type QueryClient,
   type ReadState,
 } from './queries.ts';
+import { mergePages, nextPageParams, usePagedRead, type PagedState } from './paged-reads.ts';
+import { useStreamedRead } from './streamed-reads.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,7 +8,9 @@
  *   answer does not depend on the language (a profile form being edited) opt out with `localised: false`.
  * - The AbortSignal TanStack hands to each read reaches `fetch`: a read nobody watches any more is cancelled.
  * - Retries stay in the API client (GET once, POST never, ARCHITECTURE.md "Retries"): the library never retries.
- * - "Load more" appends pages and drops items already listed by id (SPEC §4 history tabs).
+ * - "Load more" appends pages and drops items already listed by id (SPEC §4 history tabs): paged-reads.ts, beside this
+ *   module (and the streamed read in streamed-reads.ts), so that the first screen, which makes neither, does not carry
+ *   TanStack's infinite and streamed queries (issue 12 part 1).
  * - A change invalidates what it affects by operation name. The signed-in player (uid, 0 for a guest) is part of
  *   every key, so after login, registration or logout every read on screen is a new read for the new session
  *   (SPEC §4 "initial data is refetched") and one player's answers can never show to the next.
@@ -18,15 +20,13 @@
 import {
   QueryClient,
   QueryClientProvider,
-  experimental_streamedQuery as streamedQuery,
   hashKey,
   keepPreviousData,
-  useInfiniteQuery,
   useQuery,
   type Query,
   type QueryKey,
 } from '@tanstack/react-query';
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { currentApiLocale } from './client.ts';
 import type { SPEC_OPERATIONS } from './index-of-operations.ts';
 
@@ -117,8 +117,13 @@ export function keyOf(operation: string, params: unknown, locale: string | null,
   return [operation, params ?? {}, locale, session];
 }
 
-function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: readonly string[] } {
+export function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: readonly string[] } {
   return { operations: read.spec.operations ?? [] };
+}
+
+/** The locale and session every read's key names, as rendered (paged-reads.ts builds its keys the same way). */
+export function useReadScope(): { locale: string; session: number } {
+  return { locale: useContext(LocaleKey), session: useContext(SessionKey) };
 }
 
 /** Reads one operation with `params`; the same read on several components is one request. */
@@ -166,92 +171,6 @@ export interface PageParams {
   count: number;
 }
 
-export interface PagedSettings<T> extends ReadSettings {
-  /** The first page's size (small, so the page paints fast: SPEC §9 12 on phones). */
-  first: number;
-  /** Each further page's size; the first's when not given. */
-  more?: number;
-  /** Items with the same id are listed once (SPEC §4). */
-  idOf: (item: T) => string | number | undefined;
-}
-
-export type PagedState<T> =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown; retry: () => void }
-  | {
-      status: 'ready';
-      items: T[];
-      total: number | undefined;
-      done: boolean;
-      /** The last "load more": running, failed (the list stays and the button offers to try again) or idle. */
-      more: 'idle' | 'loading' | 'failed';
-      loadMore: () => void;
-    };
-
-/** Appends pages in order, dropping items already listed (SPEC §4: load more removes duplicates by id). */
-export function mergePages<T>(pages: readonly (readonly T[])[], idOf: (item: T) => string | number | undefined): T[] {
-  const seen = new Set<string | number>();
-  const merged: T[] = [];
-  for (const page of pages) {
-    for (const item of page) {
-      const id = idOf(item);
-      if (id !== undefined) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-      }
-      merged.push(item);
-    }
-  }
-  return merged;
-}
-
-/** The next page's offset counts every item the platform sent, duplicates included, so no item is skipped. */
-export function nextPageParams<T>(pages: readonly Page<T>[], more: number): PageParams | undefined {
-  const last = pages[pages.length - 1];
-  if (!last || last.done) return undefined;
-  return { offset: pages.reduce((sum, page) => sum + page.items.length, 0), count: more };
-}
-
-/** A list read page by page (game hall, game history, jackpot winners): the first page, then "load more". */
-export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: P, settings: PagedSettings<T>): PagedState<T> {
-  const locale = useContext(LocaleKey);
-  const session = useContext(SessionKey);
-  const { first, idOf } = settings;
-  const more = settings.more ?? first;
-  const query = useInfiniteQuery({
-    // The first page's size is part of the key: a list read 12 at a time is not the list read 15 at a time.
-    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'pages', first, more],
-    queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal, locale }),
-    // A list nobody shows is dropped at once: coming back starts again from its first page, as a new visit does,
-    // instead of re-reading every page loaded before (the hall's pages are 300 games each).
-    gcTime: 0,
-    initialPageParam: { offset: 0, count: first },
-    getNextPageParam: (_last, pages) => nextPageParams(pages, more),
-    meta: metaOf(read),
-    enabled: settings.enabled ?? true,
-  });
-  const { data, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-  // idOf is usually an inline arrow; the merge only needs redoing when the pages change.
-  const idOfRef = useRef(idOf);
-  idOfRef.current = idOf;
-  const items = useMemo(() => (data ? mergePages(data.pages.map((page) => page.items), (item) => idOfRef.current(item)) : []), [data]);
-  if (data !== undefined) {
-    const last = data.pages[data.pages.length - 1];
-    return {
-      status: 'ready',
-      items,
-      total: last?.total,
-      done: !hasNextPage,
-      more: isFetchingNextPage ? 'loading' : isFetchNextPageError ? 'failed' : 'idle',
-      loadMore: () => {
-        if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-      },
-    };
-  }
-  if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
-  return { status: 'loading' };
-}
-
 /** A read that arrives in chunks (the search popup's whole catalogue, page batch after page batch). */
 export interface StreamRead<P, C> {
   (params: P, options?: ReadOptions): AsyncIterable<C>;
@@ -265,47 +184,6 @@ export function defineStreamRead<P, C>(
 ): StreamRead<P, C> {
   const read = (params: P, options: ReadOptions = {}) => run(params, { ...options, locale: options.locale ?? currentApiLocale() });
   return Object.assign(read, { spec: { operation, operations } });
-}
-
-export interface StreamSettings<C, T> {
-  enabled?: boolean;
-  localised?: boolean;
-  /** What the data is before the first chunk, and how each chunk joins it. */
-  initial: T;
-  reduce: (sofar: T, chunk: C) => T;
-  /** Read once and kept for the whole visit (never stale, never dropped): an answer too large to read again. */
-  keepForVisit?: boolean;
-}
-
-/** The chunks so far (undefined before the first), whether all arrived, and whether the rest failed (with a retry). */
-export interface StreamState<T> {
-  data: T | undefined;
-  complete: boolean;
-  failed: boolean;
-  retry: () => void;
-}
-
-/**
- * Reads a stream of chunks: results show as the first chunk arrives, the rest join as they come. Like every read,
- * the stream is cancelled when nobody shows it any more; a retry starts it again from the beginning.
- */
-export function useStreamedRead<P, C, T>(read: StreamRead<P, C>, params: P, settings: StreamSettings<C, T>): StreamState<T> {
-  const locale = useContext(LocaleKey);
-  const session = useContext(SessionKey);
-  const query = useQuery({
-    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'stream'],
-    queryFn: streamedQuery<C, T>({ streamFn: ({ signal }) => read(params, { signal, locale }), reducer: settings.reduce, initialValue: settings.initial }),
-    meta: metaOf(read),
-    enabled: settings.enabled ?? true,
-    ...(settings.keepForVisit ? { staleTime: Infinity, gcTime: Infinity } : {}),
-  });
-  const { refetch } = query;
-  return {
-    data: query.data,
-    complete: query.status === 'success' && !query.isFetching,
-    failed: query.status === 'error' && !query.isFetching,
-    retry: () => void refetch(),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -17,8 +17,7 @@ import { FormValidation } from '../ui/form-validation.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
-import { NotFoundPage, SystemPage } from './system-page.tsx';
-import { usePopupQuery } from './popup-query.ts';
+import { addressNamesPopup } from './popup-address.ts';
 import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
@@ -41,6 +40,30 @@ const SocialReturn = lazy(async () => ({ default: (await import('../features/aut
 const loadPopupHost = () => import('./popups.tsx');
 const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost }));
 
+/**
+ * What the address says about popups (?popup=, show_popup_reg/auth, #real) and the closing of a player's popup on a
+ * route change (popup-query.ts): loaded once the address names a popup or a popup is open, and kept from then on.
+ */
+const PopupQuery = lazy(async () => ({ default: (await import('./popup-query.ts')).PopupQuery }));
+
+function PopupAddress() {
+  const search = useSearch();
+  // Re-rendered on every path change too: #real comes with the path of a game page.
+  useLocation();
+  const { current } = useSnapshot(popupState);
+  const [needed, setNeeded] = useState(false);
+  const now = current !== null || addressNamesPopup(search, window.location.hash);
+  useEffect(() => {
+    if (now) setNeeded(true);
+  }, [now]);
+  if (!needed && !now) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupQuery />
+    </Suspense>
+  );
+}
+
 function Popups() {
   const { current } = useSnapshot(popupState);
   useEffect(() => whenIdle(() => void loadPopupHost()), []);
@@ -55,6 +78,27 @@ function Popups() {
 function PageFallback() {
   const t = useT();
   return <Spinner label={t('common.loading')} />;
+}
+
+/** The fatal pages and the 404 are rare: they load when shown, with their texts. */
+const loadSystemPages = () => import('./system-page.tsx');
+const LazySystemPage = lazy(async () => ({ default: (await loadSystemPages()).SystemPage }));
+const LazyNotFoundPage = lazy(async () => ({ default: (await loadSystemPages()).NotFoundPage }));
+
+function SystemPage(props: ComponentProps<typeof LazySystemPage>) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <LazySystemPage {...props} />
+    </Suspense>
+  );
+}
+
+function NotFoundPage(props: ComponentProps<typeof LazyNotFoundPage>) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <LazyNotFoundPage {...props} />
+    </Suspense>
+  );
 }
 
 function withLayout(layout: Layout, content: ReactNode): ReactNode {
@@ -102,7 +146,6 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
 }
 
 function Overlays() {
-  usePopupQuery();
   useCmsRedirects();
   // SPEC §2: game pages are marked in the route table's meta (the balance poll pauses there).
   const gamePage = useRouteMeta().gamePage === true;
@@ -111,6 +154,7 @@ function Overlays() {
   return (
     <>
       <Popups />
+      <PopupAddress />
       <ToastHost />
       <HostExtras />
       <SessionLife gamePage={gamePage} />

@@ -16,7 +16,7 @@ import { fullScreenWanted } from '../cms/full-screen.ts';
 import { href } from '../lib/paths.ts';
 import { isRedirect, routes } from '../routes.ts';
 import { closePopup, popupState } from '../stores/popup-store.ts';
-import { useRouteName } from './popup-query.ts';
+import { useRouteName } from './route-meta.ts';
 
 export function useHostChrome(): void {
   const [location, navigate] = useLocation();

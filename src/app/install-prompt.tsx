@@ -3,7 +3,7 @@
  * app can be installed, or a short add-to-home-screen hint on iOS Safari. platform/ never offers it in
  * Telegram, web-views or the installed app, and remembers a dismissal for a month.
  */
-import './host-extras.css';
+import './install-prompt.css';
 import { useSyncExternalStore } from 'react';
 import { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, platform } from '../../platform/index.ts';
 import { useT } from '../i18n/index.ts';

@@ -7,15 +7,15 @@
  *   cashier deposit routes.
  */
 import { useEffect, useRef } from 'react';
-import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { href, type RouteName } from '../lib/paths.ts';
-import { routes } from '../routes.ts';
+import { POPUP_QUERY_KEYS } from './popup-address.ts';
+import { useRouteName } from './route-meta.ts';
 import { closePopup, onPopupClose, openPopup } from '../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 
-export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
 const KEEP_POPUP_ROUTES: readonly RouteName[] = ['game', 'cashierDeposit'];
 
 /**
@@ -24,11 +24,6 @@ const KEEP_POPUP_ROUTES: readonly RouteName[] = ['game', 'cashierDeposit'];
  */
 const popupRegistry = () => import('./popups.tsx');
 
-export function useRouteName(): RouteName | undefined {
-  const router = useRouter();
-  const [location] = useLocation();
-  return routes.find((route) => matchRoute(router.parser, route.path, location)[0])?.name;
-}
 
 /** Removes the popup queries from the address bar without a new history entry. */
 export function stripPopupQuery(): void {
@@ -109,4 +104,10 @@ export function usePopupQuery(): void {
       }
     }
   }, [routeName, search, signedIn]);
+}
+
+/** Mounted by the app (src/app/app.tsx) once the address names a popup or a popup is open, and kept from then on. */
+export function PopupQuery(): null {
+  usePopupQuery();
+  return null;
 }

@@ -1,6 +1,13 @@
-/** The current route's meta from the route table (src/routes.ts), for app-wide parts that follow the route. */
+/** The current route's name and meta from the route table (src/routes.ts), for app-wide parts that follow the route. */
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import type { RouteName } from '../lib/paths.ts';
 import { isRedirect, routes, type RouteMeta } from '../routes.ts';
-import { useRouteName } from './popup-query.ts';
+
+export function useRouteName(): RouteName | undefined {
+  const router = useRouter();
+  const [location] = useLocation();
+  return routes.find((route) => matchRoute(router.parser, route.path, location)[0])?.name;
+}
 
 const NO_META: RouteMeta = {};
 

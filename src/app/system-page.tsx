@@ -6,6 +6,7 @@ import { useT } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { clearFatal } from '../stores/fatal-store.ts';
 import { EmptyState } from '../ui/placeholder.tsx';
+import '../i18n/texts/system.ts';
 
 const KEYS: Record<FatalAction, string> = {
   'not-found': 'system.notFound',

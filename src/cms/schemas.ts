@@ -25,19 +25,19 @@ import {
 import type { CmsQuery } from './query.ts';
 
 /** A field Strapi may leave out (not populated) or answer as null (empty). */
-function opt<T, S>(struct: Struct<T, S>) {
+export function opt<T, S>(struct: Struct<T, S>) {
   return optional(nullable(struct));
 }
 
 /** An enum that turns an unknown value into null rather than failing. */
-function tolerantEnum<const V extends string>(values: readonly V[]) {
+export function tolerantEnum<const V extends string>(values: readonly V[]) {
   const known = enums(values);
   return optional(nullable(coerce(known, string(), (value) => ((values as readonly string[]).includes(value) ? value : null))));
 }
 
 /** After flattening, an image or audio field is its url (SPEC §3). */
-const MediaUrl = opt(string());
-const StringList = opt(array(string()));
+export const MediaUrl = opt(string());
+export const StringList = opt(array(string()));
 const Flag = type({ isEnabled: opt(boolean()) });
 
 // SPEC §9 enumerations.
@@ -187,14 +187,6 @@ export const SeoData = type({
 });
 export type SeoData = Infer<typeof SeoData>;
 
-export const SettingsSeo = type({
-  defaultSeo: opt(SeoData),
-  titleTemplate: opt(string()),
-  // SPEC §9: robots rules add "noindex, follow" for disallowed patterns.
-  disallowPatterns: StringList,
-});
-export type SettingsSeo = Infer<typeof SettingsSeo>;
-
 export const PageSeo = type({ url: string(), seo: opt(SeoData) });
 export type PageSeo = Infer<typeof PageSeo>;
 export const PageSeoList = array(PageSeo);
@@ -210,39 +202,6 @@ export const DomainSeoList = array(DomainSeo);
 
 export const WebSettings = type({ favicon: MediaUrl, appleTouchIcon: MediaUrl, themeColor: opt(string()) });
 export type WebSettings = Infer<typeof WebSettings>;
-
-// ---- meta-data-tool: custom code (SPEC §3 "Custom code entry") ----
-
-export const CustomCodeEntry = type({
-  name: opt(string()),
-  isEnabled: opt(boolean()),
-  position: tolerantEnum(CUSTOM_CODE_POSITIONS),
-  code: string(),
-});
-export type CustomCodeEntry = Infer<typeof CustomCodeEntry>;
-
-export const MetaDataTool = type({ customCode: opt(array(CustomCodeEntry)) });
-
-// ---- loyalty, forms-config ----
-
-export const LoyaltyCms = type({
-  notices: opt(array(type({ title: opt(string()), text: opt(string()), image: MediaUrl }))),
-  notification: opt(type({ durationMs: opt(number()), volume: opt(number()), delayMs: opt(number()), sound: MediaUrl })),
-  pointsAlias: opt(string()),
-});
-export type LoyaltyCms = Infer<typeof LoyaltyCms>;
-
-export const FormField = type({
-  name: string(),
-  type: opt(string()),
-  isRequired: opt(boolean()),
-  mask: opt(string()),
-  regex: opt(string()),
-});
-export type FormField = Infer<typeof FormField>;
-
-export const FormsConfig = type({ views: opt(array(type({ view: string(), fields: opt(array(FormField)) }))) });
-export type FormsConfig = Infer<typeof FormsConfig>;
 
 // ---- redirects (SPEC §2 "CMS redirects use a from_url wildcard pattern with *") ----
 
@@ -300,20 +259,19 @@ export interface CmsRead<T> {
   query: CmsQuery;
 }
 
-function read<T>(collection: string, schema: Struct<T>, query: CmsQuery): CmsRead<T> {
+export function read<T>(collection: string, schema: Struct<T>, query: CmsQuery): CmsRead<T> {
   return { collection, schema, query };
 }
 
-/** The boot reads (SPEC §7 "CMS reads"), in the order they are listed there. */
+/**
+ * The boot reads (SPEC §7 "CMS reads"), in the order they are listed there: what the first screen of some route shows.
+ * The collections no screen shows yet are read after the first screen (later.ts).
+ */
 export const BOOT_READS = {
-  settingsSeo: read('settings-seo', SettingsSeo, { populate: { defaultSeo: SEO_POPULATE } }),
   prazerConfig: read('prazer-config', PrazerConfig, { populate: '*' }),
   cashierConfig: read('cashier-config', CashierConfig, { populate: { paymentMethods: { populate: '*' }, amountPresets: { populate: '*' } } }),
-  metaDataTool: read('meta-data-tool', MetaDataTool, { populate: '*' }),
   searchConfig: read('search-config', SearchConfig, { populate: '*' }),
   gamesConfig: read('games-config', GamesConfig, { populate: '*' }),
-  loyalty: read('loyalty', LoyaltyCms, { populate: { notices: { populate: '*' }, notification: { populate: '*' } } }),
-  formsConfig: read('forms-config', FormsConfig, { populate: { views: { populate: '*' } } }),
   common: read('common', CommonSettings, {
     populate: {
       languages: { populate: '*' },

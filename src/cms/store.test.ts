@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client.ts';
 import { CMS_TOKEN_COOKIE, configureCms } from './client.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { loadCmsLater } from './later.ts';
 import { cmsDefaults, cmsState, loadCmsBoot, reset } from './store.ts';
 
 const file = (id: number, url: string, mime = 'image/svg+xml') => ({ data: { id, attributes: { url, mime, name: url } } });
@@ -89,7 +90,7 @@ describe('CMS store', () => {
   it('fetches every boot collection in parallel with the locale', async () => {
     await loadCmsBoot('ru');
     expect(requests.map((request) => collectionOf(request.url)).sort()).toEqual(
-      ['auth-config', 'cashier-config', 'common', 'forms-config', 'games-config', 'loyalty', 'meta-data-tool', 'prazer-config', 'redirects', 'search-config', 'settings-seo'].sort(),
+      ['auth-config', 'cashier-config', 'common', 'games-config', 'prazer-config', 'redirects', 'search-config'].sort(),
     );
     for (const request of requests) expect(new URL(request.url, 'http://x').searchParams.get('locale')).toBe('ru');
     expect(cmsState.locale).toBe('ru');
@@ -117,27 +118,24 @@ describe('CMS store', () => {
     expect(cmsState.charactersPlace).toBe('profile-loyalty-pages');
     expect(cmsState.balanceUpdate.countSecondsForInterval).toBe(30);
     expect(cmsState.balanceUpdate.isEnabledInterval).toBe(true);
-    expect(cmsState.customCode).toEqual([{ name: '', position: 'head', code: '<meta name="x">' }]);
     expect(cmsState.redirects).toEqual([{ from_url: '/promo/*', to_url: '/promotions', external: false }]);
   });
 
   it('keeps defaults for each part that failed, and only warns', async () => {
     const { failed } = await loadCmsBoot('uz');
-    expect(failed.sort()).toEqual(['cashier-config', 'forms-config', 'games-config', 'loyalty', 'search-config', 'settings-seo'].sort());
+    expect(failed.sort()).toEqual(['cashier-config', 'games-config', 'search-config'].sort());
     expect(cmsState.failed.sort()).toEqual(failed.sort());
     const defaults = cmsDefaults();
     expect(cmsState.games).toEqual(defaults.games);
     expect(cmsState.cashier).toEqual(defaults.cashier);
     expect(cmsState.search).toEqual(defaults.search);
-    expect(cmsState.loyalty).toEqual(defaults.loyalty);
-    expect(cmsState.seo).toEqual(defaults.seo);
     expect(warn).toHaveBeenCalledTimes(failed.length);
   });
 
   it('never throws, even when the network is down', async () => {
     configureCms({ transport: () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(loadCmsBoot('uz')).resolves.toMatchObject({ failed: expect.any(Array) as unknown });
-    expect(cmsState.failed).toHaveLength(11);
+    expect(cmsState.failed).toHaveLength(7);
     expect(cmsState.loaded).toBe(true);
     expect(cmsState.languages).toEqual(cmsDefaults().languages);
   });
@@ -145,7 +143,7 @@ describe('CMS store', () => {
   it('sends the bearer from the cms_token cookie on every boot read', async () => {
     vi.stubGlobal('document', { cookie: 'cms_token=editor-token' });
     await loadCmsBoot('uz');
-    expect(requests.length).toBe(11);
+    expect(requests.length).toBe(7);
     for (const request of requests) expect(request.headers.Authorization).toBe('Bearer editor-token');
   });
 
@@ -163,5 +161,30 @@ describe('CMS store', () => {
     await Promise.all([first, second]);
     expect(cmsState.locale).toBe('ru');
     expect(cmsState.fullScreenVisibility).toBe('product');
+  });
+});
+
+describe('CMS collections no screen shows yet (read after the first screen)', () => {
+  it("fill their parts after the boot, and a failure keeps the part's defaults", async () => {
+    await loadCmsBoot('uz');
+    requests = [];
+    const { failed } = await loadCmsLater('uz');
+    expect(requests.map((request) => collectionOf(request.url)).sort()).toEqual(['forms-config', 'loyalty', 'meta-data-tool', 'settings-seo']);
+    for (const request of requests) expect(new URL(request.url, 'http://x').searchParams.get('locale')).toBe('uz');
+    expect(cmsState.customCode).toEqual([{ name: '', position: 'head', code: '<meta name="x">' }]);
+    expect(failed.sort()).toEqual(['forms-config', 'loyalty', 'settings-seo']);
+    expect(cmsState.failed).toEqual(expect.arrayContaining(failed));
+    const defaults = cmsDefaults();
+    expect(cmsState.loyalty).toEqual(defaults.loyalty);
+    expect(cmsState.seo).toEqual(defaults.seo);
+    expect(cmsState.forms).toEqual(defaults.forms);
+  });
+
+  it('an answer for a locale the player has left is dropped', async () => {
+    await loadCmsBoot('uz');
+    const later = loadCmsLater('uz');
+    await loadCmsBoot('ru');
+    await later;
+    expect(cmsState.customCode).toEqual([]);
   });
 });

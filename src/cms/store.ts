@@ -20,7 +20,6 @@ import { loadCollection } from './client.ts';
 import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
 import {
   BOOT_READS,
-  CUSTOM_CODE_POSITIONS,
   GAME_SEARCH_TYPES,
   type AuthConfig,
   type CashierConfig,
@@ -30,21 +29,16 @@ import {
   type CustomCodePosition,
   type DepositDetailPlace,
   type DepositView,
-  type FormField,
-  type FormsConfig,
   type FullScreenVisibility,
   type GameSearchType,
   type GamesConfig,
-  type LoyaltyCms,
-  type MetaDataTool,
   type PaymentMethodInfo,
   type PrazerConfig,
   type Redirect,
   type SearchConfig,
   type SeoData,
-  type SettingsSeo,
 } from './schemas.ts';
-import type { Infer } from 'superstruct';
+import type { FormField } from './later.ts';
 
 export type CmsLocale = 'uz' | 'ru';
 
@@ -202,7 +196,7 @@ export function reset(): void {
 
 // ---- merging: a CMS value wins only when it is present (not null, not left out) ----
 
-function or<T>(value: T | null | undefined, fallback: T): T {
+export function or<T>(value: T | null | undefined, fallback: T): T {
   return value === null || value === undefined ? fallback : value;
 }
 
@@ -297,23 +291,6 @@ export function applyPrazerConfig(state: CmsState, data: PrazerConfig): void {
   };
 }
 
-export function applyMetaDataTool(state: CmsState, data: Infer<typeof MetaDataTool>): void {
-  state.customCode = (data.customCode ?? []).flatMap((entry): CustomCode[] =>
-    // An entry without a known position cannot be placed, so it is skipped rather than guessed.
-    entry.isEnabled === false || !entry.position || !(CUSTOM_CODE_POSITIONS as readonly string[]).includes(entry.position)
-      ? []
-      : [{ name: or(entry.name, ''), position: entry.position, code: entry.code }],
-  );
-}
-
-export function applySettingsSeo(state: CmsState, data: SettingsSeo): void {
-  state.seo = {
-    defaults: or(data.defaultSeo, state.seo.defaults),
-    titleTemplate: or(data.titleTemplate, state.seo.titleTemplate),
-    disallowPatterns: or(data.disallowPatterns, state.seo.disallowPatterns),
-  };
-}
-
 export function applyRedirects(state: CmsState, data: Redirect[]): void {
   state.redirects = data.map((entry) => ({ from_url: entry.from_url, to_url: entry.to_url, external: or(entry.external, false) }));
 }
@@ -349,33 +326,13 @@ export function applyCashierConfig(state: CmsState, data: CashierConfig): void {
   };
 }
 
-export function applyLoyalty(state: CmsState, data: LoyaltyCms): void {
-  const notification = state.loyalty.notification;
-  state.loyalty = {
-    notices: (data.notices ?? []).map((notice) => ({ title: or(notice.title, ''), text: or(notice.text, ''), image: or(notice.image, null) })),
-    notification: {
-      durationMs: or(data.notification?.durationMs, notification.durationMs),
-      volume: or(data.notification?.volume, notification.volume),
-      delayMs: or(data.notification?.delayMs, notification.delayMs),
-      sound: or(data.notification?.sound, notification.sound),
-    },
-    pointsAlias: or(data.pointsAlias, state.loyalty.pointsAlias),
-  };
-}
-
-export function applyFormsConfig(state: CmsState, data: FormsConfig): void {
-  const forms: Record<string, FormField[]> = {};
-  for (const view of data.views ?? []) forms[view.view] = view.fields ?? [];
-  state.forms = forms;
-}
-
-interface BootPart {
+export interface CmsPart {
   collection: string;
   /** Fetches the collection; gives a function that applies it, or undefined on failure. */
   fetch: (locale: CmsLocale) => Promise<((state: CmsState) => void) | undefined>;
 }
 
-function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): BootPart {
+export function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): CmsPart {
   return {
     collection: read.collection,
     fetch: async (locale) => {
@@ -385,18 +342,28 @@ function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): B
   };
 }
 
+/** Loads the parts in parallel and applies each answer while `current()` holds; answers the collections that failed. */
+export async function loadParts(parts: readonly CmsPart[], locale: CmsLocale, current: () => boolean): Promise<string[]> {
+  const failed: string[] = [];
+  await Promise.all(
+    parts.map(async ({ collection, fetch }) => {
+      const apply = await fetch(locale);
+      if (!current()) return;
+      if (apply) apply(cmsState);
+      else failed.push(collection);
+    }),
+  );
+  return failed;
+}
+
 /** SPEC §7 "CMS reads" made at boot, each with what it fills. */
-const BOOT_PARTS: readonly BootPart[] = [
+const BOOT_PARTS: readonly CmsPart[] = [
   part(BOOT_READS.common, applyCommon),
   part(BOOT_READS.authConfig, applyAuthConfig),
   part(BOOT_READS.gamesConfig, applyGamesConfig),
   part(BOOT_READS.cashierConfig, applyCashierConfig),
   part(BOOT_READS.searchConfig, applySearchConfig),
-  part(BOOT_READS.settingsSeo, applySettingsSeo),
   part(BOOT_READS.prazerConfig, applyPrazerConfig),
-  part(BOOT_READS.metaDataTool, applyMetaDataTool),
-  part(BOOT_READS.loyalty, applyLoyalty),
-  part(BOOT_READS.formsConfig, applyFormsConfig),
   part(BOOT_READS.redirects, applyRedirects),
 ];
 
@@ -405,20 +372,13 @@ let generation = 0;
 /**
  * Loads every boot collection in parallel and fills the store. Never throws: a collection that
  * fails is logged (console.warn, by the client) and its part keeps what it had (SPEC §8).
- * A newer call (a locale switch) wins over one still in flight.
+ * A newer call (a locale switch) wins over one still in flight. The collections no screen shows yet are loaded
+ * after the first screen (later.ts, src/main.tsx).
  */
 export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[] }> {
   const current = ++generation;
   cmsState.locale = locale;
-  const failed: string[] = [];
-  await Promise.all(
-    BOOT_PARTS.map(async ({ collection, fetch }) => {
-      const apply = await fetch(locale);
-      if (current !== generation) return;
-      if (apply) apply(cmsState);
-      else failed.push(collection);
-    }),
-  );
+  const failed = await loadParts(BOOT_PARTS, locale, () => current === generation);
   if (current === generation) {
     cmsState.failed = failed;
     cmsState.loaded = true;

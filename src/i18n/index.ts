@@ -1,6 +1,12 @@
 /**
  * rosetta with the uz (default, Latin script) and ru dictionaries. Every user-visible string lives in
  * uz.json / ru.json; the default dictionary is bundled, the other is loaded when first needed.
+ *
+ * The default dictionary is bundled in sections (issue 12 part 1): the build (scripts/dictionary-sections.ts) leaves
+ * out of the import below every section (or part of one) that has a module in ./texts/, and that module, imported by
+ * the screens that show the section, adds it with `addTexts` when their chunk loads. So the first screen carries the
+ * frame's texts (header, menu, common words, errors, popup titles) and its own, not the cashier's or the profile's.
+ * ./texts.test.ts checks that every screen imports the texts it shows.
  */
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
@@ -31,6 +37,13 @@ export type TranslationParams = Record<string, string | number>;
 
 const i18n = rosetta<Dictionary>({ uz });
 i18n.locale(DEFAULT_LOCALE);
+
+/** Adds sections, or parts of a section, of the default dictionary that came with a screen's code (./texts/). */
+export function addTexts(sections: Partial<Dictionary>): void {
+  const table: Partial<Record<string, object>> = i18n.table(DEFAULT_LOCALE) ?? {};
+  const merged = Object.fromEntries(Object.entries(sections).map(([name, parts]) => [name, { ...table[name], ...parts }]));
+  i18n.set(DEFAULT_LOCALE, merged as Dictionary);
+}
 
 const loaders: Record<Locale, () => Promise<Dictionary>> = {
   uz: () => Promise.resolve(uz),

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, redaxiosTransport, type Transport } from '../api/client.ts';
-import { resetSession, sessionState, signIn, submitTwoFactor } from './session-store.ts';
+import { configureApi, fetchTransport, type Transport } from '../api/client.ts';
+import { signIn, submitTwoFactor } from './session-login.ts';
+import { resetSession, sessionState } from './session-store.ts';
 
 function answer(status: number, body: unknown) {
   return { status, body };
 }
 
 afterEach(() => {
-  configureApi({ transport: redaxiosTransport });
+  configureApi({ transport: fetchTransport });
   resetSession();
 });
 

@@ -2,7 +2,7 @@
  * The app's root surface. It is our own element, not telegram-ui's AppRoot: the kit's root (its context, hooks and
  * helpers) comes with the kit's one component in use, the text field of the forms (text-field.tsx), so that a first
  * screen without a form downloads none of the kit (budgets.json). The kit's stylesheet arrives the same way.
- * theme.css maps the kit's variables to ours, so the kit looks the same whenever it arrives. The root carries the
+ * text-field.css maps the kit's variables to ours, so the kit looks the same whenever it arrives. The root carries the
  * host's appearance: a class (dark), and a context the text field hands to the kit.
  */
 import './theme.css';

@@ -2,11 +2,12 @@
  * The app's icons: inline SVG line drawings in `currentColor`, so they follow the theme (the active tab takes the
  * accent) and show on every phone. Emoji glyphs are missing from some Android and Linux fonts and come out as
  * empty boxes. Every icon is decorative (aria-hidden): the control around it carries the accessible name.
- * /_icons lists them all (src/features/system-pages/icons-page.tsx).
+ * These are the frame's (header, menu, bottom navigation) and the games search's, on the first screens; the icons of
+ * single screens are in screen-icons.tsx, which also lists every icon for /_icons (system-pages/icons-page.tsx).
  */
 import type { ReactNode } from 'react';
 
-function Svg({ size = 22, children }: { size?: number; children: ReactNode }) {
+export function Svg({ size = 22, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       className="omad-icon"
@@ -91,6 +92,7 @@ export function MenuIcon({ size }: IconProps) {
   );
 }
 
+/** Home's rails and the hall open the games search with it: both first screens show it. */
 export function SearchIcon({ size = 18 }: IconProps) {
   return (
     <Svg size={size}>
@@ -99,45 +101,3 @@ export function SearchIcon({ size = 18 }: IconProps) {
     </Svg>
   );
 }
-
-/** Show the password. */
-export function EyeIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Svg>
-  );
-}
-
-/** Hide the password. */
-export function EyeOffIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M10.6 5.1A10.4 10.4 0 0112 5c6.5 0 10 7 10 7a17 17 0 01-2.4 3.3M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.8 9.8 0 005.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 004.2 4.2M3 3l18 18" />
-    </Svg>
-  );
-}
-
-export function FullScreenIcon({ size }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </Svg>
-  );
-}
-
-/** Every icon by name, for the /_icons page. */
-export const ICONS = {
-  home: HomeIcon,
-  casino: CasinoIcon,
-  sport: SportIcon,
-  gift: GiftIcon,
-  user: UserIcon,
-  menu: MenuIcon,
-  search: SearchIcon,
-  eye: EyeIcon,
-  eyeOff: EyeOffIcon,
-  fullScreen: FullScreenIcon,
-} as const;

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';
 import { EmptyState } from './placeholder.tsx';
+import './controls.css';
 import './lists.css';
 
 export function CardSkeletons({ count = 4 }: { count?: number }) {
@@ -70,7 +71,7 @@ export function ListStates<T>({ list, label, failedTitle, emptyTitle, emptyText,
       </ul>
       {state.done ? null : (
         <div className="list-more">
-          <button type="button" onClick={state.loadMore} disabled={state.more === 'loading'}>
+          <button type="button" className="omad-action" onClick={state.loadMore} disabled={state.more === 'loading'}>
             {state.more === 'loading' ? t('common.loading') : state.more === 'failed' ? t('common.moreFailed') : t('common.more')}
           </button>
         </div>

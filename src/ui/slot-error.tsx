@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useT } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { EmptyState } from './placeholder.tsx';
+import '../i18n/texts/system.ts';
 
 export function SlotError({ as: Tag = 'div' }: { as?: 'main' | 'div' }) {
   const t = useT();

@@ -1,4 +1,7 @@
-/** Toasts slide in below the header and never cover the bottom navigation (DESIGN.md). */
+/**
+ * Toasts slide in below the header and never cover the bottom navigation (DESIGN.md). The app keeps their live region
+ * (`.omad-toasts`, aria-live) on every screen and loads these items, with their styles, with the first toast.
+ */
 import './toast.css';
 
 export interface ToastView {
@@ -8,9 +11,9 @@ export interface ToastView {
   action?: { label: string; run: () => void } | undefined;
 }
 
-export function ToastList({ toasts, onDismiss, dismissLabel }: { toasts: readonly ToastView[]; onDismiss: (id: number) => void; dismissLabel: string }) {
+export function ToastItems({ toasts, onDismiss, dismissLabel }: { toasts: readonly ToastView[]; onDismiss: (id: number) => void; dismissLabel: string }) {
   return (
-    <div className="omad-toasts" aria-live="polite">
+    <>
       {toasts.map((toast) => (
         <div key={toast.id} className={`omad-toast omad-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <span className="omad-toast__text">{toast.text}</span>
@@ -24,6 +27,6 @@ export function ToastList({ toasts, onDismiss, dismissLabel }: { toasts: readonl
           </button>
         </div>
       ))}
-    </div>
+    </>
   );
 }

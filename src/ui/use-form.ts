@@ -8,6 +8,7 @@ import { useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } 
 import { useT } from '../i18n/index.ts';
 import { applyMask, resolveMessage, shouldValidate, type Failure, type FieldEvent } from '../lib/validation.ts';
 import { FormValidation } from './form-validation.ts';
+import '../i18n/texts/validation.ts';
 
 export { FormValidation, type FormValidationSettings } from './form-validation.ts';
 

@@ -12,6 +12,7 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { SocialRegistrationForm } from './social-registration-form.tsx';
 import './auth.css';
+import '../../i18n/texts/auth.ts';
 
 export type AuthView = 'login' | 'registration' | 'restore' | 'social-registration';
 

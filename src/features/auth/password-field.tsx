@@ -1,7 +1,7 @@
 /** A password TextField with a show/hide toggle (44 px). */
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../../ui/screen-icons.tsx';
 import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {

@@ -18,7 +18,7 @@ import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { email, password, phone, promo, resolveMessage, truthyCheckbox } from '../../lib/validation.ts';
 import { openPopup } from '../../stores/popup-store.ts';
-import { register } from '../../stores/session-store.ts';
+import { register } from '../../stores/session-login.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';

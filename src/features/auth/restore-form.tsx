@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { restore } from '../../api/auth.ts';
 import { useT } from '../../i18n/index.ts';
 import { code, password, passwordRepeat, required } from '../../lib/validation.ts';
-import { normaliseLogin } from '../../stores/session-store.ts';
+import { normaliseLogin } from '../../stores/session-login.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';

@@ -9,6 +9,7 @@ import { afterSignIn } from './after-sign-in.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
+import '../../i18n/texts/auth.ts';
 
 export default function SignInPage() {
   const t = useT();

@@ -5,6 +5,7 @@ import { href } from '../../lib/paths.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import './auth.css';
+import '../../i18n/texts/auth.ts';
 
 export default function SignUpPage() {
   const t = useT();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
-import { completeExternalLogin } from '../../stores/session-store.ts';
+import { completeExternalLogin } from '../../stores/session-login.ts';
 import { Button } from '../../ui/button.tsx';
 import { openSocialLogin, takeBackUrl, type TypeAuth } from './social-login.ts';
 

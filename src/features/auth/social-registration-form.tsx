@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import './auth.css';
+import '../../i18n/texts/profile.ts';
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
 

@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureApi, redaxiosTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
+import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';
@@ -78,7 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  configureApi({ transport: redaxiosTransport });
+  configureApi({ transport: fetchTransport });
   client.clear();
   resetSession();
   resetPopups();

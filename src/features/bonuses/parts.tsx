@@ -8,6 +8,8 @@ import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { splitDuration, type Wagering } from './logic.ts';
 import './bonuses.css';
+// Every bonuses screen is built from these parts, so the section's texts come with them (src/i18n/texts/).
+import '../../i18n/texts/bonuses.ts';
 
 export function BonusFrame({ title, back, children }: { title: string; back?: { href: string; label: string }; children: ReactNode }) {
   return (

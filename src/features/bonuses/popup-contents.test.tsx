@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, redaxiosTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
+import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { BonusConfirmPopup, BurnBonusesConfirmPopup } from './popup-contents.tsx';
@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  configureApi({ transport: redaxiosTransport });
+  configureApi({ transport: fetchTransport });
   resetSession();
 });
 

@@ -30,6 +30,7 @@ import { limitAsked, markLimitAsked, rememberPayment, saveDraft, wantsQuickPay, 
 import { Field, FormMessage } from './parts.tsx';
 import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
+import '../../i18n/texts/cashier.firstLimit.ts';
 
 export interface DepositFormProps {
   uid: number;

@@ -8,7 +8,7 @@ import { Link, useSearch } from 'wouter';
 import type { Bonus } from '../../api/bonuses.ts';
 import type { Cashback } from '../../api/cashbacks.ts';
 import type { CashierHistoryItem } from '../../api/cashier.ts';
-import { usePagedRead, type PagedState } from '../../api/queries.ts';
+import { usePagedRead, type PagedState } from '../../api/paged-reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -16,6 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { showMoney } from './amount.ts';
 import { HISTORY_PAGE, HISTORY_TABS, bonusesPage, cashbacksPage, tabOf, transactionsPage, type HistoryTab } from './history-reads.ts';
 import { CashierFrame, Failed, Skeleton, StatusBadge } from './parts.tsx';
+import '../../i18n/texts/cashier.history.ts';
 
 function PagedList<T>({ state, empty, render, idOf }: { state: PagedState<T>; empty: string; render: (item: T) => ReactNode; idOf: (item: T) => number }) {
   const t = useT();

@@ -6,6 +6,8 @@ import { useT } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import './cashier.css';
+// Every cashier screen is built from these parts, so the cashier's texts come with them (src/i18n/texts/).
+import '../../i18n/texts/cashier.ts';
 
 const SECTIONS = [
   { route: 'cashierDeposit', label: 'cashier.nav.deposit' },

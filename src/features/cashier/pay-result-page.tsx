@@ -32,6 +32,8 @@ import { Failed, Skeleton } from './parts.tsx';
 import { keepPolling, pageForStatus, pathOf, paymentMessage, transactionId, type PayResultKind } from './result-pages.ts';
 import { TransactionCard } from './transaction-card.tsx';
 import './cashier.css';
+import '../../i18n/texts/system.ts';
+import '../../i18n/texts/cashier.result.ts';
 
 export type { PayResultKind } from './result-pages.ts';
 

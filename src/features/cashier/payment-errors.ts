@@ -8,6 +8,7 @@ import { promoCodeMessage } from '../../lib/promo-code.ts';
 import type { Failure } from '../../lib/validation.ts';
 import { isAnswer } from './attempt.ts';
 import { requisiteRefusal } from './requisites.ts';
+import '../../i18n/texts/cashier.errors.ts';
 
 /** Where the player goes to fix it. */
 export type NextStep = 'limits' | 'verification' | 'profile' | 'contacts';

@@ -12,6 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { FormValidation } from '../../ui/use-form.ts';
 import { showMoney } from './amount.ts';
 import type { FieldMessage, NextStep, Problem, ProblemFormat } from './payment-errors.ts';
+import '../../i18n/texts/cashier.errors.ts';
+import '../../i18n/texts/cashier.steps.ts';
 
 /** How amounts, dates and periods read in the player's language and currency. */
 export function useProblemFormat(currency: string, bounds?: { min: number; max: number }): ProblemFormat {

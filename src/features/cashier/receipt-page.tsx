@@ -17,6 +17,9 @@ import { receiptRead } from './history-reads.ts';
 import { CashierFrame, ReadView } from './parts.tsx';
 import { transactionId } from './result-pages.ts';
 import { TransactionCard } from './transaction-card.tsx';
+import '../../i18n/texts/cashier.receipt.ts';
+import '../../i18n/texts/cashier.types.ts';
+import '../../i18n/texts/cashier.requisites.ts';
 
 type Translate = ReturnType<typeof useT>;
 

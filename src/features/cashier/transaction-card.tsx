@@ -5,6 +5,10 @@ import type { Money } from '../../api/common.ts';
 import type { Requisites, TransactionError } from '../../api/cashier.ts';
 import { showMoney } from './amount.ts';
 import { StatusBadge } from './parts.tsx';
+import '../../i18n/texts/cashier.errors.ts';
+import '../../i18n/texts/cashier.receipt.ts';
+import '../../i18n/texts/cashier.types.ts';
+import '../../i18n/texts/cashier.requisites.ts';
 
 export interface TransactionFacts {
   id: number;

@@ -17,6 +17,8 @@ import { applyBalances, refreshAccount } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showMoney } from './amount.ts';
 import { CashierFrame, FormMessage, ReadView, SelectField } from './parts.tsx';
+import '../../i18n/texts/cashier.errors.ts';
+import '../../i18n/texts/cashier.wallet.ts';
 
 const TOTALS = { count: 1, offset: 0 } as const;
 

@@ -25,6 +25,9 @@ import { problemOf, type Problem } from './payment-errors.ts';
 import { CashierFrame, Field, FormMessage, ReadView, SelectField } from './parts.tsx';
 import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
+import '../../i18n/texts/cashier.errors.ts';
+import '../../i18n/texts/cashier.withdraw.ts';
+import '../../i18n/texts/cashier.steps.ts';
 
 const PENDING: GetHistoryParams = { type: 'withdrawal', statuses: ['pending'], count: 20, offset: 0 };
 /** Reads a withdrawal or a cancel changes. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureApi, redaxiosTransport } from '../../api/client.ts';
+import { configureApi, fetchTransport } from '../../api/client.ts';
 import type { GameListItem } from '../../api/games.ts';
 import { firstPageSize, loadGamesBySysnames, loadGamesPage, toTile, wholeCatalogue } from './catalogue.ts';
 import { fakePlatform, ok, optionsOf } from './fake-platform.test-helper.ts';
@@ -13,7 +13,7 @@ const game = (sysname: string, extra: Partial<GameListItem> = {}): GameListItem 
   ...extra,
 });
 
-afterEach(() => configureApi({ transport: redaxiosTransport }));
+afterEach(() => configureApi({ transport: fetchTransport }));
 
 describe('toTile', () => {
   it('lets description values win over name and image_url (SPEC §3)', () => {

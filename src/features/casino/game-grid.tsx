@@ -3,77 +3,13 @@
  * buffer exist in the DOM, so 5,000 games scroll as smoothly as 50. The container's full height is reserved up
  * front (rows x row height), so nothing shifts when rows mount or images arrive.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useSnapshot } from 'valtio';
-import { get as getFreespins } from '../../api/freespins.ts';
-import { getLikes } from '../../api/games.ts';
-import { useRead } from '../../api/queries.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import { showToast } from '../../stores/toast-store.ts';
+import { useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { TileGame } from './catalogue.ts';
 import { GameTile, TileSkeleton } from './game-tile.tsx';
 import { GRID_GAP_PX, useGridWindow } from './grid-window.ts';
-import { FREESPIN_PARAMS, freespinsByGame, playerGamesState, toggleLike } from './player-games-store.ts';
-
-const NO_LIKES: readonly string[] = [];
-const NO_FREESPINS: Readonly<Record<string, number>> = {};
-
-export interface PlayerGames {
-  /** Who is signed in; 0 for a guest. */
-  uid: number;
-  likes: readonly string[];
-  likesLoaded: boolean;
-  likesFailed: boolean;
-  retryLikes: () => void;
-  /** Sysnames whose like is being changed. */
-  pending: readonly string[];
-  /** Sysname -> free spins left. */
-  freespins: Readonly<Record<string, number>>;
-}
-
-/**
- * The player's favourites and free spins, read only for a signed-in player (SPEC §6); every list of tiles shares the
- * same two reads. They are the player's own, not the language's: the locale stays out of their keys.
- */
-export function usePlayerGames(): PlayerGames {
-  const { info } = useSnapshot(sessionState);
-  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
-  const signedIn = uid > 0;
-  const likes = useRead(getLikes, {}, { enabled: signedIn, localised: false });
-  const packs = useRead(getFreespins, FREESPIN_PARAMS, { enabled: signedIn, localised: false });
-  const { pending } = useSnapshot(playerGamesState);
-  const packList = packs.status === 'ready' ? packs.data : undefined;
-  // Free spins only decorate tiles: a failed read leaves them out (SPEC §8 "Most load failures leave defaults").
-  const freespins = useMemo(() => (packList ? freespinsByGame(packList) : NO_FREESPINS), [packList]);
-  // A guest never sees the previous player's hearts, even for the moment before the session's refetch.
-  return {
-    uid,
-    likes: signedIn && likes.status === 'ready' ? likes.data.sysnames : NO_LIKES,
-    likesLoaded: signedIn && likes.status === 'ready',
-    likesFailed: signedIn && likes.status === 'failed',
-    retryLikes: likes.status === 'failed' ? likes.retry : () => undefined,
-    pending,
-    freespins: signedIn ? freespins : NO_FREESPINS,
-  };
-}
-
-/** The like handler shared by every list of tiles: optimistic, with a toast when the platform refuses. */
-export function useLikeHandler(): (sysname: string) => void {
-  const t = useT();
-  const { likes } = usePlayerGames();
-  // Tiles are memoised: the handler stays the same while the likes it reads change.
-  const likesRef = useRef(likes);
-  likesRef.current = likes;
-  return useCallback(
-    (sysname: string) => {
-      void toggleLike(sysname, !likesRef.current.includes(sysname)).then((outcome) => {
-        if (outcome === 'failed') showToast(t('casino.favourites.failed'), { kind: 'error' });
-      });
-    },
-    [t],
-  );
-}
+import { useLikeHandler, usePlayerGames } from './player-games.ts';
+import './game-grid.css';
 
 export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, redaxiosTransport } from '../../api/client.ts';
+import { configureApi, fetchTransport } from '../../api/client.ts';
 import type { AccountInfo } from '../../api/account.ts';
 import { getLikes, type Likes } from '../../api/games.ts';
 import { fetchRead, keyOf, queryClient } from '../../api/queries.ts';
@@ -16,7 +16,7 @@ beforeEach(() => {
   queryClient.clear();
 });
 afterEach(() => {
-  configureApi({ transport: redaxiosTransport });
+  configureApi({ transport: fetchTransport });
   resetSession();
   queryClient.clear();
 });

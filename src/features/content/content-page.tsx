@@ -13,6 +13,7 @@ import { showFatal } from '../../stores/fatal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import './content-page.css';
+import '../../i18n/texts/content.ts';
 
 /** One page of the CMS `pages` collection by slug, in the page's language; null when the CMS has no such page. */
 const contentPage = defineRead<{ slug: string }, ContentPage | null>('cms.contentPage', [], async ({ slug }, { locale, signal }) => {

@@ -4,17 +4,22 @@
  * (SPEC §6: the public variant opens registration, the signed-in variant goes to its slug or to the offers).
  * Each section fails alone: a banner or jackpot failure leaves the rest of the lobby working (SPEC §8).
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import { WhenIdle } from '../../ui/when-idle.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { JackpotTicker, RecentWinners } from './jackpot-ticker.tsx';
-import { MenuBanner } from './menu-banner.tsx';
+import { JackpotTicker } from './jackpot-ticker.tsx';
 import './home-page.css';
+import '../../i18n/texts/home.ts';
+
+/** Below the rails, out of the first screen on phones and laptops alike: they come when the browser is idle. */
+const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
+const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
 
 export default function HomePage({ rails }: { rails?: ReactNode }) {
   const t = useT();
@@ -53,8 +58,10 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
       <BannerCarousel />
       <JackpotTicker />
       {rails}
-      <RecentWinners />
-      <MenuBanner signedIn={signedIn} />
+      <WhenIdle>
+        <RecentWinners />
+        <MenuBanner signedIn={signedIn} />
+      </WhenIdle>
     </main>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * The lobby's jackpot ticker and recent winners (SPEC §7 Jackpots.get, a plain array; Jackpots.getWinners).
+ * The lobby's jackpot ticker (SPEC §7 Jackpots.get, a plain array).
  * The pots count up gently between reads, as pots do while people play; with `prefers-reduced-motion` they stay still.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { get as getJackpots, getWinners } from '../../api/jackpots.ts';
+import { get as getJackpots } from '../../api/jackpots.ts';
 import { useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 
 /** Growth per second shown between reads, as a share of the pot (a display effect; the next read corrects it). */
@@ -56,34 +56,6 @@ export function JackpotTicker() {
       <Link href={href('jackpots')} className="home-ticker__all">
         {t('home.allJackpots')}
       </Link>
-    </section>
-  );
-}
-
-export function RecentWinners() {
-  const t = useT();
-  const read = useRead(getWinners, { offset: 0, count: 5 });
-  const winners = read.status === 'ready' ? read.data.items : undefined;
-  if (read.status === 'failed' || winners?.length === 0) return null;
-  return (
-    <section className="home-winners" aria-labelledby="home-winners-title">
-      <div className="home-section-head">
-        <h2 id="home-winners-title">{t('home.recentWinners')}</h2>
-        <Link href={href('winners')}>{t('home.allWinners')}</Link>
-      </div>
-      {winners === undefined ? (
-        <div className="home-winners__skeleton" aria-hidden="true" />
-      ) : (
-        <ul>
-          {winners.map((winner, index) => (
-            <li key={winner.id ?? index}>
-              <span className="home-winners__who">{winner.fakename || t('home.anonymous')}</span>
-              <span className="home-winners__game">{winner.game?.name || winner.game?.sysname || ''}</span>
-              <span className="home-winners__amount tabular">{formatMoney(winner.amount.amount, winner.amount.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { loadCmsBanners } from '../../cms/reads.ts';
 import { href } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { openPopup } from '../../stores/popup-store.ts';
+import './menu-banner.css';
 
 export interface MenuBannerView {
   title: string;

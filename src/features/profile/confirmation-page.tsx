@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/placeholder.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
+import '../../i18n/texts/profile.ts';
 
 export function ConfirmationSuccessPage() {
   const t = useT();

@@ -6,6 +6,8 @@ import { invalidateReads, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, Message, ProfileFrame, Switch } from './parts.tsx';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 export default function NotificationPage() {
   const t = useT();

@@ -8,6 +8,7 @@ import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
+import '../../i18n/texts/profile.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { ProfileFrame } from './parts.tsx';
+import '../../i18n/texts/profile.ts';
 
 export default function ProfilePage() {
   const t = useT();

@@ -19,6 +19,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
 import { useSubmit } from './use-submit.ts';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 type Period = DepositLimit['period'];
 const PERIODS: readonly Period[] = ['day', 'week', 'month', 'none'];

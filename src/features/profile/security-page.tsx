@@ -18,6 +18,8 @@ import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
 import { useSubmit } from './use-submit.ts';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 function ChangePassword() {
   const t = useT();

@@ -16,6 +16,8 @@ import { Contacts } from './contacts.tsx';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
 import { useSubmit } from './use-submit.ts';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 function FakenameForm() {
   const t = useT();

@@ -10,6 +10,8 @@ import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/system.ts';
 
 export default function UnsubscribePage() {
   const t = useT();

@@ -15,6 +15,8 @@ import { useT } from '../../i18n/index.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Message, ProfileFrame } from './parts.tsx';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 export const KYC_PAGE = '/sandbox-kyc/';
 

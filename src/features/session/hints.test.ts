@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/account.ts';
 import type { CashierHistory } from '../../api/cashier.ts';
-import { configureApi, redaxiosTransport, type TransportResponse } from '../../api/client.ts';
+import { configureApi, fetchTransport, type TransportResponse } from '../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient, type ReadState } from '../../api/queries.ts';
 import { t } from '../../i18n/index.ts';
 import { resetToasts, toastState } from '../../stores/toast-store.ts';
@@ -74,7 +74,7 @@ describe('useHints: the hint follows what the platform answers, at each start', 
     });
   });
   afterEach(() => {
-    configureApi({ transport: redaxiosTransport });
+    configureApi({ transport: fetchTransport });
     client.clear();
     resetToasts();
   });

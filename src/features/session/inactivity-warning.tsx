@@ -11,6 +11,7 @@ import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import './session.css';
+import '../../i18n/texts/auth.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {

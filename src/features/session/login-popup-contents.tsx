@@ -18,6 +18,7 @@ import { refreshAccount } from '../../stores/session-store.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import './session.css';
+import '../../i18n/texts/auth.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, redaxiosTransport, type TransportRequest } from '../../api/client.ts';
+import { configureApi, fetchTransport, type TransportRequest } from '../../api/client.ts';
 import { closePopup, openPopup, popupState, resetPopups } from '../../stores/popup-store.ts';
 import { isCashbackUnseen, queueLoginPopups } from './login-popups.ts';
 
@@ -32,7 +32,7 @@ describe('popups after login (SPEC §4): queued one after another', () => {
   });
   afterEach(() => {
     resetPopups();
-    configureApi({ transport: redaxiosTransport });
+    configureApi({ transport: fetchTransport });
   });
 
   it('SPEC §4 rule: active and unseen, or paid_out without receiving_expired_at', () => {

@@ -11,6 +11,8 @@ import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import './session.css';
+import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/auth.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getResponsibleGaming } from '../../api/account.ts';
-import { configureApi, redaxiosTransport } from '../../api/client.ts';
+import { configureApi, fetchTransport } from '../../api/client.ts';
 import { createServerDataClient, ServerData, setReadData, type QueryClient } from '../../api/queries.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
@@ -95,7 +95,7 @@ describe('the session life (issue 12 part 3): started by the signed-in session, 
   });
   afterEach(() => {
     act(() => root.unmount());
-    configureApi({ transport: redaxiosTransport });
+    configureApi({ transport: fetchTransport });
     client.clear();
     resetSession();
     resetPopups();

@@ -30,6 +30,7 @@ import { useHints } from './hints.ts';
 import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './reality-check.ts';
+import '../../i18n/texts/auth.ts';
 
 const NO_NOTICES: readonly LoyaltyNotification[] = [];
 /** SPEC §4: the player's activity (a key, a click, a scroll, a touch) for the inactivity timer and the notices. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Cashback } from '../../api/cashbacks.ts';
-import { configureApi, redaxiosTransport, type TransportRequest } from '../../api/client.ts';
+import { configureApi, fetchTransport, type TransportRequest } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { UnseenCashbackPopup } from './login-popup-contents.tsx';
@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  configureApi({ transport: redaxiosTransport });
+  configureApi({ transport: fetchTransport });
   resetSession();
 });
 

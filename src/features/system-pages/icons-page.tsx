@@ -1,6 +1,6 @@
 /** SPEC §2 /_icons: the icon sprite page in its own layout, for designers to check every icon the app uses. */
 import { useT } from '../../i18n/index.ts';
-import { ICONS } from '../../ui/icons.tsx';
+import { ICONS } from '../../ui/screen-icons.tsx';
 
 export default function IconsPage() {
   const t = useT();

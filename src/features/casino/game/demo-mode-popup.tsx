@@ -3,8 +3,13 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n/index.ts';
 import { openPopup, type NoProps, type PopupContentProps } from '../../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
+import '../hall/provider-filter.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.game.ts';
+import '../../../i18n/texts/casino.demoPopup.ts';
 
 declare module '../../../stores/popup-store.ts' {
   interface PopupPropsMap {

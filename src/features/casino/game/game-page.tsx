@@ -26,11 +26,15 @@ import { EmptyState } from '../../../ui/placeholder.tsx';
 import { SlotError } from '../../../ui/slot-error.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { toTile } from '../catalogue.ts';
-import { usePlayerGames } from '../game-grid.tsx';
+import { usePlayerGames } from '../player-games.ts';
 import { rememberPlayed } from '../local-lists.ts';
-import { FullScreenIcon } from '../../../ui/icons.tsx';
+import { FullScreenIcon } from '../../../ui/screen-icons.tsx';
+import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
+import './game.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.game.ts';
 
 export type GameMode = 'real' | 'demo';
 

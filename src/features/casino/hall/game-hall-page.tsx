@@ -3,23 +3,51 @@
  * Categories as chips (plus the player's favourites and recently played), a provider filter written to the URL,
  * the search popup, and the virtualised grid with load more (SPEC §9 page sizes).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, getProviders, type GameCategory } from '../../../api/games.ts';
-import { usePagedRead, useRead } from '../../../api/queries.ts';
+import { getCategories, type GameCategory } from '../../../api/games.ts';
+import { usePagedRead } from '../../../api/paged-reads.ts';
+import { useRead } from '../../../api/queries.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
-import { FAVOURITES, PROVIDER_PARAMS, RECENT, hallHref, parseHallQuery, sortCategories, sortProviders, type HallQuery } from './hall-query.ts';
-import { firstPageSize, gamesBySysnames, gamesPage, type GamesFilter } from '../catalogue.ts';
-import { GameGrid, GridSkeleton, StaticTiles, usePlayerGames } from '../game-grid.tsx';
-import { readRecentlyPlayed } from '../local-lists.ts';
+import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
+import { firstPageSize, gamesPage, type GamesFilter } from '../catalogue.ts';
+import { GameGrid, GridSkeleton } from '../game-grid.tsx';
+import { usePlayerGames } from '../player-games.ts';
+import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
+import './provider-filter.css';
+import '../../../i18n/texts/casino.ts';
+
+/**
+ * The provider filter opens on a tap: its code is not part of the hall's first screen. It loads when the browser is
+ * idle after that screen, so a tap rarely waits for it; meanwhile the filter's own skeleton stands in.
+ */
+const loadProviderFilter = () => import('./provider-filter.tsx');
+const ProviderFilter = lazy(async () => ({ default: (await loadProviderFilter()).ProviderFilter }));
+
+/** The player's own lists (favourites, recently played) load when one of them is chosen. */
+const FavouriteGames = lazy(async () => ({ default: (await import('./player-lists.tsx')).FavouriteGames }));
+const RecentGames = lazy(async () => ({ default: (await import('./player-lists.tsx')).RecentGames }));
+
+function ProvidersLoading() {
+  return (
+    <section className="provider-filter" aria-busy="true">
+      <div className="card-list">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="skeleton-card" aria-hidden="true" />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 function useViewportWidth(): number {
   const [width] = useState(() => (typeof window === 'undefined' ? 360 : window.innerWidth));
@@ -33,6 +61,7 @@ export default function GameHallPage() {
   const player = usePlayerGames();
   const signedIn = player.uid > 0;
   const [showProviders, setShowProviders] = useState(false);
+  useEffect(() => whenIdle(() => void loadProviderFilter()), []);
   const read = useRead(getCategories, {});
   const list = read.status === 'ready' ? read.data : undefined;
   // Categories only narrow the list; without them (a failed read) the hall still shows every game.
@@ -57,17 +86,19 @@ export default function GameHallPage() {
           {query.providers.length > 0 ? <span className="chip__count">{query.providers.length}</span> : null}
         </button>
       </div>
-      {showProviders ? <ProviderFilter query={query} onDone={() => setShowProviders(false)} /> : null}
+      {showProviders ? (
+        <Suspense fallback={<ProvidersLoading />}>
+          <ProviderFilter query={query} onDone={() => setShowProviders(false)} />
+        </Suspense>
+      ) : null}
       <nav className="chip-row" aria-label={t('casino.hall.categories')}>
         <CategoryChip query={query} category={undefined} label={t('casino.hall.all')} />
         {signedIn ? <CategoryChip query={query} category={FAVOURITES} label={t('casino.hall.favourites')} /> : null}
         <CategoryChip query={query} category={RECENT} label={t('casino.hall.recent')} />
         {categories?.map((category) => <CategoryChip key={category.id} query={query} category={String(category.id)} label={category.name} />)}
       </nav>
-      {query.category === FAVOURITES ? (
-        <FavouriteGames />
-      ) : query.category === RECENT ? (
-        <RecentGames />
+      {query.category === FAVOURITES || query.category === RECENT ? (
+        <Suspense fallback={<GridSkeleton count={6} />}>{query.category === FAVOURITES ? <FavouriteGames /> : <RecentGames />}</Suspense>
       ) : (
         <CatalogueGames query={query} title={title} />
       )}
@@ -174,144 +205,10 @@ function LoadMore({ busy, failed, auto, onLoad }: { busy: boolean; failed: boole
   }, [auto, failed, busy]);
   return (
     <div className="list-more" ref={ref}>
-      <button type="button" onClick={onLoad} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className="omad-action" onClick={onLoad} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('common.loading') : failed ? t('common.moreFailed') : t('common.more')}
       </button>
     </div>
   );
 }
 
-function FavouriteGames() {
-  const t = useT();
-  const player = usePlayerGames();
-  // SPEC §4: the list follows the likes, which a like or unlike reloads (games.getLikes is invalidated); while the
-  // new list is read the previous one stays, without the game just unliked.
-  const state = useRead(gamesBySysnames, { sysnames: player.likes }, { enabled: player.likesLoaded, keepPrevious: true });
-
-  if (player.uid === 0) {
-    return (
-      <EmptyState
-        title={t('casino.favourites.guestTitle')}
-        description={t('casino.favourites.guestText')}
-        action={
-          <button type="button" className="omad-action omad-action--primary" onClick={() => openPopup('authentication')}>
-            {t('nav.signIn')}
-          </button>
-        }
-      />
-    );
-  }
-  if (player.likesFailed || state.status === 'failed') {
-    return (
-      <EmptyState
-        alert
-        title={t('casino.favourites.failedTitle')}
-        action={
-          <button type="button" className="omad-action omad-action--primary" onClick={state.status === 'failed' ? state.retry : player.retryLikes}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
-  }
-  if (!player.likesLoaded || state.status === 'loading') return <GridSkeleton count={6} />;
-  const shown = state.data.filter((game) => player.likes.includes(game.sysname));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        title={t('casino.favourites.emptyTitle')}
-        description={t('casino.favourites.emptyText')}
-        action={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('casino.hall.showAll')}
-          </Link>
-        }
-      />
-    );
-  }
-  return <StaticTiles games={shown} label={t('casino.hall.favourites')} />;
-}
-
-function RecentGames() {
-  const t = useT();
-  const [games] = useState(readRecentlyPlayed);
-  if (games.length === 0) {
-    return (
-      <EmptyState
-        title={t('casino.recent.emptyTitle')}
-        description={t('casino.recent.emptyText')}
-        action={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('casino.hall.showAll')}
-          </Link>
-        }
-      />
-    );
-  }
-  return <StaticTiles games={games} label={t('casino.hall.recent')} />;
-}
-
-/** The provider filter (SPEC §2 `providers=` comma-separated ids; SPEC §7 games.getProviders with game_params and the types). */
-function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: () => void }) {
-  const t = useT();
-  const [, navigate] = useLocation();
-  const [chosen, setChosen] = useState<string[]>(query.providers);
-  const read = useRead(getProviders, PROVIDER_PARAMS);
-  const { providersOrder } = useSnapshot(cmsState).games;
-  const list = read.status === 'ready' ? read.data : undefined;
-  const providers = useMemo(() => (list ? sortProviders(list.items, providersOrder) : undefined), [list, providersOrder]);
-
-  const apply = (next: string[]) => {
-    navigate(hallHref({ ...query, providers: next }));
-    onDone();
-  };
-  return (
-    <section className="provider-filter" aria-label={t('casino.hall.providers')}>
-      {read.status === 'failed' ? (
-        <EmptyState
-          alert
-          title={t('casino.providers.failedTitle')}
-          action={
-            <button type="button" className="omad-action" onClick={read.retry}>
-              {t('common.retry')}
-            </button>
-          }
-        />
-      ) : providers === undefined ? (
-        <div className="card-list">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="skeleton-card" aria-hidden="true" />
-          ))}
-        </div>
-      ) : (
-        <>
-          <ul className="provider-filter__list">
-            {providers.map((provider) => (
-              <li key={provider.sysname}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(provider.sysname)}
-                    onChange={(event) => {
-                      const on = event.currentTarget.checked;
-                      setChosen((previous) => (on ? [...previous, provider.sysname] : previous.filter((id) => id !== provider.sysname)));
-                    }}
-                  />
-                  <span>{provider.name || provider.sysname}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <div className="provider-filter__actions">
-            <button type="button" className="omad-action" onClick={() => apply([])} disabled={query.providers.length === 0 && chosen.length === 0}>
-              {t('casino.hall.clearProviders')}
-            </button>
-            <button type="button" className="omad-action omad-action--primary" onClick={() => apply(chosen)}>
-              {t('casino.hall.applyProviders')}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
-  );
-}

@@ -10,6 +10,8 @@ import { EmptyState } from '../../../ui/placeholder.tsx';
 import { PROVIDER_PARAMS, hallHref, sortProviders } from './hall-query.ts';
 import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
 import '../casino.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.providers.ts';
 
 export default function ProvidersPage() {
   const t = useT();

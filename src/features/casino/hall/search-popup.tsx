@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameType } from '../../../api/games.ts';
-import { useStreamedRead } from '../../../api/queries.ts';
+import { useStreamedRead } from '../../../api/streamed-reads.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../../stores/popup-store.ts';
@@ -15,8 +15,12 @@ import { searchCatalogue, type TileGame } from '../catalogue.ts';
 import { GridSkeleton, StaticTiles } from '../game-grid.tsx';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../local-lists.ts';
 import { prepareEntry, search, type SearchEntry } from './search-match.ts';
+import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
+import './search-popup.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.types.ts';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 const RESULTS_SHOWN = 60;

@@ -10,6 +10,9 @@ import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
 import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
 import { WinnerList } from './winner-list.tsx';
 import '../casino.css';
+import './jackpots.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.jackpots.ts';
 
 export default function JackpotPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();

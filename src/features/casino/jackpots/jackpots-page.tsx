@@ -9,6 +9,8 @@ import { EmptyState } from '../../../ui/placeholder.tsx';
 import { jackpotImage, useRemappedJackpots } from './jackpot-data.ts';
 import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
 import '../casino.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.jackpots.ts';
 
 export default function JackpotsPage() {
   const t = useT();

@@ -2,6 +2,8 @@
 import { useT } from '../../../i18n/index.ts';
 import { WinnerList } from './winner-list.tsx';
 import '../casino.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.winners.ts';
 
 export default function WinnersPage() {
   const t = useT();

@@ -10,7 +10,11 @@ import { get as getTournaments, type Tournament } from '../../../api/tournaments
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
+import '../../../ui/controls.css';
 import '../../../ui/lists.css';
+import './lobby.css';
+import '../../../i18n/texts/casino.winners.ts';
+import '../../../i18n/texts/casino.leaderboard.ts';
 
 /** How many places the lobby shows before the player's own row. */
 const LOBBY_PLACES = 5;

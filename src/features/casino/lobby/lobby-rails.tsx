@@ -3,7 +3,7 @@
  * rail per game category and the running tournament's leaderboard. The app composes it into the home page (src/routes.ts), since features do not import each other.
  * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
@@ -11,18 +11,22 @@ import { useRead } from '../../../api/queries.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
+import { WhenIdle } from '../../../ui/when-idle.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { gamesBySysnames, gamesPage, type TileGame } from '../catalogue.ts';
-import { useLikeHandler, usePlayerGames } from '../game-grid.tsx';
+import { useLikeHandler, usePlayerGames } from '../player-games.ts';
 import { GameTile, TileSkeleton } from '../game-tile.tsx';
 import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
-import { LobbyLeaderboard } from './lobby-leaderboard.tsx';
 import { readRecentlyPlayed } from '../local-lists.ts';
-import '../../../ui/lists.css';
+import '../../../ui/controls.css';
 import '../casino.css';
+import '../../../i18n/texts/casino.ts';
 
 /** How many category rails home shows. */
 const CATEGORY_RAILS = 4;
+
+/** Below every rail, out of the first screen on phones and laptops alike: it comes when the browser is idle. */
+const LobbyLeaderboard = lazy(async () => ({ default: (await import('./lobby-leaderboard.tsx')).LobbyLeaderboard }));
 
 export default function LobbyRails() {
   const t = useT();
@@ -58,7 +62,9 @@ export default function LobbyRails() {
       ) : (
         categories?.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
       )}
-      <LobbyLeaderboard />
+      <WhenIdle>
+        <LobbyLeaderboard />
+      </WhenIdle>
     </div>
   );
 }

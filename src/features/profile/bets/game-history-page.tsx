@@ -8,7 +8,8 @@ import { Link } from 'wouter';
 import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../../api/games.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
-import { defineRead, setReadData, usePagedRead, useRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { usePagedRead } from '../../../api/paged-reads.ts';
+import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../api/queries.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
@@ -19,6 +20,9 @@ import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type Ex
 import { CardSkeletons, FailedState, ListStates } from '../../../ui/list-states.tsx';
 import { ProfileFrame } from '../parts.tsx';
 import './bets.css';
+import '../../../i18n/texts/casino.ts';
+import '../../../i18n/texts/casino.history.ts';
+import '../../../i18n/texts/profile.ts';
 
 export const HISTORY_PAGE = 15;
 

@@ -1,0 +1,11 @@
+/**
+ * The address's part in popups (SPEC §2, §4): the query keys that open one (removed again on close), and `#real` on a
+ * game page, which opens registration for a guest. The app loads popup-query.ts, which acts on them, only once an
+ * address carries one of them or a popup is open.
+ */
+export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
+
+export function addressNamesPopup(search: string, hash: string): boolean {
+  const query = new URLSearchParams(search);
+  return hash === '#real' || POPUP_QUERY_KEYS.some((key) => query.has(key));
+}
