@@ -23,12 +23,11 @@ import { usePlayerGames } from '../player-games.ts';
 import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
-import './provider-filter.css';
 import '../../../i18n/texts/casino.ts';
 
 /**
- * The provider filter opens on a tap: its code is not part of the hall's first screen. It loads when the browser is
- * idle after that screen, so a tap rarely waits for it; meanwhile the filter's own skeleton stands in.
+ * The provider filter opens on a tap: its code and styles are not part of the hall's first screen. They load when the
+ * browser is idle after that screen, so a tap rarely waits for them; meanwhile the list's skeleton stands in.
  */
 const loadProviderFilter = () => import('./provider-filter.tsx');
 const ProviderFilter = lazy(async () => ({ default: (await loadProviderFilter()).ProviderFilter }));
@@ -39,7 +38,7 @@ const RecentGames = lazy(async () => ({ default: (await import('./player-lists.t
 
 function ProvidersLoading() {
   return (
-    <section className="provider-filter" aria-busy="true">
+    <section aria-busy="true">
       <div className="card-list">
         {[0, 1, 2].map((index) => (
           <div key={index} className="skeleton-card" aria-hidden="true" />
