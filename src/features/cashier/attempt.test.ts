@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { memoryStorage } from '../../lib/memory-storage.test-helper.ts';
-import { ATTEMPT_KEYS, ATTEMPT_TTL_MS, answered, fingerprintOf, isAnswer, keyFor, unanswered, type AttemptStore } from './attempt.ts';
+import { ATTEMPT_KEYS, ATTEMPT_TTL_MS, answered, fingerprintOf, isAnswer, keyFor, sendOnce, unanswered, type AttemptStore } from './attempt.ts';
 
 function store(): AttemptStore & { clock: { now: number } } {
   const clock = { now: 1_000_000 };
@@ -12,6 +12,18 @@ function store(): AttemptStore & { clock: { now: number } } {
 const payment = { method: 'uzcard', amount: 50_000, requisites: { card_number: '8600123456789012' } };
 
 describe('the Idempotency-Key of a payment', () => {
+  it('sendOnce resends with the same key after no answer, and spends it on an answer', async () => {
+    const tab = store();
+    const sent: string[] = [];
+    const lost = new ApiError({ kind: 'network', operation: 'cashier.makedeposit', message: 'timed out' });
+    await expect(sendOnce(tab, 'deposit', 1001, payment, (key) => (sent.push(key), Promise.reject(lost)))).rejects.toBe(lost);
+    await expect(sendOnce(tab, 'deposit', 1001, payment, (key) => (sent.push(key), Promise.resolve('paid')))).resolves.toBe('paid');
+    expect(sent[1]).toBe(sent[0]);
+    // The answer spent it: the next payment has a key of its own.
+    await sendOnce(tab, 'deposit', 1001, payment, (key) => (sent.push(key), Promise.resolve('again')));
+    expect(sent[2]).not.toBe(sent[0]);
+  });
+
   it('is the same for the same payment until an answer arrives, then new', () => {
     const tab = store();
     const first = keyFor(tab, 'deposit', 1001, payment);

@@ -136,6 +136,23 @@ export function isAnswer(error: unknown): boolean {
   return error.kind === 'http' && error.type !== undefined;
 }
 
+/**
+ * Sends a money operation once: with the key of this payment (keyFor), which the platform's answer spends (answered)
+ * and the lack of one keeps for the retry (isAnswer). Deposit and withdrawal both go through here.
+ */
+export async function sendOnce<T>(store: AttemptStore, slot: AttemptSlot, uid: number, params: PaymentParams, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+  const key = keyFor(store, slot, uid, params);
+  let result: T;
+  try {
+    result = await send(key);
+  } catch (error) {
+    if (isAnswer(error)) answered(store, slot, key);
+    throw error;
+  }
+  answered(store, slot, key);
+  return result;
+}
+
 /** The tab's own store: sessionStorage, the clock and random UUIDs. */
 export function tabAttempts(): AttemptStore {
   let storage: Storage | undefined;

@@ -21,7 +21,7 @@ import { platform } from '../../../platform/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { useForm, type FormRule } from '../../ui/use-form.ts';
 import { depositBounds, parseAmount, presetsFor, showMoney, typeAmount } from './amount.ts';
-import { answered, isAnswer, keyFor, tabAttempts } from './attempt.ts';
+import { sendOnce, tabAttempts } from './attempt.ts';
 import { FirstDepositLimit } from './first-deposit-limit.tsx';
 import { keptOffer, offersForMethod } from './offers.ts';
 import { followFlow, openPaymentWindow, safeProviderUrl } from './pay.ts';
@@ -158,15 +158,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
         }
       }
       // Made when the player confirms, kept until the platform answers (attempt.ts).
-      const key = keyFor(attempts, 'deposit', uid, params);
-      let result;
-      try {
-        result = await makeDeposit(params, { idempotencyKey: key });
-      } catch (error) {
-        if (isAnswer(error)) answered(attempts, 'deposit', key);
-        throw error;
-      }
-      answered(attempts, 'deposit', key);
+      const result = await sendOnce(attempts, 'deposit', uid, params, (idempotencyKey) => makeDeposit(params, { idempotencyKey }));
       // The pay-cancel, new-window and mobile pages have no id in their route: they read this tab's payment.
       const reopen = result.flow === 'new_window' || result.flow === 'mobile' ? (safeProviderUrl(result, window.location.origin) ?? null) : null;
       rememberPayment({ uid, id: result.id, flow: result.flow, method: method.sysname, amount: value, currency, url: reopen });

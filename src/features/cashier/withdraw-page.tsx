@@ -20,7 +20,7 @@ import { refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { useForm, type FormRule } from '../../ui/use-form.ts';
 import { parseAmount, showMoney, typeAmount } from './amount.ts';
-import { answered, isAnswer, keyFor, tabAttempts } from './attempt.ts';
+import { sendOnce, tabAttempts } from './attempt.ts';
 import { problemOf, type Problem } from './payment-errors.ts';
 import { CashierFrame, Field, FormMessage, ReadView, SelectField } from './parts.tsx';
 import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
@@ -84,16 +84,8 @@ function WithdrawForm({ uid, method, settings, onDone }: { uid: number; method: 
     setProblem(undefined);
     const params = { method: method.sysname, amount, requisites: requisitesOf(method.fields, form.values) };
     const attempts = tabAttempts();
-    const key = keyFor(attempts, 'withdrawal', uid, params);
     try {
-      let result: WithdrawalResult;
-      try {
-        result = await makeWithdrawal(params, { idempotencyKey: key });
-      } catch (error) {
-        if (isAnswer(error)) answered(attempts, 'withdrawal', key);
-        throw error;
-      }
-      answered(attempts, 'withdrawal', key);
+      const result: WithdrawalResult = await sendOnce(attempts, 'withdrawal', uid, params, (idempotencyKey) => makeWithdrawal(params, { idempotencyKey }));
       platform().haptic('success');
       form.reset({ [AMOUNT]: '' });
       onDone(result);
