@@ -1,44 +1,10 @@
 /**
- * The payment platform's own checks of card numbers, card holders and IBANs (SPEC §5; issue 14). The sandbox
- * shares only the API declarations with the app (lint zone), as a real platform would, so these are written
- * here again; the contract tests check that both sides accept and refuse the same test values.
+ * The payment platform's checks of card numbers, card holders and IBANs (SPEC §5; issue 14). The card-number rules
+ * are the app's own (src/api/card-number.ts, shared across the wire like src/api/safe-path.ts); the holder and IBAN
+ * checks here are the platform's.
  */
 
-export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
-
-export function cardDigits(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** ISO/IEC 7812 (Luhn) check digit over 12 to 19 digits. */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** 8600 Uzcard, 9860 Humo (issue 14), 4 Visa, 51-55 and 2221-2720 Mastercard. */
-export function cardBrand(digits: string): CardBrand | undefined {
-  if (digits.startsWith('8600')) return 'uzcard';
-  if (digits.startsWith('9860')) return 'humo';
-  if (digits.startsWith('4')) return 'visa';
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
-  return undefined;
-}
-
-/** First six and last four digits, in groups of four: `8600 12** **** 9012`. */
-export function maskCardNumber(digits: string): string {
-  if (digits.length < 12) return '*'.repeat(digits.length);
-  const masked = `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
-  return (masked.match(/.{1,4}/g) ?? []).join(' ');
-}
+export { cardBrand, cardDigits, isLuhnValid, maskCardNumber, type CardBrand } from '../../src/api/card-number.ts';
 
 /** SPEC §5 cardHolder: letters, spaces, . ' - only (and not blank). */
 export function isCardHolder(value: string): boolean {

@@ -5,7 +5,7 @@
  *
  * Also here: the eager/onSubmit strategy (when a field is checked) and the input masks (# @ *).
  */
-import { isLuhnValid } from './card-number.ts';
+import { isLuhnValid } from '../api/card-number.ts';
 
 /** The message keys of SPEC §5 (dictionary `validation.<key>`, CMS overrides under the same key). */
 export type MessageKey =

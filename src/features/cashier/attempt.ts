@@ -11,7 +11,7 @@
  */
 import { number, string, type, type Infer } from 'superstruct';
 import { isApiError } from '../../api/errors.ts';
-import { maskCardNumber } from '../../lib/card-number.ts';
+import { maskCardNumber } from '../../api/card-number.ts';
 
 export type AttemptSlot = 'deposit' | 'withdrawal';
 

@@ -6,7 +6,7 @@
  * - Rules: cardNumber (Luhn; a valid card of another brand is told apart), cardHolder, iban, phone, bank.
  */
 import type { RequisiteField, RequisitesInput } from '../../api/cashier.ts';
-import { cardBrand, cardDigits, formatCardNumber, type CardBrand } from '../../lib/card-number.ts';
+import { cardBrand, cardDigits, formatCardNumber, type CardBrand } from '../../api/card-number.ts';
 import { applyMask, cardHolder, cardNumber, compilePattern, iban, phone, required, type Failure } from '../../lib/validation.ts';
 
 /** The brand names as the cards print them (names, the same in every language). */

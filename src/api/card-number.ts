@@ -1,7 +1,8 @@
 /**
  * Payment card numbers (issue 14): the Luhn check, the card's brand from its first digits (Uzbek cards:
  * 8600 is Uzcard, 9860 is Humo), a display grouping and a mask that keeps the first six and last four digits.
- * Pure; the cashier screens and the sandbox platform use the same rules, so they cannot disagree.
+ * Pure. It lives in src/api because both sides of the wire apply it: the cashier screens and the platform, whose
+ * sandbox (mocks/payments/rules.ts) may import only src/api; so they cannot disagree.
  */
 
 export type CardBrand = 'uzcard' | 'humo' | 'visa' | 'mastercard';
