@@ -50,7 +50,7 @@ export function isFinalStatus(status: string): boolean {
   return status === 'success' || status === 'failed' || status === 'canceled';
 }
 
-/** SPEC §5 rules a requisites field is checked with (src/lib/validation.ts, src/lib/card-number.ts). */
+/** SPEC §5 rules a requisites field is checked with (src/lib/validation.ts, src/api/card-number.ts). */
 export const REQUISITE_RULES = ['cardNumber', 'cardHolder', 'iban', 'phone', 'bank'] as const;
 export type RequisiteRule = (typeof REQUISITE_RULES)[number];
 
