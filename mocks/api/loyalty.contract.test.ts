@@ -2,14 +2,23 @@
  * Contract: the sandbox's loyalty.* (mocks/api/loyalty.ts) answers what src/api/loyalty.ts accepts; real events
  * (registration, a completed profile, a confirmed contact) raise notifications and points once each, a level
  * crossed raises its own; characters are listed to guests and chosen by players; bad input gets a catalogue error.
+ * Issue 17: real-money bets earn points, programmes carry their rules, the shop sells once per Idempotency-Key.
  */
 import { describe, expect, it } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
+import { get as getBonuses } from '../../src/api/bonuses.ts';
+import { get as getCashbacks } from '../../src/api/cashbacks.ts';
+import * as freespins from '../../src/api/freespins.ts';
 import * as loyalty from '../../src/api/loyalty.ts';
+import { SEED_UIDS } from '../fixtures/accounts.ts';
+import { BONUS_MAX_BET } from '../fixtures/cashier-history.ts';
 import { CONTACT_CODE } from '../state/codes.ts';
 import { NOTIFICATION_KEEP_MS } from '../state/loyalty.ts';
-import { createContractHarness } from '../test-client.ts';
+import { createContractHarness, playRealRound } from '../test-client.ts';
+
+/** An in-house slot without free spins for the seeded player. */
+const SLOT = 'golden-lynx-quvnoq-ajdar-respin';
 
 const contract = createContractHarness();
 const client = contract.suite(/^loyalty\./i);
@@ -66,5 +75,98 @@ describe('characters', () => {
     await expect(loyalty.setCharacter({ id: 2 })).resolves.toBe(1);
     await contract.expectError(loyalty.setCharacter({ id: 99 }), 'InvalidParameterException', { id: ['NOT_FOUND'] });
     expect((await loyalty.getInfo({})).character).toMatchObject({ id: 2, name: 'Zarina' });
+  });
+});
+
+describe('points from real-money bets (issue 17)', () => {
+  it('every 10,000 UZS of real casino bets earns the level rate, across bets; crossing a level raises its notification', async () => {
+    await contract.signIn();
+    // 150 points (Bronza, 1 point a step). 5,000 + 5,000 UZS make one step between them.
+    expect((await playRealRound(client(), SLOT, 'loyalty-round-1', 5_000)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(150);
+    expect((await playRealRound(client(), SLOT, 'loyalty-round-2', 5_000)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(151);
+    // A replayed round earns nothing again.
+    expect((await playRealRound(client(), SLOT, 'loyalty-round-2', 5_000)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(151);
+    // 49 more steps (490,000 UZS at the seeded bonus's 50,000 max bet) reach Kumush at 200.
+    for (let round = 0; round < 9; round++) expect((await playRealRound(client(), SLOT, `loyalty-big-${round}`, BONUS_MAX_BET)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(196);
+    expect((await loyalty.getNotifications({})).items).toEqual([]);
+    expect((await playRealRound(client(), SLOT, 'loyalty-cross', 40_000)).status).toBe(200);
+    const info = await loyalty.getInfo({});
+    expect(info.points).toBe(200);
+    expect(info.levels?.find((level) => level.is_current)).toMatchObject({ name: 'Kumush', benefits: ['Har 10 000 so‘m tikish uchun 2 ball', 'Do‘kondagi barcha mahsulotlar'] });
+    expect((await loyalty.getNotifications({})).items).toEqual([expect.objectContaining({ trigger: 'level', message: 'Siz Kumush darajasiga chiqdingiz' })]);
+    // Kumush earns 2 a step.
+    expect((await playRealRound(client(), SLOT, 'loyalty-silver', 10_000)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(202);
+  });
+});
+
+describe('programmes (issue 17)', () => {
+  it('are listed with their rules in the page language, to guests too; one is read by sysname', async () => {
+    const list = await loyalty.getPrograms({});
+    expect(list.items.map((item) => item.sysname)).toEqual(['kazino-ballari', 'xush-kelibsiz']);
+    expect(list.items[0]?.rules?.[0]).toContain('10 000 so‘m');
+    contract.setLocale('ru');
+    const one = await loyalty.getProgram({ sysname: 'xush-kelibsiz' });
+    expect(one).toMatchObject({ name: 'Задания новичка', rules: expect.arrayContaining(['Регистрация — 100 баллов.']) as unknown });
+    await contract.expectError(loyalty.getProgram({ sysname: 'no-such' }), 'InvalidParameterException', { sysname: ['NOT_FOUND'] });
+    // The app reads them all; a client that pages them gets its bad page refused.
+    const refused = await client().fetch('/api/loyalty.getPrograms?v=2.34&locale=uz&count=0');
+    contract.record('loyalty.getPrograms', refused.status);
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('the shop (issue 17)', () => {
+  it('lists six products from 100 to 20,000 points, paged; the seeded player (150) can afford only the first', async () => {
+    const all = await loyalty.getProducts({});
+    expect(all.items.map((item) => item.price)).toEqual([100, 300, 500, 1_500, 5_000, 20_000]);
+    expect(all.items.map((item) => item.type)).toEqual(['freespins', 'bonus', 'cashback', 'freespins', 'bonus', 'bonus']);
+    expect(all.items[5]).toMatchObject({ stock: 3, is_available: true });
+    expect(all.items[0]).toMatchObject({ name: '10 ta bepul aylantirish', stock: null, is_available: true });
+    expect((await loyalty.getProducts({ offset: 4, count: 1 })).items.map((item) => item.id)).toEqual([5]);
+    await contract.expectError(loyalty.getProducts({ count: 500 }), 'InvalidParameterException', { count: ['MAX_VALUE'] });
+  });
+
+  it('buys once per Idempotency-Key: a double tap and a replay spend the points once; the free spins arrive', async () => {
+    await contract.signIn();
+    const packs = async () => (await freespins.get({ status: 'all' })).items.filter((pack) => pack.game.sysname === 'omad-oltin-7' && pack.total_count === 10);
+    const before = (await packs()).length;
+    const key = 'loyalty-buy-key-1';
+    const [first, second] = await Promise.all([loyalty.buyProduct({ product_id: 1 }, { idempotencyKey: key }), loyalty.buyProduct({ product_id: 1 }, { idempotencyKey: key })]);
+    expect(first).toEqual({ points: 50, product_id: 1 });
+    expect(second).toEqual(first);
+    await expect(loyalty.buyProduct({ product_id: 1 }, { idempotencyKey: key })).resolves.toEqual(first);
+    expect((await loyalty.getInfo({})).points).toBe(50);
+    expect((await packs()).length).toBe(before + 1);
+    // A new purchase (a new key) is refused now: 50 points left.
+    await contract.expectError(loyalty.buyProduct({ product_id: 1 }, { idempotencyKey: 'loyalty-buy-key-2' }), 'InvalidParameterException', { product_id: ['INSUFFICIENT_POINTS'] });
+    expect((await loyalty.getInfo({})).points).toBe(50);
+  });
+
+  it('refuses too few points, unknown products and guests, changing nothing', async () => {
+    await contract.expectError(loyalty.buyProduct({ product_id: 1 }), 'AuthorizationException');
+    await contract.signIn();
+    await contract.expectError(loyalty.buyProduct({ product_id: 2 }), 'InvalidParameterException', { product_id: ['INSUFFICIENT_POINTS'] });
+    await contract.expectError(loyalty.buyProduct({ product_id: 99 }), 'InvalidParameterException', { product_id: ['NOT_FOUND'] });
+    expect((await loyalty.getInfo({})).points).toBe(150);
+  });
+
+  it('a bonus lands among the bonuses, a cashback boost on the week; a limited product sells out', async () => {
+    await contract.signIn();
+    client().sandbox.state.loyalty.seed(SEED_UIDS.player, 61_000, []);
+    await loyalty.buyProduct({ product_id: 2 });
+    const bonuses = await getBonuses({ status: ['available'] });
+    expect(bonuses.items).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'available' })]));
+    await loyalty.buyProduct({ product_id: 3 });
+    const running = (await getCashbacks({ statuses: ['active'] })).items.find((item) => item.status === 'active');
+    expect(running?.amount).toMatchObject({ amount: 15_000, currency: 'UZS' });
+    for (let bought = 0; bought < 3; bought++) await loyalty.buyProduct({ product_id: 6 });
+    expect((await loyalty.getProducts({})).items[5]).toMatchObject({ stock: 0, is_available: false });
+    await contract.expectError(loyalty.buyProduct({ product_id: 6 }), 'InvalidParameterException', { product_id: ['OUT_OF_STOCK'] });
+    expect((await loyalty.getInfo({})).points).toBe(61_000 - 300 - 500 - 3 * 20_000);
   });
 });

@@ -1,20 +1,95 @@
 /**
  * loyalty.* handlers (SPEC §7 "Loyalty"), answering src/api/loyalty.ts: the player's programme info, the
- * characters and the choice of one, and the notifications real events raise (mocks/state/loyalty.ts).
- * The points shop and programmes (getproducts, buyproduct, getPrograms, getProgram) belong to the loyalty
- * issue and answer MethodNotFoundException until then.
+ * characters and the choice of one, the notifications real events raise, the programmes with their rules, and
+ * the points shop (mocks/state/loyalty.ts). A bought product is granted where it belongs: free spins as a pack
+ * (freespins.get), a bonus as an available casino bonus (bonuses.get), a cashback boost on the week's running
+ * cashback (cashbacks.get). buyproduct is money-moving: one Idempotency-Key buys once (mocks/http/api-routes.ts).
  */
 import { optional, type } from 'superstruct';
 import * as loyalty from '../../src/api/loyalty.ts';
-import type { LoyaltyCharacter, LoyaltyInfo, LoyaltyNotification } from '../../src/api/loyalty.ts';
+import type { LoyaltyCharacter, LoyaltyInfo, LoyaltyNotification, LoyaltyProduct, LoyaltyProgram } from '../../src/api/loyalty.ts';
 import { fail } from '../http/wire.ts';
-import type { Locale } from '../state/accounts.ts';
-import { CHARACTERS, LEVELS, levelOf, type LoyaltyCharacterRecord, type NotificationRecord } from '../state/loyalty.ts';
+import type { AccountRecord, Locale } from '../state/accounts.ts';
+import { grantedMaxBet, scaled } from '../state/campaigns.ts';
+import { CHARACTERS, LEVELS, levelOf, POINTS_UNIT_UZS, PRODUCTS, PROGRAMS, type LoyaltyCharacterRecord, type LoyaltyState, type NotificationRecord, type ProductRecord, type ProgramRecord } from '../state/loyalty.ts';
+import { BET_LIMITS } from '../games/rounds.ts';
+import { toMinor } from '../state/money.ts';
+import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange } from './rules.ts';
+import { intRange, text } from './rules.ts';
 
 export const PROGRAMME_ID = 1;
 export const MAX_CHARACTER_PAGE = 50;
+export const MAX_PRODUCT_PAGE = 50;
+/** Wagering of a bonus bought in the shop. */
+export const PRODUCT_BONUS_WAGER = 20;
+const DAY_MS = 86_400_000;
+
+/** 10000 → "10 000", as the texts of the programmes write amounts. */
+const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+const BENEFITS: Record<Locale, (rate: number) => string[]> = {
+  uz: (rate) => [`Har ${grouped(POINTS_UNIT_UZS)} so‘m tikish uchun ${rate} ball`, 'Do‘kondagi barcha mahsulotlar'],
+  ru: (rate) => [`${rate} ${rate === 1 ? 'балл' : rate < 5 ? 'балла' : 'баллов'} за каждые ${grouped(POINTS_UNIT_UZS)} сум ставок`, 'Все товары магазина'],
+};
+
+function productOut(product: ProductRecord, locale: Locale, state: LoyaltyState): LoyaltyProduct {
+  const stock = state.stockOf(product.id);
+  return {
+    id: product.id,
+    name: product.name[locale],
+    price: product.price,
+    image: null,
+    description: product.description[locale],
+    type: product.kind,
+    is_available: stock === undefined || stock > 0,
+    stock: stock ?? null,
+  };
+}
+
+function programOut(program: ProgramRecord, locale: Locale): LoyaltyProgram {
+  return { id: program.id, sysname: program.sysname, name: program.name[locale], description: program.description[locale], image: null, is_active: true, rules: [...program.rules[locale]] };
+}
+
+/** What a bought product gives, in the player's currency. */
+function grantProduct(state: SandboxState, account: AccountRecord, product: ProductRecord, nowMs: number): void {
+  const { currency } = account;
+  if (product.kind === 'freespins' && product.spins) {
+    const id = state.games.freespins.reduce((max, pack) => Math.max(max, pack.id), 0) + 1;
+    state.games.freespins.push({
+      id,
+      uid: account.uid,
+      sysname: product.spins.sysname,
+      totalCount: product.spins.count,
+      remainingCount: product.spins.count,
+      betMinor: toMinor(BET_LIMITS[currency].min, currency),
+      expiredAt: Math.floor((nowMs + 7 * DAY_MS) / 1000),
+    });
+    return;
+  }
+  const amountMinor = scaled(product.amountUzs ?? 0, currency);
+  if (product.kind === 'cashback') {
+    state.cashbacks.boost(account.uid, currency, amountMinor, nowMs);
+    return;
+  }
+  state.bonuses.grant(
+    state.wallet,
+    {
+      uid: account.uid,
+      kind: 'casino',
+      amountMinor,
+      currency,
+      requiredMinor: amountMinor * PRODUCT_BONUS_WAGER,
+      multiplier: PRODUCT_BONUS_WAGER,
+      maxBetMinor: grantedMaxBet(currency),
+      lastsDays: 30,
+      title: product.name,
+      text: product.description,
+    },
+    nowMs,
+    false,
+  );
+}
 
 const POINTS_ALIAS: Record<Locale, string> = { uz: 'ball', ru: 'баллы' };
 
@@ -72,6 +147,7 @@ export const operations: readonly OperationHandler[] = [
         max_points: LEVELS[index + 1]?.minPoints ?? null,
         image: null,
         is_current: level.id === current.id,
+        benefits: BENEFITS[context.locale](level.rate),
       })),
       pointsAlias: POINTS_ALIAS[context.locale],
       uid: me.uid,
@@ -106,4 +182,48 @@ export const operations: readonly OperationHandler[] = [
     const items = context.state.loyalty.notifications(me.uid, context.now()).map((entry) => notificationOut(entry, context.locale));
     return { items, count: items.length };
   }),
+
+  implement(
+    loyalty.getProducts,
+    (context) => {
+      const { offset = 0, count = 20 } = context.input(type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_PRODUCT_PAGE)) }));
+      const items = PRODUCTS.slice(offset, offset + count).map((product) => productOut(product, context.locale, context.state.loyalty));
+      return { items, count: PRODUCTS.length };
+    },
+    // The shop can be looked at before signing in; buying needs a player.
+    { guest: true },
+  ),
+
+  implement(loyalty.buyProduct, (context) => {
+    const me = context.requireAccount();
+    const { product_id: productId } = context.input(type({ product_id: intRange(1) }));
+    const product = PRODUCTS.find((entry) => entry.id === productId);
+    if (!product) throw fail.invalidParameter({ product_id: ['NOT_FOUND'] }, 'No such product');
+    const outcome = context.state.loyalty.spend(me.uid, product);
+    if (outcome === 'INSUFFICIENT_POINTS') throw fail.invalidParameter({ product_id: ['INSUFFICIENT_POINTS'] }, `The product costs ${product.price} points`);
+    if (outcome === 'OUT_OF_STOCK') throw fail.invalidParameter({ product_id: ['OUT_OF_STOCK'] }, 'The product is sold out');
+    grantProduct(context.state, me, product, context.now());
+    return { points: context.state.loyalty.member(me.uid).points, product_id: product.id };
+  }),
+
+  implement(
+    loyalty.getPrograms,
+    (context) => {
+      // The app reads them all; a platform pages every list, so offset and count are checked when sent.
+      const { offset = 0, count = MAX_PRODUCT_PAGE } = context.input(type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_PRODUCT_PAGE)) }));
+      return { items: PROGRAMS.slice(offset, offset + count).map((program) => programOut(program, context.locale)), count: PROGRAMS.length };
+    },
+    { guest: true },
+  ),
+
+  implement(
+    loyalty.getProgram,
+    (context) => {
+      const { sysname } = context.input(type({ sysname: text(128) }));
+      const program = PROGRAMS.find((entry) => entry.sysname === sysname);
+      if (!program) throw fail.invalidParameter({ sysname: ['NOT_FOUND'] }, 'No such programme');
+      return programOut(program, context.locale);
+    },
+    { guest: true },
+  ),
 ];

@@ -313,6 +313,8 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = state.wallet.balance(launch.uid, kind);
     // Real money lost on a paid bet earns the week's cashback (free spins cost the player nothing).
     if (kind === 'main' && !pack && winMinor < betMinor) state.cashbacks.accrue(launch.uid, launch.currency, betMinor - winMinor, now);
+    // Issue 17: real-money bets earn loyalty points (free spins and bonus money do not).
+    if (kind === 'main' && !pack) state.loyalty.wager(launch.uid, launch.currency, betMinor, now);
   }
   if (pack) pack.remainingCount -= 1;
 

@@ -58,6 +58,13 @@ export class CashbackState {
     current.amountMinor += Math.floor((lossMinor * CASHBACK_PERCENT) / 100);
   }
 
+  /** A loyalty shop product (issue 17): `amountMinor` added to the week's running cashback as it is. */
+  boost(uid: number, currency: Currency, amountMinor: number, nowMs: number): void {
+    if (!(amountMinor > 0)) return;
+    // The same week entry a loss would grow: a 100 % "loss" share of amount x 100 / CASHBACK_PERCENT.
+    this.accrue(uid, currency, Math.ceil((amountMinor * 100) / CASHBACK_PERCENT), nowMs);
+  }
+
   /** A past week from the seed (mocks/fixtures/cashier-history.ts); later cashbacks get the following ids. */
   seed(uid: number, record: Omit<CashbackRecord, 'id'>): CashbackRecord {
     const entry: CashbackRecord = { ...record, id: this.nextId++ };

@@ -4,8 +4,12 @@
  * completed profile, a confirmed contact, a new level). Notifications are kept for a week, newest first,
  * and answered on every `loyalty.getnotifications`: the platform does not track which the app showed, the
  * app remembers the ones the player saw (src/features/session/notice-store.ts).
+ *
+ * Issue 17: real-money casino bets earn points (POINTS_UNIT_UZS wagered gives the level's rate), the points
+ * buy products of the shop (PRODUCTS, some with a limited stock), and the programmes say how it all works.
  */
 import type { Locale } from './accounts.ts';
+import { UZS_PER_UNIT, type Currency } from './money.ts';
 
 export type LoyaltyTrigger = 'register' | 'profile' | 'confirm' | 'level';
 
@@ -26,13 +30,129 @@ export interface LevelRecord {
   id: number;
   name: Record<Locale, string>;
   minPoints: number;
+  /** Points each POINTS_UNIT_UZS of real-money casino bets earns at this level. */
+  rate: number;
 }
 
 export const LEVELS: readonly LevelRecord[] = [
-  { id: 1, name: { uz: 'Bronza', ru: 'Бронза' }, minPoints: 0 },
-  { id: 2, name: { uz: 'Kumush', ru: 'Серебро' }, minPoints: 200 },
-  { id: 3, name: { uz: 'Oltin', ru: 'Золото' }, minPoints: 1000 },
-  { id: 4, name: { uz: 'Platina', ru: 'Платина' }, minPoints: 5000 },
+  { id: 1, name: { uz: 'Bronza', ru: 'Бронза' }, minPoints: 0, rate: 1 },
+  { id: 2, name: { uz: 'Kumush', ru: 'Серебро' }, minPoints: 200, rate: 2 },
+  { id: 3, name: { uz: 'Oltin', ru: 'Золото' }, minPoints: 1000, rate: 3 },
+  { id: 4, name: { uz: 'Platina', ru: 'Платина' }, minPoints: 5000, rate: 5 },
+];
+
+/** So'm of real-money casino bets per earning step (issue 17: at least 1 point per 100,000 UZS; here 10,000). */
+export const POINTS_UNIT_UZS = 10_000;
+/** The same step in so'm minor units (tiyin); other currencies count by their so'm value (money.ts UZS_PER_UNIT). */
+const UNIT_UZS_MINOR = POINTS_UNIT_UZS * 100;
+
+export type ProductKind = 'freespins' | 'bonus' | 'cashback';
+
+export interface ProductRecord {
+  id: number;
+  kind: ProductKind;
+  price: number;
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
+  /** Free spins: how many, on which in-house slot. */
+  spins?: { count: number; sysname: string };
+  /** Bonus or cashback boost: so'm, paid in the player's currency at its so'm value. */
+  amountUzs?: number;
+  /** How many the shop holds (for everyone); absent: unlimited. */
+  stock?: number;
+}
+
+/** The shop (issue 17: at least 6 products from 100 to 20,000 points; the seeded player's 150 buys only the first). */
+export const PRODUCTS: readonly ProductRecord[] = [
+  {
+    id: 1,
+    kind: 'freespins',
+    price: 100,
+    spins: { count: 10, sysname: 'omad-oltin-7' },
+    name: { uz: '10 ta bepul aylantirish', ru: '10 фриспинов' },
+    description: { uz: '«Omad Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Omad Oltin 7», действуют 7 дней.' },
+  },
+  {
+    id: 2,
+    kind: 'bonus',
+    price: 300,
+    amountUzs: 20_000,
+    name: { uz: '20 000 so‘m bonus', ru: 'Бонус 20 000 сум' },
+    description: { uz: 'Kazino bonusi, x20 aylantirish.', ru: 'Бонус казино, отыгрыш x20.' },
+  },
+  {
+    id: 3,
+    kind: 'cashback',
+    price: 500,
+    amountUzs: 15_000,
+    name: { uz: 'Keshbekka +15 000 so‘m', ru: 'Кешбэк +15 000 сум' },
+    description: { uz: 'Shu haftaning keshbekiga qo‘shiladi.', ru: 'Добавляется к кешбэку этой недели.' },
+  },
+  {
+    id: 4,
+    kind: 'freespins',
+    price: 1_500,
+    spins: { count: 50, sysname: 'omad-oltin-7' },
+    name: { uz: '50 ta bepul aylantirish', ru: '50 фриспинов' },
+    description: { uz: '«Omad Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Omad Oltin 7», действуют 7 дней.' },
+  },
+  {
+    id: 5,
+    kind: 'bonus',
+    price: 5_000,
+    amountUzs: 300_000,
+    name: { uz: '300 000 so‘m bonus', ru: 'Бонус 300 000 сум' },
+    description: { uz: 'Kazino bonusi, x20 aylantirish.', ru: 'Бонус казино, отыгрыш x20.' },
+  },
+  {
+    id: 6,
+    kind: 'bonus',
+    price: 20_000,
+    amountUzs: 1_500_000,
+    stock: 3,
+    name: { uz: '1 500 000 so‘m bonus', ru: 'Бонус 1 500 000 сум' },
+    description: { uz: 'Kazino bonusi, x20 aylantirish. Faqat 3 ta.', ru: 'Бонус казино, отыгрыш x20. Всего 3 штуки.' },
+  },
+];
+
+export interface ProgramRecord {
+  id: number;
+  sysname: string;
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
+  rules: Record<Locale, readonly string[]>;
+}
+
+/** The programmes (loyalty.getPrograms / getProgram), with their rules in uz and ru: what the sandbox really does. */
+export const PROGRAMS: readonly ProgramRecord[] = [
+  {
+    id: 1,
+    sysname: 'kazino-ballari',
+    name: { uz: 'Kazino ballari', ru: 'Баллы казино' },
+    description: { uz: 'Real pul bilan o‘ynang va ball to‘plang.', ru: 'Играйте на реальные деньги и копите баллы.' },
+    rules: {
+      uz: [
+        'Har 10 000 so‘m real pulli kazino tikishi uchun ball beriladi: Bronza 1, Kumush 2, Oltin 3, Platina 5 ball.',
+        'Demo o‘yinlar va bepul aylantirishlar ball bermaydi.',
+        'Ballar do‘konda bepul aylantirish, bonus va keshbekka almashtiriladi.',
+      ],
+      ru: [
+        'За каждые 10 000 сум ставок в казино на реальные деньги начисляются баллы: Бронза 1, Серебро 2, Золото 3, Платина 5.',
+        'Демо-игры и фриспины баллов не дают.',
+        'Баллы обмениваются в магазине на фриспины, бонусы и кешбэк.',
+      ],
+    },
+  },
+  {
+    id: 2,
+    sysname: 'xush-kelibsiz',
+    name: { uz: 'Xush kelibsiz vazifalari', ru: 'Задания новичка' },
+    description: { uz: 'Birinchi qadamlar uchun sovg‘a ballari.', ru: 'Подарочные баллы за первые шаги.' },
+    rules: {
+      uz: ['Ro‘yxatdan o‘tish — 100 ball.', 'Profilni to‘ldirish (ism, familiya, tug‘ilgan sana) — 50 ball.', 'Kontaktni tasdiqlash — 50 ball.', 'Har bir vazifa bir marta ball beradi.'],
+      ru: ['Регистрация — 100 баллов.', 'Заполненный профиль (имя, фамилия, дата рождения) — 50 баллов.', 'Подтверждённый контакт — 50 баллов.', 'Каждое задание даёт баллы один раз.'],
+    },
+  },
 ];
 
 /** Points each event gives. */
@@ -52,6 +172,8 @@ export interface NotificationRecord {
 
 interface Member {
   points: number;
+  /** Real-money casino bets not yet turned into points, so'm minor units (below one UNIT_UZS_MINOR). */
+  wagerRemainder: number;
   characterId: number | null;
   notifications: NotificationRecord[];
   /** Events that pay once per player (a completed profile, the first confirmed contact). */
@@ -67,6 +189,8 @@ export function levelOf(points: number): LevelRecord {
 export class LoyaltyState {
   private readonly members = new Map<number, Member>();
   private nextId = 1;
+  /** What the shop still holds of its limited products. */
+  private readonly stock = new Map<number, number>(PRODUCTS.filter((product) => product.stock !== undefined).map((product) => [product.id, product.stock ?? 0]));
 
   member(uid: number): Readonly<Member> {
     return this.ensure(uid);
@@ -87,13 +211,54 @@ export class LoyaltyState {
     const member = this.ensure(uid);
     if (member.paid.has(trigger)) return false;
     member.paid.add(trigger);
-    const before = levelOf(member.points);
     const points = EVENT_POINTS[trigger];
-    member.points += points;
-    this.notify(member, { trigger, points, levelId: null }, now);
-    const after = levelOf(member.points);
-    if (after.id !== before.id) this.notify(member, { trigger: 'level', points: 0, levelId: after.id }, now);
+    this.add(member, points, now, () => this.notify(member, { trigger, points, levelId: null }, now));
     return true;
+  }
+
+  /**
+   * A real-money casino bet of `betMinor` (issue 17): every POINTS_UNIT_UZS wagered, counted across bets, earns
+   * the current level's rate. No notification for the points themselves (they come with every bet), only for a
+   * level reached. Answers the points earned.
+   */
+  wager(uid: number, currency: Currency, betMinor: number, now: number): number {
+    if (!(betMinor > 0)) return 0;
+    const member = this.ensure(uid);
+    const total = member.wagerRemainder + betMinor * UZS_PER_UNIT[currency];
+    const steps = Math.floor(total / UNIT_UZS_MINOR);
+    member.wagerRemainder = total - steps * UNIT_UZS_MINOR;
+    if (steps === 0) return 0;
+    const points = steps * levelOf(member.points).rate;
+    this.add(member, points, now);
+    return points;
+  }
+
+  /** How many of a limited product the shop still holds (undefined: unlimited). */
+  stockOf(productId: number): number | undefined {
+    return this.stock.get(productId);
+  }
+
+  /**
+   * Takes `price` points for one `product` (the caller grants what it gives). Refuses, changing nothing, when the
+   * player has too few points or the stock is gone.
+   */
+  spend(uid: number, product: ProductRecord): 'ok' | 'INSUFFICIENT_POINTS' | 'OUT_OF_STOCK' {
+    const member = this.ensure(uid);
+    const left = this.stock.get(product.id);
+    if (left !== undefined && left <= 0) return 'OUT_OF_STOCK';
+    if (member.points < product.price) return 'INSUFFICIENT_POINTS';
+    member.points -= product.price;
+    if (left !== undefined) this.stock.set(product.id, left - 1);
+    return 'ok';
+  }
+
+  /** Adds points, and a level notification when they cross into a higher level (after the event's own one). */
+  private add(member: Member, points: number, now: number, before?: () => void): void {
+    const was = levelOf(member.points);
+    member.points += points;
+    before?.();
+    const reached = levelOf(member.points);
+    if (reached.id > was.id) this.notify(member, { trigger: 'level', points: 0, levelId: reached.id }, now);
   }
 
   setCharacter(uid: number, characterId: number): void {
@@ -115,7 +280,7 @@ export class LoyaltyState {
   private ensure(uid: number): Member {
     let member = this.members.get(uid);
     if (!member) {
-      member = { points: 0, characterId: null, notifications: [], paid: new Set() };
+      member = { points: 0, wagerRemainder: 0, characterId: null, notifications: [], paid: new Set() };
       this.members.set(uid, member);
     }
     return member;

@@ -35,6 +35,8 @@ export const LoyaltyLevel = type({
   max_points: NullableNumber,
   image: NullableString,
   is_current: optional(boolean()),
+  /** What the level gives, in the player's language (issue 17). */
+  benefits: optional(array(string())),
 });
 export type LoyaltyLevel = Infer<typeof LoyaltyLevel>;
 
@@ -78,8 +80,11 @@ export const LoyaltyProduct = type({
   price: number(),
   image: NullableString,
   description: NullableString,
+  /** What it gives: bonus, freespins, cashback (issue 17), or a kind this app does not know yet. */
   type: optional(string()),
   is_available: optional(boolean()),
+  /** How many are left when the stock is limited; null or absent: unlimited. */
+  stock: optional(nullable(number())),
 });
 export type LoyaltyProduct = Infer<typeof LoyaltyProduct>;
 
@@ -93,6 +98,8 @@ export const LoyaltyProgram = type({
   description: NullableString,
   image: NullableString,
   is_active: optional(boolean()),
+  /** The programme's rules, one line each, in the player's language (issue 17). */
+  rules: optional(array(string())),
 });
 export type LoyaltyProgram = Infer<typeof LoyaltyProgram>;
 
