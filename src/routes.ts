@@ -8,6 +8,7 @@
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { href, paths, type RouteName } from './lib/paths.ts';
+import type { TranslationKey } from './i18n/index.ts';
 
 export type Layout = 'default' | 'empty' | 'game' | 'svg-sprite';
 
@@ -43,7 +44,7 @@ export function isRedirect(route: RouteDef): route is RedirectRoute {
 
 type Page = PageRoute['page'];
 
-const shell = (titleKey: string): Page =>
+const shell = (titleKey: TranslationKey): Page =>
   lazy(async () => {
     const { SectionPage } = await import('./features/section-shell/section-page.tsx');
     return { default: () => createElement(SectionPage, { titleKey }) };

@@ -85,7 +85,7 @@ export function BottomNav() {
   const t = useT();
   const [location] = useLocation();
   const { info } = useSnapshot(sessionState);
-  const last = isAuthenticated(info) ? { route: 'profile', label: 'nav.profile', Icon: UserIcon } : { route: 'signIn', label: 'nav.signIn', Icon: UserIcon };
+  const last = isAuthenticated(info) ? ({ route: 'profile', label: 'nav.profile', Icon: UserIcon } as const) : ({ route: 'signIn', label: 'nav.signIn', Icon: UserIcon } as const);
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
       {[...NAV_ITEMS, last].map((item) => {

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../i18n/index.ts';
+import { useT, type TranslationKey } from '../i18n/index.ts';
 import { closePopup, popupState, type AllOptional, type NoProps, type PopupContentProps, type PopupEntry, type PopupEntryOf, type PopupName, type PopupPropsMap, type PropsFreePopupName } from '../stores/popup-store.ts';
 import { Dialog, type DialogKind } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -32,7 +32,7 @@ type ContentOf<K extends PopupName> = LazyExoticComponent<ComponentType<PopupCon
 
 type PopupDef<K extends PopupName> = {
   kind: DialogKind;
-  titleKey: string;
+  titleKey: TranslationKey;
   content?: ContentOf<K>;
 } & (AllOptional<PopupPropsMap[K]> extends true
   ? { needsProps?: never }

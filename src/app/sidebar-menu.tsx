@@ -1,7 +1,7 @@
 /** The sidebar menu (SPEC §2 "sidebar"): a popup on phones and tablets, a left column from laptop up (DESIGN.md). */
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useT } from '../i18n/index.ts';
+import { useT, type TranslationKey } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -10,7 +10,7 @@ import { LogoutButton } from './logout-button.tsx';
 
 type MenuRoute = 'home' | 'gamehall' | 'betting' | 'promotions' | 'tournaments' | 'jackpots' | 'providers' | 'winners' | 'loyalty' | 'support' | 'profile' | 'cashierDeposit' | 'cashierWithdraw' | 'cashierHistory' | 'profileBonuses';
 
-const PUBLIC: readonly [MenuRoute, string][] = [
+const PUBLIC: readonly [MenuRoute, TranslationKey][] = [
   ['home', 'nav.home'],
   ['gamehall', 'pages.gamehall'],
   ['betting', 'pages.betting'],
@@ -23,7 +23,7 @@ const PUBLIC: readonly [MenuRoute, string][] = [
   ['support', 'pages.support'],
 ];
 
-const PLAYER: readonly [MenuRoute, string][] = [
+const PLAYER: readonly [MenuRoute, TranslationKey][] = [
   ['profile', 'pages.profile'],
   ['cashierDeposit', 'pages.deposit'],
   ['cashierWithdraw', 'pages.withdraw'],

@@ -8,24 +8,25 @@ import { clearFatal } from '../stores/fatal-store.ts';
 import { EmptyState } from '../ui/placeholder.tsx';
 import '../i18n/texts/system.ts';
 
-const KEYS: Record<FatalAction, string> = {
+const KEYS = {
   'not-found': 'system.notFound',
   forbidden: 'system.forbidden',
   maintenance: 'system.maintenance',
   'user-blocked': 'system.userBlocked',
-};
+} as const satisfies Record<FatalAction, string>;
 
 export function SystemPage({ action, detail }: { action: FatalAction; detail?: string }) {
   const t = useT();
   const key = KEYS[action];
+  const buttonKey = action === 'maintenance' ? null : KEYS[action];
   const button =
-    action === 'maintenance' ? null : (
+    buttonKey === null ? null : (
       <Link
         className="omad-link-button"
         href={action === 'user-blocked' ? href('support') : href('home')}
         onClick={action === 'user-blocked' ? undefined : clearFatal}
       >
-        {t(`${key}.button`)}
+        {t(`${buttonKey}.button`)}
       </Link>
     );
   return (

@@ -19,6 +19,29 @@ export const DEFAULT_LOCALE: Locale = 'uz';
 
 export type Dictionary = typeof uz;
 
+/**
+ * Every key of the dictionary, as a dotted path to a string or to a plural entry (`{one, few, many, other}`), so
+ * `t('no.such.key')` does not compile. A key built from a server value goes through a map or a union of the known
+ * values (e.g. `Record<Status, TranslationKey>`), never through `t(\`x.${anyString}\`)`.
+ */
+export type TranslationKey = KeysOf<Dictionary>;
+/** The keys under a section, without its prefix: `KeysUnder<'cashier.errors'>` is `'generic' | 'noAnswer' | …`. */
+export type KeysUnder<Section extends string> = TranslationKey extends infer K ? (K extends `${Section}.${infer Rest}` ? Rest : never) : never;
+
+/**
+ * `value` when it is one of `values`, the server values the dictionary has words for; otherwise undefined. Narrows a
+ * string from the wire so a key built from it is checked: `t(\`cashier.types.${known(type, TYPES) ?? 'other'}\`)`.
+ */
+export function known<const T extends string>(value: string | null | undefined, values: readonly T[]): T | undefined {
+  return (values as readonly (string | null | undefined)[]).includes(value) ? (value as T) : undefined;
+}
+
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : IsPlural<T[K]> extends true ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** A plural entry has `other` and nothing but CLDR categories; a section that merely has a key named `other` is not one. */
+type IsPlural<T> = T extends { other: string } ? (Exclude<keyof T, Intl.LDMLPluralRule> extends never ? true : false) : false;
+
 /** SPEC §3 language entry. */
 export interface LanguageEntry {
   code: Locale;
@@ -34,6 +57,8 @@ const LANGUAGES: readonly LanguageEntry[] = [
   { code: 'ru', language: 'ru', name: 'Русский', dir: 'ltr', icon: '🇷🇺', isDefault: false },
 ];
 export type TranslationParams = Record<string, string | number>;
+/** The type of `t` and of what `useT` gives, for helpers that translate with the caller's function. */
+export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
 const i18n = rosetta<Dictionary>({ uz });
 i18n.locale(DEFAULT_LOCALE);
@@ -90,8 +115,11 @@ export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRu
   return pluralRules[locale].select(count);
 }
 
+const PLURAL_CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies Intl.LDMLPluralRule[];
+
+/** As `IsPlural` above: `other` and nothing but CLDR categories. */
 function isPluralEntry(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+  return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string' && Object.keys(value).every((key) => PLURAL_CATEGORIES.includes(key));
 }
 
 /**
@@ -111,14 +139,14 @@ function translate(key: string, params: TranslationParams | undefined, locale: L
 }
 
 /** Translates a key such as `signIn.title`; `{{name}}` placeholders are filled from params. */
-export function t(key: string, params?: TranslationParams): string {
+export function t(key: TranslationKey, params?: TranslationParams): string {
   return translate(key, params, localeState.locale);
 }
 
 /** The hook form of `t`: re-renders when the locale changes. */
-export function useT(): (key: string, params?: TranslationParams) => string {
+export function useT(): Translate {
   const { locale } = useSnapshot(localeState);
-  return useCallback((key: string, params?: TranslationParams) => translate(key, params, locale), [locale]);
+  return useCallback((key: TranslationKey, params?: TranslationParams) => translate(key, params, locale), [locale]);
 }
 
 export function currentLocale(): Locale {

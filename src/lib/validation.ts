@@ -280,7 +280,8 @@ export function compilePattern(source: string | null | undefined): RegExp | unde
 
 // ---------------------------------------------------------------- messages
 
-export type Translate = (key: string, params?: MessageParams) => string;
+/** Takes the dictionary's `validation.*` keys: the translation function's own type makes every message key be in it. */
+export type Translate = (key: `validation.${MessageKey}`, params?: MessageParams) => string;
 
 /**
  * The text of a failure. A CMS override (SPEC §5, `$$min$$` placeholders) wins; otherwise the dictionary's

@@ -1,7 +1,8 @@
 /** SPEC §8 messages for the auth forms: an ApiError becomes the player's sentence and, when it belongs to one, the field it is about. */
 import { isApiError } from '../../api/errors.ts';
+import type { Translate } from '../../i18n/index.ts';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type { Translate };
 
 export interface FormFailure {
   /** The field the message belongs under, or undefined for the form as a whole. */

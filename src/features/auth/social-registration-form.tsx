@@ -48,7 +48,7 @@ export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('popups.registration')}>
+    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('popups.registration.title')}>
       <p className="auth__text">{t('auth.socialRegistration.text')}</p>
       <TextField label={t('profile.settings.firstName')} autoComplete="given-name" {...form.field('first_name')} />
       <TextField label={t('profile.settings.lastName')} autoComplete="family-name" {...form.field('last_name')} />

@@ -17,7 +17,7 @@ import { FREESPIN_DEFAULTS, get as getFreespins } from '../../api/freespins.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
 import { joinReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { known, useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../../lib/promo-code.ts';
@@ -113,7 +113,7 @@ function BonusCard({ item }: { item: AnyBonus }) {
         {bonus.max_bet ? <Fact label={t('bonuses.maxBet')} value={money(bonus.max_bet)} /> : null}
         {kind === 'betting' && item.bonus.min_odds ? <Fact label={t('bonuses.minOdds')} value={formatNumber(item.bonus.min_odds)} /> : null}
         {contribution.map((entry) => (
-          <Fact key={entry.game_type} label={t('bonuses.contribution', { type: t(`bonuses.gameTypes.${['slots', 'live', 'other'].includes(entry.game_type) ? entry.game_type : 'other'}`) })} value={`${entry.percent}%`} />
+          <Fact key={entry.game_type} label={t('bonuses.contribution', { type: t(`bonuses.gameTypes.${known(entry.game_type, ['slots', 'live']) ?? 'other'}`) })} value={`${entry.percent}%`} />
         ))}
       </dl>
       {bonus.expired_at ? <Countdown expiresAt={bonus.expired_at} /> : null}

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { getOffers, OFFER_FIELDS, type Offer, type Promotion } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useRead } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
+import { known, useT } from '../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
@@ -124,13 +124,13 @@ export function OffersListPage({ kind }: { kind: ListKind }) {
 /** What the player still needs (trigger.user_needs) in words. */
 function Needs({ needs }: { needs: readonly string[] }) {
   const t = useT();
-  const known = needs.filter((need) => ['auth', 'deposit', 'confirm_contact', 'profile_data'].includes(need));
-  if (known.length === 0) return null;
+  const words = needs.map((need) => known(need, ['auth', 'deposit', 'confirm_contact', 'profile_data'] as const)).filter((need) => need !== undefined);
+  if (words.length === 0) return null;
   return (
     <div className="bonuses__note" data-testid="offer-needs">
       <p>{t('bonuses.offer.needsLead')}</p>
       <ul>
-        {known.map((need) => (
+        {words.map((need) => (
           <li key={need}>{t(`bonuses.offer.needs.${need}`)}</li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { Money } from '../../api/common.ts';
 import type { Offer } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, type Translate } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,7 +27,7 @@ declare module '../../stores/popup-store.ts' {
   }
 }
 
-function failureText(error: unknown, t: (key: string) => string): string {
+function failureText(error: unknown, t: Translate): string {
   return t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.actionFailed');
 }
 

@@ -2,7 +2,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ReadState } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
+import { known, useT, type KeysUnder, type Translate } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import './cashier.css';
@@ -142,14 +142,20 @@ function toneOf(status: string): Tone {
   return 'off';
 }
 
+const STATUSES = ['new', 'pending', 'success', 'failed', 'canceled', 'active', 'paid_out', 'finished', 'expired', 'available', 'wagering', 'cancelled'] as const satisfies readonly KeysUnder<'cashier.status'>[];
+
+/** A transaction's status in words; one the dictionary does not know is shown as the platform gave it. */
+export function statusWords(status: string, t: Translate): string {
+  const name = known(status, STATUSES);
+  return name ? t(`cashier.status.${name}`) : status;
+}
+
 /** A status in words and colour (never colour alone, DESIGN.md). */
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
-  const key = `cashier.status.${status}`;
-  const words = t(key);
   return (
     <span className={`cashier-status cashier-status--${toneOf(status)}`} data-status={status}>
-      {words === key ? status : words}
+      {statusWords(status, t)}
     </span>
   );
 }

@@ -43,7 +43,10 @@ const POLL_MS = 3000;
 /** Reads that change when a deposit succeeds: the cashier's own and the account's. */
 const AFTER_DEPOSIT: readonly OperationName[] = ['cashier.getdepositsettings', 'cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getDepositLimit', 'account.getBalance'];
 
-const CONTENT: Record<PayResultKind, { key: string; target?: string }> = {
+type WithButton = 'payCancel' | 'payFail' | 'payNewWindow' | 'payMobile' | 'paySuccess';
+type PageContent = { key: `system.${WithButton}`; target: string } | { key: 'system.payPending'; target?: never };
+
+const CONTENT: Record<PayResultKind, PageContent> = {
   cancel: { key: 'system.payCancel', target: href('cashierDeposit') },
   fail: { key: 'system.payFail', target: href('cashierDeposit') },
   newWindow: { key: 'system.payNewWindow', target: href('cashierDeposit') },
@@ -136,7 +139,8 @@ export function PayResultPage({ kind, params }: { kind: PayResultKind; params: R
   useEffect(() => heading.current?.focus(), [kind]);
 
   const notFound = read.status === 'failed' && isApiError(read.error) && read.error.type === 'InvalidParameterException';
-  const { key, target: button } = CONTENT[kind];
+  const content = CONTENT[kind];
+  const { key, target: button } = content;
   const waiting = kind === 'pending' || ((kind === 'newWindow' || kind === 'mobile') && keepPolling(info?.status));
   return (
     <main className="omad-page omad-page--system cashier cashier--result" data-system-page={`pay-${kind}`}>
@@ -158,7 +162,7 @@ export function PayResultPage({ kind, params }: { kind: PayResultKind; params: R
         <Reopen kind={kind} url={stored?.url} />
         {button || notFound ? (
           <Link className="omad-link-button" href={button ?? href('cashierDeposit')}>
-            {t(button ? `${key}.button` : 'system.payFail.button')}
+            {t(content.key !== 'system.payPending' ? `${content.key}.button` : 'system.payFail.button')}
           </Link>
         ) : null}
       </div>

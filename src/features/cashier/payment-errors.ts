@@ -5,6 +5,7 @@
  */
 import { isApiError } from '../../api/errors.ts';
 import { promoCodeMessage } from '../../lib/promo-code.ts';
+import type { KeysUnder } from '../../i18n/index.ts';
 import type { Failure } from '../../lib/validation.ts';
 import { isAnswer } from './attempt.ts';
 import { requisiteRefusal } from './requisites.ts';
@@ -14,11 +15,14 @@ import '../../i18n/texts/cashier.errors.ts';
 export type NextStep = 'limits' | 'verification' | 'profile' | 'contacts';
 
 /** A message under a field: a SPEC §5 failure (validation.<key>, CMS overrides) or the cashier's own words. */
-export type FieldMessage = { failure: Failure } | { key: string; params?: Record<string, string> } | { text: string };
+/** A sentence of the dictionary's `cashier.errors` section. */
+export type CashierErrorKey = KeysUnder<'cashier.errors'>;
+
+export type FieldMessage = { failure: Failure } | { key: CashierErrorKey; params?: Record<string, string> } | { text: string };
 
 export interface Problem {
   /** One sentence for the whole form (dictionary `cashier.errors.<key>`), when the fields do not say it all. */
-  message?: { key: string; params?: Record<string, string> };
+  message?: { key: CashierErrorKey; params?: Record<string, string> };
   fields: Record<string, FieldMessage>;
   step?: NextStep;
   /** No answer came: the same payment is sent again with the same key. */

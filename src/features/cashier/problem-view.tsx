@@ -3,7 +3,7 @@ import { useContext, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { known, useT, type Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { resolveMessage } from '../../lib/validation.ts';
@@ -23,7 +23,7 @@ export function useProblemFormat(currency: string, bounds?: { min: number; max: 
     () => ({
       money: (amount: number) => showMoney(amount, currency),
       dateTime: (seconds: number) => formatDateTime(seconds, t('cashier.at')),
-      period: (period: string) => t(`cashier.periods.${period}`),
+      period: (period: string) => periodName(period, t),
       ...(bounds ? { bounds } : {}),
       promoCodeErrors,
       promoFallback: t('cashier.errors.promoInvalid'),
@@ -43,7 +43,13 @@ export function useFieldText(): (message: FieldMessage) => string {
   };
 }
 
-export function problemSentence(problem: Problem | undefined, t: (key: string, params?: Record<string, string>) => string): string | undefined {
+/** A limit's period in words (`day` → "kun"); a period the dictionary does not know is shown as the platform gave it. */
+export function periodName(period: string, t: Translate): string {
+  const name = known(period, ['none', 'day', 'week', 'month']);
+  return name ? t(`cashier.periods.${name}`) : period;
+}
+
+export function problemSentence(problem: Problem | undefined, t: Translate): string | undefined {
   return problem?.message ? t(`cashier.errors.${problem.message.key}`, problem.message.params) : undefined;
 }
 

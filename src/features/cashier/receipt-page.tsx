@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CashierHistoryItem } from '../../api/cashier.ts';
 import { useRead } from '../../api/queries.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, type Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { openExternalLink, platform } from '../../../platform/index.ts';
@@ -14,26 +14,25 @@ import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showMoney } from './amount.ts';
 import { receiptRead } from './history-reads.ts';
-import { CashierFrame, ReadView } from './parts.tsx';
+import { CashierFrame, ReadView, statusWords } from './parts.tsx';
 import { transactionId } from './result-pages.ts';
 import { TransactionCard } from './transaction-card.tsx';
+import { requisiteWords, typeWords } from './words.ts';
 import '../../i18n/texts/cashier.receipt.ts';
 import '../../i18n/texts/cashier.types.ts';
 import '../../i18n/texts/cashier.requisites.ts';
 
-type Translate = ReturnType<typeof useT>;
 
 /** The receipt as plain text: what is shared, copied or saved. */
 export function receiptText(item: CashierHistoryItem, t: Translate): string {
-  const status = t(`cashier.status.${item.status}`);
   return [
     `${t('app.name')} · ${t('cashier.receipt.title')} №${item.id}`,
-    `${t('cashier.receipt.type')}: ${t(`cashier.types.${item.type}`)}`,
+    `${t('cashier.receipt.type')}: ${typeWords(item.type, t)}`,
     `${t('cashier.receipt.amount')}: ${showMoney(item.amount.amount, item.amount.currency)}`,
     `${t('cashier.receipt.method')}: ${item.method_name ?? item.method}`,
     `${t('cashier.receipt.time')}: ${formatDateTime(item.created_at, t('cashier.at'))}`,
-    `${t('cashier.receipt.status')}: ${status === `cashier.status.${item.status}` ? item.status : status}`,
-    ...Object.entries(item.requisites ?? {}).map(([name, value]) => `${t(`cashier.requisites.${name}`)}: ${value}`),
+    `${t('cashier.receipt.status')}: ${statusWords(item.status, t)}`,
+    ...Object.entries(item.requisites ?? {}).map(([name, value]) => `${requisiteWords(name, t)}: ${value}`),
   ].join('\n');
 }
 

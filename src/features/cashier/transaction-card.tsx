@@ -5,6 +5,8 @@ import type { Money } from '../../api/common.ts';
 import type { Requisites, TransactionError } from '../../api/cashier.ts';
 import { showMoney } from './amount.ts';
 import { StatusBadge } from './parts.tsx';
+import type { CashierErrorKey } from './payment-errors.ts';
+import { requisiteWords, typeWords } from './words.ts';
 import '../../i18n/texts/cashier.errors.ts';
 import '../../i18n/texts/cashier.receipt.ts';
 import '../../i18n/texts/cashier.types.ts';
@@ -23,7 +25,7 @@ export interface TransactionFacts {
 }
 
 /** Known reasons of a failed transaction in words; an unknown type says it generally. */
-const ERROR_KEYS: Readonly<Record<string, string>> = {
+const ERROR_KEYS: Readonly<Partial<Record<string, CashierErrorKey>>> = {
   BillingTransactionDeclinedException: 'declined',
   BillingUnavailableException: 'providerUnavailable',
   BillingServiceErrorException: 'providerError',
@@ -33,11 +35,11 @@ const ERROR_KEYS: Readonly<Record<string, string>> = {
 export function TransactionCard({ facts }: { facts: TransactionFacts }) {
   const t = useT();
   const rows: [string, string][] = [
-    [t('cashier.receipt.type'), t(`cashier.types.${facts.type}`)],
+    [t('cashier.receipt.type'), typeWords(facts.type, t)],
     [t('cashier.receipt.method'), facts.method_name ?? facts.method],
     [t('cashier.receipt.time'), formatDateTime(facts.created_at, t('cashier.at'))],
     [t('cashier.receipt.number'), String(facts.id)],
-    ...Object.entries(facts.requisites ?? {}).map(([name, value]): [string, string] => [t(`cashier.requisites.${name}`) === `cashier.requisites.${name}` ? name : t(`cashier.requisites.${name}`), value]),
+    ...Object.entries(facts.requisites ?? {}).map(([name, value]): [string, string] => [requisiteWords(name, t), value]),
   ];
   return (
     <section className="cashier-card cashier-receipt" aria-label={t('cashier.receipt.title')} data-testid="transaction">

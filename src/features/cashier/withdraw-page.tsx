@@ -23,7 +23,7 @@ import { parseAmount, showMoney, typeAmount } from './amount.ts';
 import { sendOnce, tabAttempts } from './attempt.ts';
 import { problemOf, type Problem } from './payment-errors.ts';
 import { CashierFrame, Field, FormMessage, ReadView, SelectField } from './parts.tsx';
-import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
+import { NextStepAction, periodName, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
 import '../../i18n/texts/cashier.errors.ts';
 import '../../i18n/texts/cashier.withdraw.ts';
@@ -245,7 +245,7 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
             {settings.limits.map((limit) => (
               <li key={limit.period}>
                 {t('cashier.withdraw.limit', {
-                  period: t(`cashier.periods.${limit.period}`),
+                  period: periodName(limit.period, t),
                   amount: showMoney(limit.available_amount.amount, limit.available_amount.currency),
                   total: showMoney(limit.limit_amount.amount, limit.limit_amount.currency),
                 })}

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, type TranslationKey } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { ProfileFrame } from './parts.tsx';
@@ -12,7 +12,7 @@ export default function ProfilePage() {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const { settings } = useSnapshot(cmsState);
-  const items: { route: RouteName; label: string; shown: boolean }[] = [
+  const items: { route: RouteName; label: TranslationKey; shown: boolean }[] = [
     { route: 'profileSettings', label: 'profile.menu.settings', shown: true },
     { route: 'profileSecurity', label: 'profile.menu.security', shown: true },
     { route: 'profileVerification', label: 'profile.menu.verification', shown: settings.identityVerification.isEnabled },

@@ -10,7 +10,7 @@ import { getCategories, type GameCategory } from '../../../api/games.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
 import { useRead } from '../../../api/queries.ts';
 import { cmsState } from '../../../cms/store.ts';
-import { useT } from '../../../i18n/index.ts';
+import { useT, type Translate } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
@@ -105,7 +105,7 @@ export default function GameHallPage() {
   );
 }
 
-function categoryTitle(category: string | undefined, categories: readonly GameCategory[] | undefined, t: (key: string) => string): string {
+function categoryTitle(category: string | undefined, categories: readonly GameCategory[] | undefined, t: Translate): string {
   if (category === FAVOURITES) return t('casino.hall.favourites');
   if (category === RECENT) return t('casino.hall.recent');
   if (category === undefined) return t('casino.hall.title');

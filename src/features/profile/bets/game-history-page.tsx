@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
 import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../api/queries.ts';
-import { useT } from '../../../i18n/index.ts';
+import { known, useT, type Translate } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { safeHttpUrl } from '../../../lib/url-safety.ts';
@@ -255,7 +255,7 @@ function ExportForm({ onCreated }: { onCreated: (request: HistoryExportRequest) 
   );
 }
 
-function exportStatus(status: string, t: (key: string) => string): string {
-  const known = ['pending', 'processing', 'ready', 'done', 'failed'];
-  return known.includes(status) ? t(`casino.history.exportStates.${status}`) : status;
+function exportStatus(status: string, t: Translate): string {
+  const state = known(status, ['pending', 'processing', 'ready', 'done', 'failed']);
+  return state ? t(`casino.history.exportStates.${state}`) : status;
 }
