@@ -1,140 +1,120 @@
 /**
- * leaderboard.get (SPEC §7), answering src/api/leaderboard.ts: a tournament's standings. Any tournament
- * id gets a seeded, deterministic table of 50 places (prizes for the top 10), and a signed-in player sees
- * their own row marked `is_me`.
- *
- * Also a read-only tournaments.get (src/api/tournaments.ts): the lobby shows the leaderboard of the running
- * tournament (issue 6, SPEC §7 "leaderboard where the lobby shows it") and has to find which one that is. Three
- * seeded tournaments, dated from the sandbox clock: one running, one upcoming, one finished. Joining
- * (tournaments.participate) and the tournament pages belong to the tournaments feature, not here.
+ * tournaments.get, tournaments.participate and leaderboard.get (SPEC §7; src/api/tournaments.ts, src/api/leaderboard.ts)
+ * over the sandbox's tournaments (mocks/state/tournaments.ts): seeded running, upcoming and finished tournaments whose
+ * status, rivals and prizes follow the sandbox clock, and whose players score with their real rounds.
  */
-import { enums, object, optional, string } from 'superstruct';
+import { enums, object, optional, pattern, string } from 'superstruct';
 import * as leaderboard from '../../src/api/leaderboard.ts';
 import type { LeaderboardEntry } from '../../src/api/leaderboard.ts';
 import * as tournaments from '../../src/api/tournaments.ts';
 import type { Tournament } from '../../src/api/tournaments.ts';
+import { fail } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
-import { Random } from '../fixtures/games/random.ts';
-import { implement, type OperationHandler } from './registry.ts';
+import type { Standing, TournamentRecord, TournamentState } from '../state/tournaments.ts';
+import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { intRange } from './rules.ts';
 
-export const LEADERBOARD_PLACES = 50;
 export const MAX_LEADERBOARD_PAGE = 100;
-/** Where the signed-in player stands in every sandbox table. */
-export const MY_PLACE = 17;
-
-const NAMES = ['Omadli', 'Sherzod77', 'Dilnoza', 'Javohir', 'Malika9', 'Bekzod', 'Nodira', 'Sardor', 'Gulnora', 'Timur88', 'Aziza', 'Rustam', 'Kamola', 'Jasur', 'Olga', 'Dmitry'];
-const PRIZES = [5_000_000, 3_000_000, 2_000_000, 1_000_000, 750_000, 500_000, 400_000, 300_000, 200_000, 100_000];
-
-export function standings(tournamentId: number, me: { fakename: string } | undefined): LeaderboardEntry[] {
-  const random = new Random(`omad-leaderboard:${tournamentId}`);
-  let points = random.int(40_000, 90_000);
-  const rows: LeaderboardEntry[] = [];
-  for (let place = 1; place <= LEADERBOARD_PLACES; place++) {
-    const prize = PRIZES[place - 1];
-    const mine = me !== undefined && place === MY_PLACE;
-    rows.push({
-      place,
-      fakename: mine ? me.fakename : `${random.pick(NAMES)}${random.int(10, 99)}`,
-      points,
-      ...(prize !== undefined ? { prize: { amount: prize, currency: 'UZS' } } : {}),
-      is_me: mine,
-    });
-    points -= random.int(50, 1500);
-  }
-  return rows;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_LEADERBOARD_PAGE = 50;
 export const MAX_TOURNAMENTS_PAGE = 50;
 
-interface TournamentSeed {
-  id: number;
-  status: 'active' | 'upcoming' | 'finished';
-  /** Start and end relative to the sandbox clock, in days. */
-  from: number;
-  to: number;
-  prize: number;
-  title: Record<Locale, string>;
-  text: Record<Locale, string>;
-  games: string[];
+const STATUS_ORDER = { active: 0, upcoming: 1, finished: 2 } as const;
+
+function entryOf(row: Standing, currency: string, uid: number | undefined): LeaderboardEntry {
+  return {
+    place: row.place,
+    fakename: row.name,
+    points: row.points,
+    ...(row.prize !== undefined ? { prize: { amount: row.prize, currency } } : {}),
+    is_me: uid !== undefined && row.uid === uid,
+  };
 }
 
-export const TOURNAMENTS: readonly TournamentSeed[] = [
-  {
-    id: 1,
-    status: 'active',
-    from: -3,
-    to: 4,
-    prize: 25_000_000,
-    title: { uz: 'Bahor kubogi', ru: 'Весенний кубок' },
-    text: { uz: "Omad Originals o'yinlarida ochko to'plang: har bir tikish ochko beradi.", ru: 'Набирайте очки в играх Omad Originals: каждая ставка приносит очки.' },
-    games: ['omad-oltin-7', 'omad-zar', 'omad-raketa'],
-  },
-  {
-    id: 2,
-    status: 'upcoming',
-    from: 5,
-    to: 12,
-    prize: 10_000_000,
-    title: { uz: 'Raketa poygasi', ru: 'Ракетная гонка' },
-    text: { uz: "Raketa o'yinidagi eng katta koeffitsientlar uchun turnir.", ru: 'Турнир за самые большие коэффициенты в «Ракете».' },
-    games: ['omad-raketa'],
-  },
-  {
-    id: 3,
-    status: 'finished',
-    from: -20,
-    to: -10,
-    prize: 15_000_000,
-    title: { uz: 'Qish marafoni', ru: 'Зимний марафон' },
-    text: { uz: "Tugagan turnir: g'oliblar jadvali saqlangan.", ru: 'Завершённый турнир: таблица победителей сохранена.' },
-    games: ['omad-oltin-7'],
-  },
-];
-
-function tournamentOut(seed: TournamentSeed, locale: Locale, now: number, uid: number | undefined): Tournament {
-  const mine = uid !== undefined && seed.status !== 'upcoming';
+function tournamentOut(state: TournamentState, record: TournamentRecord, locale: Locale, now: number, uid: number | undefined): Tournament {
+  const { seed } = record;
+  const status = record.status(now);
+  const table = state.standings(record, now);
+  const mine = uid === undefined ? undefined : table.find((row) => row.uid === uid);
   return {
     id: seed.id,
-    status: seed.status,
-    started_at: Math.floor((now + seed.from * DAY_MS) / 1000),
-    finished_at: Math.floor((now + seed.to * DAY_MS) / 1000),
-    prize_fund: { amount: seed.prize, currency: 'UZS' },
-    is_participant: mine,
-    points: mine ? (standings(seed.id, { fakename: '' })[MY_PLACE - 1]?.points ?? null) : null,
+    name: seed.name,
+    status,
+    started_at: Math.floor(record.startsAt / 1000),
+    finished_at: Math.floor(record.endsAt / 1000),
+    prize_fund: { amount: record.prizeFund(), currency: seed.currency },
+    is_participant: mine !== undefined,
+    points: mine?.points ?? null,
+    place: mine?.place ?? null,
+    ...(status === 'finished' && mine?.prize !== undefined ? { player_prize: { amount: mine.prize, currency: seed.currency } } : {}),
+    participants: table.length,
     games: [...seed.games],
+    scoring: seed.scoring,
+    min_bet: { amount: seed.minBet, currency: seed.currency },
+    prizes: seed.prizes.map((prize, index) => ({ place: index + 1, prize: { amount: prize, currency: seed.currency } })),
     description: { title: seed.title[locale], text: seed.text[locale], rules: null, image: null },
   };
 }
+
+function requireTournament(context: OperationContext, id: number): TournamentRecord {
+  const record = context.state.tournaments.byId(id);
+  if (!record) throw fail.invalidParameter({ tournament_id: ['NOT_FOUND'] }, `No tournament ${id}`);
+  return record;
+}
+
+/** SEO names: lower-case letters, digits and `-` (mocks/state/tournaments.ts seeds). */
+const SeoName = pattern(string(), /^[a-z0-9-]{1,64}$/);
 
 export const operations: readonly OperationHandler[] = [
   implement(
     tournaments.get,
     (context) => {
-      const { id, status, offset = 0, count = 10 } = context.input(
+      const { id, name, status, offset = 0, count = 10 } = context.input(
         object({
           id: optional(intRange(1, 1_000_000_000)),
+          name: optional(SeoName),
           status: optional(enums(['active', 'upcoming', 'finished'] as const)),
           offset: optional(intRange(0)),
           count: optional(intRange(1, MAX_TOURNAMENTS_PAGE)),
           fields: optional(string()),
         }),
       );
-      const found = TOURNAMENTS.filter((seed) => (id === undefined || seed.id === id) && (status === undefined || seed.status === status));
-      const items = found.slice(offset, offset + count).map((seed) => tournamentOut(seed, context.locale, context.now(), context.account?.uid));
+      const now = context.now();
+      const { state } = context;
+      // Running first (by id: the lobby shows the first), then upcoming (soonest first), then finished (latest first).
+      const found = state.tournaments.tournaments
+        .filter((record) => (id === undefined || record.seed.id === id) && (name === undefined || record.seed.name === name) && (status === undefined || record.status(now) === status))
+        .sort((a, b) => {
+          const order = STATUS_ORDER[a.status(now)] - STATUS_ORDER[b.status(now)];
+          if (order !== 0) return order;
+          return a.status(now) === 'finished' ? b.endsAt - a.endsAt : a.status(now) === 'upcoming' ? a.startsAt - b.startsAt : a.seed.id - b.seed.id;
+        });
+      const items = found.slice(offset, offset + count).map((record) => tournamentOut(state.tournaments, record, context.locale, now, context.account?.uid));
       return { items, count: found.length, total: found.length };
     },
     { guest: true },
   ),
+  implement(tournaments.participate, (context) => {
+    const account = context.requireAccount();
+    const { tournament_id: id } = context.input(object({ tournament_id: intRange(1, 1_000_000_000) }));
+    const record = requireTournament(context, id);
+    if (account.currency !== record.seed.currency) {
+      throw fail.invalidRequest(`This tournament is played in ${record.seed.currency}; the account plays in ${account.currency}`);
+    }
+    const joined = context.state.tournaments.join(record, account.uid, account.fakename, context.now());
+    if (joined === 'finished') throw fail.invalidRequest('The tournament has finished');
+    return 1;
+  }),
   implement(
     leaderboard.get,
     (context) => {
-      const { tournament_id: tournamentId, offset = 0, count = LEADERBOARD_PLACES } = context.input(
+      const { tournament_id: id, offset = 0, count = DEFAULT_LEADERBOARD_PAGE } = context.input(
         object({ tournament_id: intRange(1, 1_000_000_000), offset: optional(intRange(0)), count: optional(intRange(1, MAX_LEADERBOARD_PAGE)) }),
       );
-      const rows = standings(tournamentId, context.account);
-      return { items: rows.slice(offset, offset + count), count: rows.length, total: rows.length };
+      const record = requireTournament(context, id);
+      const uid = context.account?.uid;
+      const rows = context.state.tournaments.standings(record, context.now()).map((row) => entryOf(row, record.seed.currency, uid));
+      const me = rows.find((row) => row.is_me) ?? null;
+      return { items: rows.slice(offset, offset + count), count: rows.length, total: rows.length, me };
     },
     { guest: true },
   ),

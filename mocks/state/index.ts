@@ -15,6 +15,7 @@ import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
+import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { Wallet } from './wallet.ts';
 
 export interface PlatformSettings {
@@ -75,6 +76,8 @@ export class SandboxState {
   bonuses = new BonusState();
   /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; issue 16). */
   campaigns: CampaignState;
+  /** Tournaments: participants, scores from the round history, prizes on the clock (mocks/state/tournaments.ts; issue 17). */
+  tournaments: TournamentState;
 
   constructor(
     private readonly now: () => number,
@@ -83,6 +86,7 @@ export class SandboxState {
     this.sessions = new SessionStore(options.sessionMaxLifetimeMs);
     this.games = new GameState(now());
     this.campaigns = new CampaignState(now());
+    this.tournaments = this.newTournaments();
     this.seed();
   }
 
@@ -104,7 +108,13 @@ export class SandboxState {
     this.payments = new PaymentState();
     this.bonuses = new BonusState();
     this.campaigns = new CampaignState(this.now());
+    this.tournaments = this.newTournaments();
     this.seed();
+  }
+
+  /** Tournaments dated from now, scoring the paid real-money rounds of this state's round history. */
+  private newTournaments(): TournamentState {
+    return new TournamentState(this.now(), () => paidRounds(this.games.rounds));
   }
 
   /**
@@ -126,6 +136,7 @@ export class SandboxState {
   /** Every timed rule reads the one sandbox clock: what is due now settles before an operation answers. */
   settleDue(): void {
     this.payments.settle(this.wallet, this.now());
+    this.tournaments.settle(this.wallet, this.now());
   }
 
   private seed(): void {
@@ -140,5 +151,17 @@ export class SandboxState {
       this.loyalty.seed(account.uid, seed.depositMinor > 0 ? 150 : 0, seed.depositMinor > 0 ? ['register', 'profile', 'confirm'] : ['register']);
     }
     seedCashierHistory(this, SEED_UIDS.player, now);
+    const player = this.accounts.get(SEED_UIDS.player);
+    if (player) this.tournaments.seedParticipant(SEEDED_PLAYER_TOURNAMENT, player.uid, player.fakename, SEEDED_PLAYER_PLACE, now);
   }
+}
+
+/** Real-money rounds that cost the player a bet (not demo, not free spins), as the tournaments score them. */
+function paidRounds(rounds: GameState['rounds']): RoundFacts[] {
+  const paid: RoundFacts[] = [];
+  for (const round of rounds) {
+    if (round.uid === null || round.mode !== 'real' || round.freespin || round.betMinor <= 0) continue;
+    paid.push({ uid: round.uid, sysname: round.sysname, currency: round.currency, betMinor: round.betMinor, winMinor: round.winMinor, at: round.createdAt });
+  }
+  return paid;
 }

@@ -1,8 +1,9 @@
 /**
  * leaderboard.get (SPEC §7 "Games, jackpots, leaderboard"): a tournament's standings.
- * Shape "not shown" in SPEC; designed as a list (data.items + count) of places, prizes as `Money`.
+ * Shape "not shown" in SPEC; designed as a list (data.items + count) of places, prizes as `Money`, plus the
+ * signed-in participant's own row as `me` wherever it stands (issue 17: it stays pinned in view).
  */
-import { boolean, number, optional, type, type Infer } from 'superstruct';
+import { boolean, intersection, nullable, number, optional, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
 import { Money, NullableString, itemsOf } from './common.ts';
 
@@ -17,7 +18,7 @@ export const LeaderboardEntry = type({
 });
 export type LeaderboardEntry = Infer<typeof LeaderboardEntry>;
 
-export const Leaderboard = itemsOf(LeaderboardEntry);
+export const Leaderboard = intersection([itemsOf(LeaderboardEntry), type({ me: optional(nullable(LeaderboardEntry)) })]);
 export type Leaderboard = Infer<typeof Leaderboard>;
 
 export type LeaderboardGetParams = { tournament_id: number; offset?: number; count?: number };

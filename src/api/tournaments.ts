@@ -1,9 +1,10 @@
 /**
  * tournaments.* operations (SPEC §7 "Other"; SPEC §3: lists arrive as data.items, and a tournament's
  * description has image keys the app remaps). Shapes "not shown" are designed tolerant: prize
- * fund as `Money`, dates unix seconds, status an open string.
+ * fund as `Money`, dates unix seconds, status and scoring open strings the app maps with a fallback
+ * (issue 17: prizes by place, the rules, the player's place and result).
  */
-import { array, boolean, intersection, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, intersection, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -13,8 +14,17 @@ export const TournamentDescription = intersection([
 ]);
 export type TournamentDescription = Infer<typeof TournamentDescription>;
 
+/** One prize place (issue 17 "the prizes by place"). */
+export const TournamentPrize = type({ place: number(), prize: Money });
+export type TournamentPrize = Infer<typeof TournamentPrize>;
+
+/** How points are scored: total_bet, max_multiplier (largest win-to-bet, x100) or rounds; open for newer rules. */
+export type KnownScoring = 'total_bet' | 'max_multiplier' | 'rounds';
+
 export const Tournament = type({
   id: Id,
+  /** The SEO name used in place of the id (SPEC §2). */
+  name: NullableString,
   /** upcoming, active, finished. */
   status: optional(string()),
   started_at: NullableNumber,
@@ -26,6 +36,15 @@ export const Tournament = type({
   /** Sysnames of the games that count (SPEC §2 /tournaments/{id}/gamehall). */
   games: optional(array(string())),
   description: optional(TournamentDescription),
+  scoring: NullableString,
+  /** The smallest bet that scores. */
+  min_bet: optional(Money),
+  prizes: optional(array(TournamentPrize)),
+  participants: NullableNumber,
+  /** The player's place when participating (their final place once finished). */
+  place: NullableNumber,
+  /** The prize the player won in a finished tournament. */
+  player_prize: optional(Money),
 });
 export type Tournament = Infer<typeof Tournament>;
 
@@ -34,6 +53,8 @@ export type TournamentList = Infer<typeof TournamentList>;
 
 export type TournamentsGetParams = {
   id?: number;
+  /** The SEO name (SPEC §2), instead of the id. */
+  name?: string;
   offset?: number;
   count?: number;
   status?: string;
