@@ -24,13 +24,15 @@ const zones = [
   // Shared code never imports a feature, the app layer, or the route table (which lazy-imports every feature).
   // src/stores is in this list: app-wide state knows no feature.
   {
-    target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib', './src/stores'],
+    target: ['./src/ui', './src/api', './src/cms', './src/i18n', './src/lib', './src/stores', './src/seo'],
     from: ['./src/features', './src/app', './src/routes.ts'],
     message: 'Shared code must not import features, the app layer or the route table.',
   },
   // The design system draws: it reads no CMS, store, API or host; the app hands it what it needs.
   { target: './src/ui', from: ['./src/cms', './src/stores', './src/api', './platform'], message: 'src/ui must not import CMS, store, API or platform code; take it as props or context from the app.' },
   { target: './platform', from: ['./src/features', './src/app'], message: 'platform/ must not import features or the app layer.' },
+  // The edge's server module (decision 012) shares the app's pure head code, never the sandbox or the UI.
+  { target: './server', from: ['./mocks', './src/features', './src/app', './src/routes.ts', './src/ui', './src/stores', './platform'], message: 'server/ runs at the edge: it imports only pure app code (src/seo, src/cms, src/lib).' },
   // src/ never imports the sandbox.
   { target: ['./src', './platform'], from: './mocks', message: 'The app must not import the sandbox (mocks/).' },
 ];

@@ -48,26 +48,36 @@ const textFor =
   (uz, ru) =>
     locale === 'ru' ? ru : uz;
 
-export const SANDBOX_ORIGIN = 'http://localhost:8080';
+interface SeoPage {
+  url: string;
+  title: [string, string];
+  description: [string, string];
+  image?: UploadFile;
+  faq?: boolean;
+  product?: boolean;
+  article?: boolean;
+}
 
-function seo(t: Text, page: { title: [string, string]; description: [string, string]; url: string; image?: UploadFile; faq?: boolean; product?: boolean }) {
+function seo(t: Text, page: SeoPage) {
   const title = t(...page.title);
   const description = t(...page.description);
   return {
     id: 1,
     title,
     description,
-    openGraph: { id: 1, title, description, image: media(page.image ?? UPLOADS.ogDefault), type: 'website', url: `${SANDBOX_ORIGIN}${page.url}` },
+    // No url and no canonical: the head builds both from the address the page was asked for (src/seo/head.ts).
+    openGraph: { id: 1, title, description, image: media(page.image ?? UPLOADS.ogDefault), type: page.product ? 'product' : 'website', url: null },
     robots: 'index, follow',
     meta: [
       { id: 1, name: 'keywords', property: null, content: t('kazino, slotlar, sport tikishlari', 'казино, слоты, ставки на спорт') },
       { id: 2, name: null, property: 'og:locale', content: t('uz_UZ', 'ru_RU') },
     ],
-    canonical: `${SANDBOX_ORIGIN}${page.url}`,
+    canonical: null,
     organization: {
       id: 1,
       name: 'Kazino Sandbox',
-      url: SANDBOX_ORIGIN,
+      // Relative: the head makes it absolute on the site's own origin.
+      url: '/',
       logo: media(UPLOADS.organizationLogo),
       contactPoint: { id: 1, telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: json(['uz', 'ru']) },
       sameAs: json(['https://t.me/kazino_sandbox']),
@@ -81,8 +91,10 @@ function seo(t: Text, page: { title: [string, string]; description: [string, str
           { id: 2, question: t('Pulni qanday yechaman?', 'Как вывести деньги?'), answer: t('Kassa bo‘limiga o‘ting.', 'Перейдите в кассу.') },
         ]
       : [],
-    article: null,
-    text: t(`<p>${description}</p>`, `<p>${description}</p>`),
+    article: page.article
+      ? { id: 1, headline: title, description, image: media(page.image ?? UPLOADS.ogDefault), datePublished: '2025-01-15', dateModified: '2025-01-15' }
+      : null,
+    text: `<p>${description}</p>`,
     replacements: json({ '{site}': 'Kazino' }),
   };
 }
@@ -218,9 +230,29 @@ const singleTypes = {
 
   'meta-data-tool': () => ({
     customCode: [
-      { id: 1, name: 'sandbox-verification', isEnabled: true, position: 'head', code: '<meta name="sandbox-site-verification" content="kazino-sandbox">' },
-      { id: 2, name: 'sandbox-marker', isEnabled: true, position: 'bodyEnd', code: '<div hidden data-sandbox-custom-code="body-end"></div>' },
-      { id: 3, name: 'switched-off-widget', isEnabled: false, position: 'bodyStart', code: '<div hidden data-sandbox-custom-code="off"></div>' },
+      // Harmless and visible to a test: each leaves a data- attribute where it ran (e2e/seo.spec.ts).
+      {
+        id: 1,
+        name: 'sandbox-verification',
+        isEnabled: true,
+        position: 'head',
+        code: '<meta name="sandbox-site-verification" content="kazino-sandbox"><script>document.documentElement.setAttribute("data-sandbox-head", "ran")</script>',
+      },
+      {
+        id: 2,
+        name: 'sandbox-body-start',
+        isEnabled: true,
+        position: 'bodyStart',
+        code: '<script>document.documentElement.setAttribute("data-sandbox-body-start", document.body && !document.getElementById("root") ? "before-app" : "late")</script>',
+      },
+      {
+        id: 3,
+        name: 'sandbox-marker',
+        isEnabled: true,
+        position: 'bodyEnd',
+        code: '<div hidden data-sandbox-custom-code="body-end"></div><script>document.documentElement.setAttribute("data-sandbox-body-end", document.getElementById("root") ? "after-app" : "early")</script>',
+      },
+      { id: 4, name: 'switched-off-widget', isEnabled: false, position: 'bodyStart', code: '<div hidden data-sandbox-custom-code="off"></div>' },
     ],
   }),
 
@@ -326,14 +358,89 @@ export const HOSTILE_HTML = [
   '<meta http-equiv="refresh" content="0;url=javascript:window.__omadPwned=\'meta\'">',
 ].join('');
 
+type Pair = [string, string];
+
+/** The content pages of the catch-all /{slug} route (SPEC §2): text in uz and ru, FAQ blocks where a page has them. */
+export const CONTENT_PAGES: readonly { slug: string; title: Pair; body: Pair; description: Pair; faq?: { question: Pair; answer: Pair }[] }[] = [
+  {
+    slug: 'about',
+    title: ['Biz haqimizda', 'О нас'],
+    description: ['Omad haqida: onlayn kazino va sport tikishlari.', 'Об Omad: онлайн-казино и ставки на спорт.'],
+    body: [
+      '<h2>Omad</h2><p>Omad — onlayn kazino va sport tikishlari. <a href="/promotions">Aksiyalar</a> va <b>bonuslar</b> har hafta.</p><ul><li>Tez to‘lovlar</li><li>24/7 yordam</li></ul><p><a href="https://t.me/kazino_sandbox">Telegram kanalimiz</a></p>',
+      '<h2>Omad</h2><p>Omad — онлайн-казино и ставки на спорт. <a href="/promotions">Акции</a> и <b>бонусы</b> каждую неделю.</p><ul><li>Быстрые выплаты</li><li>Поддержка 24/7</li></ul><p><a href="https://t.me/kazino_sandbox">Наш Telegram-канал</a></p>',
+    ],
+  },
+  {
+    slug: 'rules',
+    title: ['Qoidalar', 'Правила'],
+    description: ['Saytdan foydalanishning umumiy qoidalari.', 'Общие правила пользования сайтом.'],
+    body: ['<h2>Umumiy qoidalar</h2><p>18 yoshdan katta o‘yinchilar uchun.</p>', '<h2>Общие правила</h2><p>Для игроков старше 18 лет.</p>'],
+  },
+  {
+    slug: 'terms',
+    title: ['Foydalanish shartlari', 'Условия использования'],
+    description: ['Omad saytidan foydalanish shartlari.', 'Условия использования сайта Omad.'],
+    body: [
+      '<h2>1. Umumiy qoidalar</h2><p>Saytdan faqat 18 yoshdan katta shaxslar foydalanishi mumkin.</p><h2>2. Hisob</h2><p>Har bir o‘yinchi bitta hisob ochishi mumkin. <a href="/privacy">Maxfiylik siyosati</a>ni o‘qing.</p>',
+      '<h2>1. Общие положения</h2><p>Сайтом могут пользоваться только лица старше 18 лет.</p><h2>2. Счёт</h2><p>Каждый игрок может открыть один счёт. Прочитайте <a href="/privacy">политику конфиденциальности</a>.</p>',
+    ],
+  },
+  {
+    slug: 'privacy',
+    title: ['Maxfiylik siyosati', 'Политика конфиденциальности'],
+    description: ['Shaxsiy ma’lumotlaringizni qanday saqlaymiz.', 'Как мы храним ваши персональные данные.'],
+    body: [
+      '<h2>Ma’lumotlar</h2><p>Biz faqat hisob va to‘lovlar uchun kerakli ma’lumotlarni saqlaymiz va ularni uchinchi shaxslarga sotmaymiz.</p>',
+      '<h2>Данные</h2><p>Мы храним только данные, нужные для счёта и платежей, и не продаём их третьим лицам.</p>',
+    ],
+  },
+  {
+    slug: 'responsible-gaming',
+    title: ['Mas’uliyatli o‘yin', 'Ответственная игра'],
+    description: ['O‘yinni nazorat ostida saqlash vositalari.', 'Инструменты, чтобы игра оставалась под контролем.'],
+    body: [
+      '<h2>O‘yin — bu ko‘ngilochar</h2><p>Limitlar qo‘ying, tanaffus qiling. Sozlamalar <a href="/profile/responsible-game">profilingizda</a>.</p>',
+      '<h2>Игра — это развлечение</h2><p>Ставьте лимиты и делайте перерывы. Настройки — в <a href="/profile/responsible-game">профиле</a>.</p>',
+    ],
+  },
+  {
+    slug: 'faq',
+    title: ['Ko‘p so‘raladigan savollar', 'Частые вопросы'],
+    description: ['Ro‘yxatdan o‘tish, to‘lovlar va bonuslar haqida javoblar.', 'Ответы о регистрации, платежах и бонусах.'],
+    body: ['<p>Savolingizga javob topmadingizmi? <a href="/support">Yordam</a> bo‘limiga yozing.</p>', '<p>Не нашли ответ? Напишите в <a href="/support">поддержку</a>.</p>'],
+    faq: [
+      { question: ['Qanday ro‘yxatdan o‘taman?', 'Как зарегистрироваться?'], answer: ['Telefon raqamingizni kiriting va SMS kodni tasdiqlang.', 'Введите номер телефона и подтвердите код из SMS.'] },
+      { question: ['Pulni qanday yechaman?', 'Как вывести деньги?'], answer: ['Kassa bo‘limida «Yechish»ni tanlang.', 'В кассе выберите «Вывод».'] },
+      { question: ['Bonus qachon beriladi?', 'Когда начисляется бонус?'], answer: ['Birinchi depozitdan keyin darhol.', 'Сразу после первого депозита.'] },
+    ],
+  },
+];
+
+/** SEO entries: every public route of SPEC §2 (ids replaced by `{name}` where a route has one), and each content page. */
+const SEO_PAGES: readonly SeoPage[] = [
+  { url: '/', title: ['Kazino — bosh sahifa', 'Kazino — главная'], description: ['Onlayn kazino va sport tikishlari.', 'Онлайн-казино и ставки на спорт.'], faq: true },
+  { url: '/betting', title: ['Sport tikishlari', 'Ставки на спорт'], description: ['Futbol, tennis va boshqa sport turlariga tikishlar.', 'Ставки на футбол, теннис и другие виды спорта.'] },
+  { url: '/gamehall', title: ['O‘yinlar zali', 'Игровой зал'], description: ['Yuzlab slotlar va jonli o‘yinlar.', 'Сотни слотов и live-игр.'] },
+  { url: '/game/{name}', title: ['{name} — o‘ynash', '{name} — играть'], description: ['{name} o‘yinini onlayn o‘ynang.', 'Играйте в {name} онлайн.'], product: true, image: UPLOADS.ogGame },
+  { url: '/jackpots', title: ['Jekpotlar', 'Джекпоты'], description: ['Jekpotlar va ularning g‘oliblari.', 'Джекпоты и их победители.'] },
+  { url: '/jackpots/{name}', title: ['Jekpot {name}', 'Джекпот {name}'], description: ['Jekpot {name} haqida.', 'О джекпоте {name}.'] },
+  { url: '/loyalty', title: ['Sodiqlik dasturi', 'Программа лояльности'], description: ['Ballar to‘plang va sovg‘alar oling.', 'Копите баллы и получайте подарки.'] },
+  { url: '/offers', title: ['Takliflar', 'Предложения'], description: ['Siz uchun maxsus takliflar.', 'Специальные предложения для вас.'] },
+  { url: '/offers/{name}', title: ['Taklif {name}', 'Предложение {name}'], description: ['Taklif shartlari.', 'Условия предложения.'] },
+  { url: '/promotions', title: ['Aksiyalar', 'Акции'], description: ['Bonuslar va aksiyalar.', 'Бонусы и акции.'] },
+  { url: '/promotions/{name}', title: ['Aksiya {name}', 'Акция {name}'], description: ['Aksiya shartlari va sovrinlari.', 'Условия и призы акции.'], article: true },
+  { url: '/providers', title: ['Provayderlar', 'Провайдеры'], description: ['O‘yin provayderlari.', 'Провайдеры игр.'] },
+  { url: '/support', title: ['Yordam', 'Поддержка'], description: ['Savollaringizga 24/7 javob beramiz.', 'Ответим на ваши вопросы 24/7.'] },
+  { url: '/tournaments', title: ['Turnirlar', 'Турниры'], description: ['Turnirlarda qatnashing va yuting.', 'Участвуйте в турнирах и выигрывайте.'] },
+  { url: '/tournaments/{name}', title: ['Turnir {name}', 'Турнир {name}'], description: ['Turnir shartlari va reytingi.', 'Условия и таблица турнира.'] },
+  { url: '/winners', title: ['G‘oliblar', 'Победители'], description: ['So‘nggi yutuqlar.', 'Последние выигрыши.'] },
+  ...CONTENT_PAGES.map((page) => ({ url: `/${page.slug}`, title: page.title, description: page.description })),
+];
+
 const collectionTypes = {
-  seos: (t: Text): Entry[] =>
-    [
-      { url: '/', title: ['Kazino — bosh sahifa', 'Kazino — главная'] as [string, string], description: ['Onlayn kazino va sport tikishlari.', 'Онлайн-казино и ставки на спорт.'] as [string, string], faq: true },
-      { url: '/gamehall', title: ['O‘yinlar zali', 'Игровой зал'] as [string, string], description: ['Yuzlab slotlar va jonli o‘yinlar.', 'Сотни слотов и live-игр.'] as [string, string] },
-      { url: '/game/{name}', title: ['{name} — o‘ynash', '{name} — играть'] as [string, string], description: ['{name} o‘yinini onlayn o‘ynang.', 'Играйте в {name} онлайн.'] as [string, string], product: true, image: UPLOADS.ogGame },
-      { url: '/promotions', title: ['Aksiyalar', 'Акции'] as [string, string], description: ['Bonuslar va aksiyalar.', 'Бонусы и акции.'] as [string, string] },
-    ].map((page, index) => ({ id: index + 1, attributes: { url: page.url, seo: seo(t, page) } })),
+  // One entry per public route of SPEC §2 (and per content page), the pages with ids by their SEO url pattern.
+  seos: (t: Text): Entry[] => SEO_PAGES.map((page, index) => ({ id: index + 1, attributes: { url: page.url, seo: seo(t, page) } })),
 
   'domain-seo': (t: Text): Entry[] =>
     ['localhost', '127.0.0.1', 'kazino.sandbox.test'].map((host, index) => ({
@@ -349,20 +456,8 @@ const collectionTypes = {
   // what a phished CMS editor could publish, and e2e/security.spec.ts proves none of it runs.
   pages: (t: Text): Entry[] =>
     [
-      {
-        slug: 'about',
-        title: t('Biz haqimizda', 'О нас'),
-        body: t(
-          '<h2>Omad</h2><p>Omad — onlayn kazino va sport tikishlari. <a href="/promotions">Aksiyalar</a> va <b>bonuslar</b> har hafta.</p><ul><li>Tez to‘lovlar</li><li>24/7 yordam</li></ul>',
-          '<h2>Omad</h2><p>Omad — онлайн-казино и ставки на спорт. <a href="/promotions">Акции</a> и <b>бонусы</b> каждую неделю.</p><ul><li>Быстрые выплаты</li><li>Поддержка 24/7</li></ul>',
-        ),
-      },
-      {
-        slug: 'rules',
-        title: t('Qoidalar', 'Правила'),
-        body: t('<h2>Umumiy qoidalar</h2><p>18 yoshdan katta o‘yinchilar uchun.</p>', '<h2>Общие правила</h2><p>Для игроков старше 18 лет.</p>'),
-      },
-      ...(process.env.SANDBOX_TEST === '1' ? [{ slug: 'sandbox-hostile', title: t('Xavfli sahifa', 'Опасная страница'), body: HOSTILE_HTML }] : []),
+      ...CONTENT_PAGES.map((page) => ({ slug: page.slug, title: t(...page.title), body: t(...page.body), faq: (page.faq ?? []).map((item, index) => ({ id: index + 1, question: t(...item.question), answer: t(...item.answer) })) })),
+      ...(process.env.SANDBOX_TEST === '1' ? [{ slug: 'sandbox-hostile', title: t('Xavfli sahifa', 'Опасная страница'), body: HOSTILE_HTML, faq: [] }] : []),
     ].map((page, index) => ({ id: index + 1, attributes: page })),
 
   redirects: (): Entry[] => [

@@ -228,7 +228,7 @@ describe('the app CMS client and store against the sandbox', () => {
       expect(cmsState.cashier.paymentMethods[2]?.icons).toEqual(['/cms/api/uploads/pay-click.svg', '/cms/api/uploads/pay-payme.svg']);
       expect(cmsState.cashier.amountPresets.UZS?.map((preset) => preset.value)).toEqual([50000, 100000, 200000, 500000]);
       expect(cmsState.loyalty.notification.sound).toBe('/cms/api/uploads/loyalty-coin.wav');
-      expect(cmsState.customCode.map((entry) => entry.position)).toEqual(['head', 'bodyEnd']);
+      expect(cmsState.customCode.map((entry) => entry.position)).toEqual(['head', 'bodyStart', 'bodyEnd']);
       expect(cmsState.seo.defaults.openGraph?.image).toBe('/cms/api/uploads/og-default.svg');
       expect(cmsState.seo.defaults.organization?.contactPoint?.availableLanguage).toEqual(['uz', 'ru']);
       expect(Object.keys(cmsState.forms).sort()).toEqual(['profile', 'sign_in', 'sign_up', 'withdraw']);

@@ -20,16 +20,8 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { createCmsAuth } from './auth.ts';
 import { badRequest, notFound, unauthorized } from './errors.ts';
-import {
-  CMS_LOCALES,
-  DEFAULT_CMS_LOCALE,
-  UPLOAD_FILES,
-  collectionEntries,
-  isCollectionType,
-  isSingleType,
-  singleTypeFields,
-  type CmsLocale,
-} from './fixtures.ts';
+import { CmsContent } from './content.ts';
+import { CMS_LOCALES, DEFAULT_CMS_LOCALE, UPLOAD_FILES, isCollectionType, isSingleType, type CmsLocale } from './fixtures.ts';
 import { BadQuery, parseQuery, type QueryNode } from './query.ts';
 import { JsonField, Relation, SEEDED_AT, normalisePopulate, renderFields, type Entry, type Populate } from './strapi.ts';
 
@@ -255,7 +247,8 @@ function serveUpload(c: Context, name: string) {
 /** Content may be cached briefly by anyone, then revalidated: an edit shows within a minute. */
 export const CMS_PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 
-export function cmsRoutes(): Hono {
+/** `content`: the seed plus what the test-mode admin endpoints published (content.ts, admin.ts). */
+export function cmsRoutes(content: CmsContent = new CmsContent()): Hono {
   const app = new Hono();
   const auth = createCmsAuth();
 
@@ -282,9 +275,9 @@ export function cmsRoutes(): Hono {
       const query = readQuery(c.req.url);
       if (isSingleType(collection)) {
         if (id !== undefined) return notFound(c);
-        return c.json({ data: render({ id: 1, attributes: singleTypeFields(collection, query.locale) }, query), meta: {} });
+        return c.json({ data: render({ id: 1, attributes: content.singleType(collection, query.locale) }, query), meta: {} });
       }
-      const entries = collectionEntries(collection, query.locale);
+      const entries = content.collection(collection, query.locale);
       if (id !== undefined) {
         const found = entries.find((entry) => String(entry.id) === id);
         return found ? c.json({ data: render(found, query), meta: {} }) : notFound(c);

@@ -22,6 +22,24 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** Extra script-src sources per request (hashes of the served page's inline scripts), set by allowInlineScripts. */
+const scriptSources = new WeakMap<Request, readonly string[]>();
+
+/**
+ * Allows this answer's inline scripts by their hashes (`'sha256-…'`), e.g. the CMS custom code the served app shell
+ * carries (server/head.ts inlineScriptHashes): added to script-src for this answer only, never 'unsafe-inline'.
+ */
+export function allowInlineScripts(c: Context, sources: readonly string[]): void {
+  const valid = sources.filter((source) => /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(source));
+  scriptSources.set(c.req.raw, [...(scriptSources.get(c.req.raw) ?? []), ...valid]);
+}
+
+/** The policy with extra script-src sources. */
+export function contentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
+  if (extraScriptSources.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${extraScriptSources.join(' ')}`);
+}
+
 /** True when the original request came over HTTPS (directly or through a TLS-terminating proxy). */
 export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -31,7 +49,7 @@ export function isHttps(c: Context): boolean {
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(scriptSources.get(c.req.raw)));
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.res.headers.delete('X-Frame-Options');
@@ -49,14 +67,24 @@ function ownOrigins(c: Context): Set<string> {
 }
 
 /**
+ * The in-house game server (mocks/games/routes.ts). Its games run in the app's sandboxed frame without
+ * `allow-same-origin` (src/lib/frame-sandbox.ts, issue 19 defect 9), so their calls come from an opaque origin
+ * (`Origin: null`). Those calls are authenticated by the launch token in them and no cookie counts there, so
+ * that origin is no forged request; any other foreign origin is still refused.
+ */
+export const OPAQUE_FRAME_API = '/sandbox-games/api/';
+
+/**
  * Refuses state-changing requests from other sites before any handler runs: a POST whose
- * Sec-Fetch-Site is `cross-site`, or whose Origin is present and not this origin (`null` included).
+ * Sec-Fetch-Site is `cross-site`, or whose Origin is present and not this origin (`null` included, except
+ * from the sandboxed game frame to its own server, OPAQUE_FRAME_API).
  */
 export function csrfGuard(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
     const origin = c.req.header('origin');
+    if (origin === 'null' && c.req.path.startsWith(OPAQUE_FRAME_API)) return next();
     if (fetchSite === 'cross-site' || (origin !== undefined && !ownOrigins(c).has(origin))) {
       return errorResponse(c, new SandboxError('AccessDeniedException', 'Cross-site request refused'));
     }

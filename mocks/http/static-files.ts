@@ -133,18 +133,41 @@ function send(c: Context, files: Map<string, StoredFile>, file: string, urlPath:
   return new Response(served.body, { status: 200, headers });
 }
 
+/** Rewrites the app shell (index.html) for one request: the served head of issue 18 (server/head.ts), and what composes with it. */
+export type ShellTransform = (html: string, c: Context) => Promise<string>;
+
 export interface StaticOptions {
   /** The built app (absolute or relative to the working directory). */
   root: string;
+  /** Applied to index.html whenever it is served (the bare path, an app route, /index.html). */
+  shell?: ShellTransform;
+}
+
+/** The transformed shell: revalidated on every visit, its ETag that of what this request gets. */
+async function sendShell(c: Context, stored: StoredFile, shell: ShellTransform): Promise<Response> {
+  const html = await shell(new TextDecoder().decode(stored.body), c);
+  const body = new TextEncoder().encode(html);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag, Vary: 'Accept-Encoding' });
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
 export function staticFiles(options: StaticOptions): MiddlewareHandler {
   const root = resolve(options.root);
   let files: Map<string, StoredFile> | undefined;
+  const shellFile = resolve(root, 'index.html');
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
     const file = resolveInside(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+    if (file === shellFile && options.shell) {
+      files ??= loadFiles(root);
+      const stored = files.get(shellFile);
+      if (stored) return sendShell(c, stored, options.shell);
+    }
     if (file) {
       // Precompressed siblings are an implementation detail, not addressable files.
       const hidden = file.endsWith('.br') || file.endsWith('.gz');
@@ -155,7 +178,9 @@ export function staticFiles(options: StaticOptions): MiddlewareHandler {
     // Client-side routes (no file extension) get the app shell; missing files stay 404.
     if (extname(urlPath) === '') {
       files ??= loadFiles(root);
-      const shell = send(c, files, resolve(root, 'index.html'), '/index.html');
+      const stored = options.shell ? files.get(shellFile) : undefined;
+      if (stored && options.shell) return sendShell(c, stored, options.shell);
+      const shell = send(c, files, shellFile, '/index.html');
       if (shell) return shell;
     }
     return next();

@@ -191,8 +191,11 @@ export const PageSeo = type({ url: string(), seo: opt(SeoData) });
 export type PageSeo = Infer<typeof PageSeo>;
 export const PageSeoList = array(PageSeo);
 
-/** A content page of the catch-all `/{slug}` route (SPEC §2); `body` is CMS rich text, sanitised before it is shown. */
-export const ContentPage = type({ slug: string(), title: string(), body: opt(string()) });
+/**
+ * A content page of the catch-all `/{slug}` route (SPEC §2); `body` is CMS rich text, sanitised before it is shown;
+ * `faq` its FAQ blocks (shown as questions that open, and given to search engines as FAQ JSON-LD).
+ */
+export const ContentPage = type({ slug: string(), title: string(), body: opt(string()), faq: opt(array(type({ question: string(), answer: string() }))) });
 export type ContentPage = Infer<typeof ContentPage>;
 export const ContentPageList = array(ContentPage);
 
@@ -295,5 +298,5 @@ export const PAGE_READS = {
   domainSeo: read('domain-seo', DomainSeoList, { populate: { seo: SEO_POPULATE } }),
   webSettings: read('web-settings', WebSettings, { populate: '*' }),
   banners: read('banners', CmsBanners, { populate: { authBanner: { populate: '*' }, menuBanner: { populate: '*' } } }),
-  contentPages: read('pages', ContentPageList, { fields: ['slug', 'title', 'body'] }),
+  contentPages: read('pages', ContentPageList, { fields: ['slug', 'title', 'body'], populate: { faq: true } }),
 } as const;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, FALLBACK_TITLE, isDisallowed, NOINDEX, pageUrl, plainText } from './head.ts';
+import { matchPage } from './pages.ts';
+
+const origin = 'https://omad.example';
+
+describe('matchPage', () => {
+  it('finds the route, its params and the SEO url pattern of route meta', () => {
+    expect(matchPage('/game/book-of-omad')).toMatchObject({ route: 'game', name: 'book-of-omad', seoUrl: '/game/{name}', isGame: true });
+    expect(matchPage('/promotions/12')).toMatchObject({ route: 'promotion', name: '12', seoUrl: '/promotions/{name}' });
+    expect(matchPage('/loyalty/shop')).toMatchObject({ route: 'loyaltyShop', seoUrl: undefined });
+    expect(matchPage('/about')).toMatchObject({ route: 'slug', name: 'about', seoUrl: '/{slug}' });
+    expect(matchPage('/')).toMatchObject({ route: 'home' });
+    expect(matchPage('/a/b/c')).toBeUndefined();
+  });
+});
+
+describe('buildHead', () => {
+  it('applies the title template and the replacements, with {name} from the url', () => {
+    const head = buildHead({
+      origin,
+      path: '/game/book',
+      locale: 'uz',
+      page: matchPage('/game/book'),
+      titleTemplate: '%s | {site}',
+      defaults: { title: 'Default', replacements: { '{site}': 'Omad' } },
+      pageSeo: { title: '{name} — play at {site}', description: 'Play {name}', product: { name: '{name}', sku: 'x' } },
+    });
+    expect(head.title).toBe('book — play at Omad | {site}');
+    expect(head.description).toBe('Play book');
+    expect(head.jsonLd.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'book', sku: 'x' });
+  });
+
+  it('canonical: game paths insert /platform; uz and ru point at each other', () => {
+    const game = buildHead({ origin, path: '/game/book', locale: 'ru', page: matchPage('/game/book') });
+    expect(game.canonical).toBe('https://omad.example/ru/platform/game/book');
+    expect(game.alternates).toEqual([
+      { hreflang: 'uz', href: 'https://omad.example/platform/game/book' },
+      { hreflang: 'ru', href: 'https://omad.example/ru/platform/game/book' },
+      { hreflang: 'x-default', href: 'https://omad.example/platform/game/book' },
+    ]);
+    expect(game.lang).toBe('ru');
+    const home = buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/') });
+    expect(home.canonical).toBe('https://omad.example/');
+    expect(home.alternates[1]).toEqual({ hreflang: 'ru', href: 'https://omad.example/ru' });
+    expect(home.lang).toBe('uz-Latn');
+    expect(pageUrl(origin, '/promotions', 'ru', false)).toBe('https://omad.example/ru/promotions');
+  });
+
+  it('robots: noindex, follow for disallowed patterns and missing pages; the host rule wins', () => {
+    expect(isDisallowed('/profile/settings', ['/profile*'])).toBe(true);
+    expect(isDisallowed('/promotions', ['/profile*', '/forms/*'])).toBe(false);
+    expect(buildHead({ origin, path: '/profile', locale: 'uz', page: matchPage('/profile'), disallowPatterns: ['/profile*'] }).robots).toBe(NOINDEX);
+    expect(buildHead({ origin, path: '/x', locale: 'uz', page: matchPage('/x'), notFound: true }).robots).toBe(NOINDEX);
+    expect(buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/'), pageSeo: { robots: 'index, follow' } }).robots).toBe('index, follow');
+    expect(buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/'), domain: { host: 'staging', robots: 'noindex, nofollow' }, pageSeo: { robots: 'index, follow' } }).robots).toBe(
+      'noindex, nofollow',
+    );
+  });
+
+  it('with no CMS at all keeps the defaults (SPEC §8)', () => {
+    const head = buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/') });
+    expect(head.title).toBe(FALLBACK_TITLE);
+    expect(head.jsonLd).toEqual([]);
+    expect(head.meta.find((tag) => tag.property === 'og:url')?.content).toBe('https://omad.example/');
+  });
+
+  it('Open Graph, the meta list (no duplicate keys), organization, FAQ and article JSON-LD; images absolute', () => {
+    const head = buildHead({
+      origin,
+      path: '/faq',
+      locale: 'uz',
+      page: matchPage('/faq'),
+      defaults: { organization: { name: 'Omad', logo: '/logo.svg', url: '/' }, openGraph: { image: '/og.svg' } },
+      pageSeo: {
+        meta: [
+          { name: 'keywords', content: 'a, b' },
+          { property: 'og:locale', content: 'xx' },
+        ],
+        article: { headline: 'H', datePublished: '2025-01-01' },
+      },
+      content: { title: 'FAQ', faq: [{ question: 'Q?', answer: '<p>A &amp; <b>B</b></p>' }] },
+    });
+    expect(head.title).toBe('FAQ');
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://omad.example/og.svg' });
+    expect(head.meta).toContainEqual({ name: 'keywords', content: 'a, b' });
+    expect(head.meta.filter((tag) => tag.property === 'og:locale')).toEqual([{ property: 'og:locale', content: 'uz_UZ' }]);
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'FAQPage', 'Article']);
+    expect(head.jsonLd[0]).toMatchObject({ logo: 'https://omad.example/logo.svg', url: 'https://omad.example/' });
+    expect(head.jsonLd[1]).toMatchObject({ mainEntity: [{ name: 'Q?', acceptedAnswer: { text: 'A & B' } }] });
+    expect(plainText('<p>x</p><p>y</p>')).toBe('x y');
+  });
+
+  it('never takes a javascript: url for a canonical or an image', () => {
+    const head = buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/'), pageSeo: { canonical: 'javascript:alert(1)', openGraph: { image: 'javascript:alert(1)' } } });
+    expect(head.canonical).toBe('https://omad.example/');
+    expect(head.meta.some((tag) => tag.property === 'og:image')).toBe(false);
+  });
+});
