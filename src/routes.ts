@@ -118,9 +118,9 @@ export const routes: readonly RouteDef[] = [
 
   { name: 'jackpots', path: paths.jackpots, layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpots-page.tsx')) },
   { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpot-page.tsx')) },
-  { name: 'loyalty', path: paths.loyalty, layout: 'default', page: shell('pages.loyalty') },
-  { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: shell('pages.loyaltyShop') },
-  { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: shell('pages.loyalty') },
+  { name: 'loyalty', path: paths.loyalty, layout: 'default', page: lazy(() => import('./features/loyalty/loyalty-page.tsx')) },
+  { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: lazy(() => import('./features/loyalty/shop-page.tsx')) },
+  { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/loyalty/program-page.tsx')) },
   { name: 'offers', path: paths.offers, layout: 'default', page: offerList('offers') },
   { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: offerDetail('offers') },
 
@@ -133,7 +133,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
   { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
   { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
-  { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: shell('pages.profileLoyalty') },
+  { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: lazy(async () => ({ default: (await import('./features/loyalty/loyalty-page.tsx')).ProfileLoyaltyPage })) },
   { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/bonuses-page.tsx')) },
   { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback-page.tsx')) },
   { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification-page.tsx')) },

@@ -15,15 +15,10 @@ import { ErrorBoundary } from './error-boundary.tsx';
 
 declare module '../stores/popup-store.ts' {
   /**
-   * The six popups whose features are built by later issues (bonuses, loyalty, cashier, betting). Each of those
-   * issues moves its names to its own feature with their real props and replaces the `Coming` placeholder.
+   * The popups whose features are built by later issues (betting). Each of those issues moves its names to its own
+   * feature with their real props and replaces the `Coming` placeholder.
    */
   interface PopupPropsMap {
-    'loyalty-shop-confirm': NoProps;
-    buy: NoProps;
-    'insufficient-funds': NoProps;
-    'loyalty-character-change': NoProps;
-    'loyalty-character-confirm': NoProps;
     'betting-bonus-activated': NoProps;
   }
 }
@@ -45,6 +40,7 @@ const authPopups = () => import('../features/auth/popup-contents.tsx');
 const profilePopups = () => import('../features/profile/popup-contents.tsx');
 const loginPopups = () => import('../features/session/login-popup-contents.tsx');
 const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');
+const loyaltyPopups = () => import('../features/loyalty/popup-contents.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: PopupDefs = {
@@ -55,11 +51,11 @@ export const POPUPS: PopupDefs = {
   'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/game/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
-  'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm' },
-  buy: { kind: 'confirm', titleKey: 'popups.buy' },
-  'insufficient-funds': { kind: 'confirm', titleKey: 'popups.insufficientFunds' },
-  'loyalty-character-change': { kind: 'curtain', titleKey: 'popups.loyaltyCharacterChange' },
-  'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm' },
+  'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm', needsProps: true, content: lazy(async () => ({ default: (await loyaltyPopups()).ShopConfirmPopup })) },
+  buy: { kind: 'confirm', titleKey: 'popups.buy', needsProps: true, content: lazy(async () => ({ default: (await loyaltyPopups()).BuyPopup })) },
+  'insufficient-funds': { kind: 'confirm', titleKey: 'popups.insufficientFunds', needsProps: true, content: lazy(async () => ({ default: (await loyaltyPopups()).InsufficientFundsPopup })) },
+  'loyalty-character-change': { kind: 'curtain', titleKey: 'popups.loyaltyCharacterChange', content: lazy(async () => ({ default: (await loyaltyPopups()).CharacterChangePopup })) },
+  'loyalty-character-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyCharacterConfirm', needsProps: true, content: lazy(async () => ({ default: (await loyaltyPopups()).CharacterConfirmPopup })) },
   'burn-bonuses-confirm': { kind: 'confirm', titleKey: 'popups.burnBonusesConfirm', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).BurnBonusesConfirmPopup })) },
   campaign: { kind: 'popup', titleKey: 'popups.campaign', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).CampaignPopupContent })) },
   'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', needsProps: true, content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },

@@ -9,20 +9,20 @@ describe('popup store', () => {
   it('queues popups behind the open one and shows them in order', () => {
     openPopup('authentication');
     openPopup('games-search', {}, { queue: true });
-    openPopup('buy', {}, { queue: true });
+    openPopup('demo-mode', {}, { queue: true });
     expect(popupState.current?.sysname).toBe('authentication');
     closePopup();
     expect(popupState.current?.sysname).toBe('games-search');
     closePopup();
-    expect(popupState.current?.sysname).toBe('buy');
+    expect(popupState.current?.sysname).toBe('demo-mode');
     closePopup();
     expect(popupState.current).toBeUndefined();
   });
 
   it('does not queue the same popup twice', () => {
     openPopup('authentication');
-    openPopup('buy', {}, { queue: true });
-    openPopup('buy', {}, { queue: true });
+    openPopup('demo-mode', {}, { queue: true });
+    openPopup('demo-mode', {}, { queue: true });
     expect(popupState.queue).toHaveLength(1);
   });
 
@@ -56,11 +56,11 @@ describe('popup store', () => {
 
   it('closing by id closes only that entry: a late close of a popup that already went leaves the next one open', () => {
     const first = openPopup('authentication');
-    openPopup('buy', {}, { queue: true });
+    openPopup('demo-mode', {}, { queue: true });
     closePopup({ id: first, force: true });
-    expect(popupState.current?.sysname).toBe('buy');
+    expect(popupState.current?.sysname).toBe('demo-mode');
     closePopup({ id: first, force: true });
-    expect(popupState.current?.sysname).toBe('buy');
+    expect(popupState.current?.sysname).toBe('demo-mode');
   });
 
   it('names and props are checked by the compiler', () => {
