@@ -1,6 +1,7 @@
 /** The sidebar menu (SPEC §2 "sidebar"): a popup on phones and tablets, a left column from laptop up (DESIGN.md). */
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { cmsState } from '../cms/store.ts';
 import { useT, type TranslationKey } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
@@ -39,7 +40,9 @@ export function SidebarMenu({ onNavigate, className, footer = true }: { onNaviga
   const t = useT();
   const [location] = useLocation();
   const { info } = useSnapshot(sessionState);
-  const items = isAuthenticated(info) ? [...PLAYER, ...PUBLIC] : PUBLIC;
+  const { isEnableLoyalty, isEnableCharacters } = useSnapshot(cmsState).settings;
+  // SPEC §6: loyalty needs isEnableLoyalty or isEnableCharacters; with both off the menu does not lead to it.
+  const items = (isAuthenticated(info) ? [...PLAYER, ...PUBLIC] : PUBLIC).filter(([route]) => route !== 'loyalty' || isEnableLoyalty || isEnableCharacters);
   return (
     <nav aria-label={t('popups.menu')} className={`sidebar-menu${className ? ` ${className}` : ''}`}>
       <MenuDepositDetail />
