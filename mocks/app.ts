@@ -17,6 +17,7 @@ import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
 import { sandboxConfigRoutes } from './sandbox-config.ts';
 import { createRegistry } from './api/index.ts';
 import { casinoRoutes } from './games/routes.ts';
+import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
@@ -107,6 +108,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/sandbox-pay', paymentRoutes({ state, now }));
   // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).
   app.route('/', casinoRoutes({ state, now }));
+  // The sandbox sportsbook the /betting page frames (issue 15; mocks/sportsbook/routes.ts).
+  app.route('/sandbox-sportsbook', sportsbookRoutes({ state, now }));
 
   app.get('/robots.txt', async (c) => {
     let body = ROBOTS;

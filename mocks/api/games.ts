@@ -14,6 +14,7 @@ import { SandboxError, fail, type ErrorData } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
 import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../state/games.ts';
 import { money } from '../state/money.ts';
+import { betOut, type BetOut } from '../sportsbook/views.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { intRange, listOf, rule } from './rules.ts';
 
@@ -314,23 +315,33 @@ export const operations: readonly OperationHandler[] = [
 
   implement(games.getHistory, (context) => {
     const me = context.requireAccount();
-    const { offset = 0, count = DEFAULT_HISTORY_PAGE } = context.input(object(Paging));
-    const rounds = context.state.games.historyOf(me.uid);
-    const items: GameHistoryItem[] = rounds.slice(offset, offset + count).map((round) => {
-      const game = catalogue().bySysname.get(round.sysname);
-      const item: GameHistoryItem & Record<string, unknown> = {
-        id: round.id,
-        created_at: Math.floor(round.createdAt / 1000),
-        game: { sysname: round.sysname, name: game ? game.name[context.locale] : round.sysname },
-        bet: money(round.betMinor, round.currency),
-        win: money(round.winMinor, round.currency),
-        status: round.winMinor > 0 ? 'win' : 'loss',
-        round_id: round.roundId,
-        freespin: round.freespin,
-      };
-      return item;
-    });
-    return { items, count: rounds.length, total: rounds.length };
+    const {
+      offset = 0,
+      count = DEFAULT_HISTORY_PAGE,
+      kind = 'all',
+      status,
+      date_from: dateFrom,
+      date_to: dateTo,
+    } = context.input(object({ ...Paging, kind: optional(enums(games.HISTORY_KINDS)), status: optional(enums(games.HISTORY_STATUSES)), date_from: optional(UnixSeconds), date_to: optional(UnixSeconds) }));
+    const now = context.now();
+    const lang = context.locale;
+    // Issue 15: casino rounds and sports bets in one list, newest first, filtered by kind, status and date.
+    const entries: { at: number; status: games.HistoryStatus; item: () => GameHistoryItem }[] = [];
+    if (kind !== 'sport') {
+      for (const round of context.state.games.historyOf(me.uid)) {
+        entries.push({ at: round.createdAt, status: round.winMinor > 0 ? 'won' : 'lost', item: () => roundOut(round, lang) });
+      }
+    }
+    if (kind !== 'casino') {
+      for (const bet of context.state.sportsbook.betsOf(me.uid)) {
+        entries.push({ at: bet.placedAt, status: bet.status, item: () => sportOut(betOut(context.state.sportsbook, bet, now, lang)) });
+      }
+    }
+    const fromMs = dateFrom === undefined ? -Infinity : dateFrom * 1000;
+    const toMs = dateTo === undefined ? Infinity : dateTo * 1000 + 999;
+    const kept = entries.filter((entry) => entry.at >= fromMs && entry.at <= toMs && (status === undefined || entry.status === status)).sort((a, b) => b.at - a.at);
+    const items = kept.slice(offset, offset + count).map((entry) => entry.item());
+    return { items, count: kept.length, total: kept.length };
   }),
 
   implement(games.getHistoryExportRequest, (context) => {
@@ -354,6 +365,49 @@ export const operations: readonly OperationHandler[] = [
     return exportOut(record, now);
   }),
 ];
+
+function roundOut(round: RoundRecord, locale: Locale): GameHistoryItem {
+  const game = catalogue().bySysname.get(round.sysname);
+  const item: GameHistoryItem & Record<string, unknown> = {
+    id: round.id,
+    kind: 'casino',
+    created_at: Math.floor(round.createdAt / 1000),
+    game: { sysname: round.sysname, name: game ? game.name[locale] : round.sysname },
+    bet: money(round.betMinor, round.currency),
+    win: money(round.winMinor, round.currency),
+    status: round.winMinor > 0 ? 'win' : 'loss',
+    round_id: round.roundId,
+    freespin: round.freespin,
+  };
+  return item;
+}
+
+/** A sports bet as a history item (issue 15): its details under `sport`, its payout as the win. */
+function sportOut(bet: BetOut): GameHistoryItem {
+  return {
+    id: bet.id,
+    kind: 'sport',
+    created_at: bet.placed_at,
+    bet: bet.original_stake,
+    win: bet.payout,
+    status: bet.status,
+    round_id: `S-${bet.id}`,
+    sport: {
+      type: bet.type,
+      system_size: bet.system_size,
+      status: bet.status,
+      source: bet.source,
+      stake: bet.stake,
+      original_stake: bet.original_stake,
+      total_odds: bet.total_odds,
+      potential_payout: bet.potential_payout,
+      payout: bet.payout,
+      settled_at: bet.settled_at,
+      selections: bet.selections,
+      cashouts: bet.cashouts,
+    },
+  };
+}
 
 /** Rounds of an export as CSV (served to the owner by mocks/games/routes.ts). */
 export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[]): string {

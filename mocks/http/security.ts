@@ -74,6 +74,9 @@ function ownOrigins(c: Context): Set<string> {
  */
 export const OPAQUE_FRAME_API = '/sandbox-games/api/';
 
+/** The sandbox sportsbook's API (mocks/sportsbook/routes.ts; issue 15): framed the same way, authenticated by its launch token. */
+export const OPAQUE_SPORTSBOOK_API = '/sandbox-sportsbook/api/';
+
 /**
  * Refuses state-changing requests from other sites before any handler runs: a POST whose
  * Sec-Fetch-Site is `cross-site`, or whose Origin is present and not this origin (`null` included, except
@@ -84,7 +87,7 @@ export function csrfGuard(): MiddlewareHandler {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
     const origin = c.req.header('origin');
-    if (origin === 'null' && c.req.path.startsWith(OPAQUE_FRAME_API)) return next();
+    if (origin === 'null' && (c.req.path.startsWith(OPAQUE_FRAME_API) || c.req.path.startsWith(OPAQUE_SPORTSBOOK_API))) return next();
     if (fetchSite === 'cross-site' || (origin !== undefined && !ownOrigins(c).has(origin))) {
       return errorResponse(c, new SandboxError('AccessDeniedException', 'Cross-site request refused'));
     }

@@ -15,6 +15,7 @@ import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
+import { SportsbookState } from '../sportsbook/bets.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { Wallet } from './wallet.ts';
 
@@ -76,6 +77,8 @@ export class SandboxState {
   bonuses = new BonusState();
   /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; issue 16). */
   campaigns: CampaignState;
+  /** The sandbox sportsbook's launches, bets and cash-outs (mocks/sportsbook/bets.ts; issue 15). */
+  sportsbook = new SportsbookState();
   /** Tournaments: participants, scores from the round history, prizes on the clock (mocks/state/tournaments.ts; issue 17). */
   tournaments: TournamentState;
 
@@ -109,6 +112,7 @@ export class SandboxState {
     this.bonuses = new BonusState();
     this.campaigns = new CampaignState(this.now());
     this.tournaments = this.newTournaments();
+    this.sportsbook = new SportsbookState();
     this.seed();
   }
 
@@ -137,6 +141,8 @@ export class SandboxState {
   settleDue(): void {
     this.payments.settle(this.wallet, this.now());
     this.tournaments.settle(this.wallet, this.now());
+    // Issue 15: bets whose events finished settle; cash-outs whose acceptance delay passed are answered.
+    this.sportsbook.settle(this, this.now());
   }
 
   private seed(): void {

@@ -5,7 +5,7 @@
  * games.get takes one `options` object, sent as a JSON string (ARCHITECTURE.md wire contract).
  * Shapes SPEC leaves open are designed tolerant: dates unix seconds, amounts `Money`.
  */
-import { array, boolean, nullable, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -74,6 +74,42 @@ export type GameCategoryList = Infer<typeof GameCategoryList>;
 export const Likes = type({ sysnames: array(string()) });
 export type Likes = Infer<typeof Likes>;
 
+/** One selection of a sports bet as the history shows it: the odds taken and how it ended (issue 15). */
+export const SportSelection = type({
+  id: string(),
+  sport: NullableString,
+  league: NullableString,
+  event: string(),
+  market: string(),
+  outcome: string(),
+  odds: number(),
+  starts_at: NullableNumber,
+  /** won, lost, void; null while the event runs. */
+  result: optional(nullable(string())),
+  score: NullableString,
+});
+export type SportSelection = Infer<typeof SportSelection>;
+
+/** A sports bet's details in the history (issue 15): kind, stake, status, payout, and its cash-outs. */
+export const SportBetDetails = type({
+  /** single, acca or system. */
+  type: string(),
+  system_size: NullableNumber,
+  /** open, won, lost, void, cashed_out. */
+  status: string(),
+  /** main or betting_bonus: which balance the stake came from. */
+  source: NullableString,
+  stake: Money,
+  original_stake: optional(Money),
+  total_odds: number(),
+  potential_payout: optional(Money),
+  payout: optional(Money),
+  settled_at: NullableNumber,
+  selections: array(SportSelection),
+  cashouts: array(type({ at: number(), amount: Money, stake: optional(Money) })),
+});
+export type SportBetDetails = Infer<typeof SportBetDetails>;
+
 /** One round of the player's game history (SPEC §2 /profile/bets). */
 export const GameHistoryItem = type({
   id: Id,
@@ -84,6 +120,9 @@ export const GameHistoryItem = type({
   status: optional(string()),
   /** The game's own round id (the in-house games show it and their provably-fair record uses it). */
   round_id: NullableString,
+  /** casino (a game round) or sport (a sports bet, with `sport`); a casino round when absent. */
+  kind: NullableString,
+  sport: optional(nullable(SportBetDetails)),
 });
 export type GameHistoryItem = Infer<typeof GameHistoryItem>;
 
@@ -162,7 +201,24 @@ export const getProviders = defineOperation<GetProvidersParams, ProviderList>({
   schema: ProviderList,
 });
 
-export const getHistory = defineOperation<{ offset?: number; count?: number }, GameHistory>({
+/** What the history lists (issue 15): everything, casino rounds, or sports bets. */
+export const HISTORY_KINDS = ['all', 'casino', 'sport'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+/** Statuses the history filters by; a casino round is won (it paid) or lost. */
+export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+export type GameHistoryParams = {
+  offset?: number;
+  count?: number;
+  kind?: HistoryKind;
+  status?: HistoryStatus;
+  /** Unix seconds, both ends included. */
+  date_from?: number;
+  date_to?: number;
+};
+
+export const getHistory = defineOperation<GameHistoryParams, GameHistory>({
   operation: 'games.getHistory',
   method: 'GET',
   schema: GameHistory,
