@@ -2,12 +2,12 @@
  * Security end to end (issue 7 part 3): hostile CMS content that must not run (the sandbox's test-mode page
  * `sandbox-hostile`, mocks/cms/fixtures.ts HOSTILE_HTML, rendered by the catch-all content page); a storage
  * audit after a full journey and after logout; CSP headers on every route; cross-site money POSTs refused
- * with the ledger unchanged.
+ * with the ledger unchanged; a hostile game in the game page's sandboxed frame (issue 19 defect 9).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';
 import { deviceStorage, leaks } from './device-storage.ts';
-import { PLAYER, accountControls, expect, signIn, test } from './fixtures.ts';
+import { PLAYER, accountControls, allowConsoleError, expect, signIn, test } from './fixtures.ts';
 
 test.describe('hostile CMS content', () => {
   test('renders as text and markup only: no payload runs', async ({ browser, baseURL }) => {
@@ -189,4 +189,68 @@ test('cross-site money POSTs are refused and the ledger does not move', async ({
   expect(statuses).toEqual([403, 403, 403]);
   expect(await balances()).toBe(before.balances);
   expect(await history()).toBe(before.history);
+});
+
+test.describe('a hostile game in the game page frame (issue 19 defect 9)', () => {
+  /**
+   * A game whose page turned hostile: the demo slot's launch URL answers this page instead (the app frames it as it
+   * frames every game). It tries every way out of its frame at load and again on a tap (user activation), and logs
+   * what happened to each try in its own page, where the test reads it.
+   */
+  const HOSTILE_GAME = `<!doctype html><html><head><meta charset="utf-8"><title>hostile</title></head><body>
+<button id="tap" type="button">Play</button><pre id="log"></pre>
+<script>
+const log = (line) => { document.getElementById('log').textContent += line + '\\n'; };
+const attempt = (name, run) => { try { run(); log(name + ': no error'); } catch (error) { log(name + ': blocked (' + error.name + ')'); } };
+const tries = (when) => {
+  attempt(when + ' top.location', () => { top.location.href = '/evil-landing?by=top-location'; });
+  attempt(when + ' top.location.assign', () => { top.location.assign('https://evil.example/assign'); });
+  attempt(when + ' parent.location', () => { parent.location = '/evil-landing?by=parent-location'; });
+  attempt(when + ' open _top', () => { window.open('/evil-landing?by=open-top', '_top'); });
+  attempt(when + ' parent document', () => { parent.document.title = 'pwned'; });
+  attempt(when + ' frame element', () => { window.frameElement.removeAttribute('sandbox'); });
+  attempt(when + ' app storage', () => { localStorage.setItem('pwned', '1'); });
+};
+tries('load');
+document.getElementById('tap').addEventListener('click', () => { tries('tap'); log('tap done'); });
+log('load done');
+</script></body></html>`;
+
+  test('cannot navigate the app window, at load or on a tap, nor reach into the app page or its storage', async ({ page }) => {
+    // Chromium reports each refused top navigation of a sandboxed frame on the console; those reports are the point here.
+    allowConsoleError('Unsafe attempt to initiate navigation');
+    allowConsoleError('The frame attempting navigation of the top-level window is sandboxed');
+    await page.route(/\/sandbox-games\/slot\/\?/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: HOSTILE_GAME }));
+    const appNavigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) appNavigations.push(frame.url());
+    });
+    const evilRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/evil/.test(request.url())) evilRequests.push(request.url());
+    });
+
+    await page.goto('/game/omad-oltin-7');
+    const frame = page.locator('.game-frame iframe');
+    // The smallest allow list (src/lib/frame-sandbox.ts): a game on the app's own origin gets no allow-same-origin,
+    // and no frame ever gets a top-navigation flag.
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
+    const game = page.frameLocator('.game-frame iframe');
+    await expect(game.locator('#log')).toContainText('load done');
+    await game.getByRole('button', { name: 'Play' }).click();
+    await expect(game.locator('#log')).toContainText('tap done');
+    const log = (await game.locator('#log').textContent()) ?? '';
+    // Reaching into the app's page or its storage throws: the game runs in an opaque origin.
+    for (const when of ['load', 'tap']) {
+      for (const name of ['parent document', 'frame element', 'app storage']) expect(log).toContain(`${when} ${name}: blocked`);
+    }
+
+    // Nothing left the game page: the app's window was never navigated and no evil address was asked for.
+    await expect(page.getByRole('heading', { name: 'Oltin 7' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/game/omad-oltin-7');
+    expect(appNavigations.every((url) => new URL(url).pathname === '/game/omad-oltin-7')).toBe(true);
+    expect(evilRequests).toEqual([]);
+    expect(await page.title()).not.toBe('pwned');
+    expect(await page.evaluate(() => localStorage.getItem('pwned'))).toBeNull();
+  });
 });

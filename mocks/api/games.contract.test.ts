@@ -327,6 +327,53 @@ describe('casino routes', () => {
     }
   });
 
+  it('a game in the app\u2019s sandboxed frame (opaque origin, Origin: null) reaches its scripts and its server; no other origin does (issue 19 defect 9)', async () => {
+    await signIn();
+    const launched = await games.getGame('omad-zar');
+    const token = new URL(launched?.url ?? '', 'http://x').searchParams.get('token') ?? '';
+    const asset = await client.fetch('/sandbox-games/assets/dice.js', { headers: { Origin: 'null' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('access-control-allow-origin')).toBe('null');
+    expect(asset.headers.get('vary')).toContain('Origin');
+    const session = await client.fetch(`/sandbox-games/api/session?token=${token}`, { headers: { Origin: 'null' } });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('access-control-allow-origin')).toBe('null');
+    expect(session.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await client.fetch('/sandbox-games/api/round', {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('null');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    const before = (await account.getInfo({})).balance_main?.amount ?? 0;
+    const round = await client.fetch('/sandbox-games/api/round', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+      body: JSON.stringify({ token, round_id: 'opaque-frame-round-1', bet: 1000, target: 50 }),
+    });
+    expect(round.status).toBe(200);
+    expect(round.headers.get('access-control-allow-origin')).toBe('null');
+    const { data } = (await round.json()) as { data: { bet: number; win: number } };
+    expect((await account.getInfo({})).balance_main?.amount).toBe(before - data.bet + data.win);
+    // Any other site is refused before the round is read, and gets no CORS answer.
+    for (const origin of ['https://evil.example', 'http://sandbox.test.evil.example']) {
+      const refused = await client.fetch('/sandbox-games/api/round', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ token, round_id: 'evil-round-1', bet: 1000, target: 50 }),
+      });
+      expect(refused.status, origin).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const foreign = await client.fetch(`/sandbox-games/api/session?token=${token}`, { headers: { Origin: origin } });
+      expect(foreign.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    // The opaque origin is let through to the game server only, never to the platform API.
+    const api = await client.fetch('/api/auth.logout?v=2.34&locale=uz', { method: 'POST', headers: { Origin: 'null' } });
+    expect(api.status).toBe(403);
+  });
+
   it('the game API: session with the committed hash, rounds, clear errors', async () => {
     await signIn();
     const launched = await games.getGame('omad-oltin-7');

@@ -65,8 +65,32 @@ function html(c: Context, body: string): Response {
   return c.html(body);
 }
 
+/**
+ * The games run in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts; issue 19 defect 9):
+ * their module scripts and their calls to this game server are cross-origin requests with `Origin: null`. Those
+ * get CORS answers for that origin only, without credentials (the launch token is the credential).
+ */
+function allowOpaqueFrame(origin: string | undefined, headers: Headers): void {
+  headers.append('Vary', 'Origin');
+  if (origin === 'null') headers.set('Access-Control-Allow-Origin', 'null');
+}
+
 export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
   const app = new Hono();
+
+  for (const path of ['/sandbox-games/assets/*', '/sandbox-games/api/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      allowOpaqueFrame(c.req.header('origin'), c.res.headers);
+    });
+  }
+  app.options('/sandbox-games/api/*', (c) => {
+    if (c.req.header('origin') !== 'null') return c.body(null, 204);
+    c.header('Access-Control-Allow-Methods', 'GET, POST');
+    c.header('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    c.header('Access-Control-Max-Age', '600');
+    return c.body(null, 204);
+  });
 
   app.get('/sandbox-media/games/:file', (c) => {
     const name = svgName(c.req.param('file'));

@@ -19,6 +19,7 @@ import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
+import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../../lib/url-safety.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/session-store.ts';
@@ -255,14 +256,18 @@ function GameFrame({ url, game, onMissing }: { url: string | null | undefined; g
     if (launch) rememberPlayed(toTile(game));
   }, [launch, game]);
 
+  // Issue 19 defect 9: the frame's sandbox (src/lib/frame-sandbox.ts) never lets the game navigate the app's window;
+  // its messages come from its own frame and carry the origin that sandbox gives it.
+  const sandbox = launch ? frameSandbox(launch, window.location.origin) : '';
+  const messageOrigin = launch ? frameMessageOrigin(launch, window.location.origin) : '';
   const onMessage = useCallback((event: MessageEvent) => {
     // Only the game's own frame may ask for a balance refresh or hold the app open.
-    if (event.source !== frame.current?.contentWindow) return;
+    if (event.source !== frame.current?.contentWindow || event.origin !== messageOrigin) return;
     const effect = hostEffect(event.data);
     if (effect && 'busy' in effect) platform().setBusy('game-round', effect.busy);
     else if (effect) platform().haptic('win');
     if (isBalanceMessage(event.data)) scheduleRefresh();
-  }, []);
+  }, [messageOrigin]);
   useEffect(() => {
     window.addEventListener('message', onMessage);
     return () => {
@@ -281,6 +286,7 @@ function GameFrame({ url, game, onMissing }: { url: string | null | undefined; g
         ref={frame}
         src={launch}
         title={name}
+        sandbox={sandbox}
         allow="fullscreen; autoplay; clipboard-write"
         referrerPolicy="origin"
         onLoad={() => setLoaded(true)}
