@@ -155,6 +155,9 @@ function registerByTelegram(context: OperationContext): auth.RegisterResult {
     return { uid: existing.uid, is_new: false };
   }
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
+  // Issue 16: a code sent with a Telegram registration is checked as at any registration (registerByLogin): one that
+  // cannot apply is refused with its promo_code key and no account is opened; a valid one waits for the first deposit.
+  if (input.promo_code) checkPromoCode(context, undefined, input.promo_code);
   // SPEC §5 fakenames have no special characters: `ali_uz` becomes `aliuz`.
   const username = result.user.username?.replace(/[^\p{L}\p{N}]/gu, '');
   const record = open(

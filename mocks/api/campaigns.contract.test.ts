@@ -13,6 +13,7 @@ import * as cashier from '../../src/api/cashier.ts';
 import * as freespins from '../../src/api/freespins.ts';
 import { SEED_LOGINS } from '../fixtures/accounts.ts';
 import { FREESPIN_GAME } from '../fixtures/campaigns.ts';
+import { SANDBOX_BOT_TOKEN, signInitData } from '../telegram/init-data.ts';
 import { createContractHarness } from '../test-client.ts';
 
 const contract = createContractHarness();
@@ -153,6 +154,23 @@ describe('promo codes', () => {
     await expect(auth.register({ login: 'welcome@sandbox.test', password: 'Secret12', currency: 'UZS', promo_code: 'WELCOME100', terms: 1, notify: 0 })).resolves.toBeTruthy();
     await deposit(100_000);
     expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 100_000, currency: 'UZS' } })]);
+  });
+
+  it('a Telegram registration checks its promo code the same way: a refused one opens no account, WELCOME100 waits for the first deposit', async () => {
+    const telegram = (id: number, promo: string | undefined) => {
+      const payload = signInitData({ user: { id, first_name: 'Ali' } }, { token: SANDBOX_BOT_TOKEN, authDate: new Date(client().clock.now()) });
+      return auth.register({ is_tg: 1, payload, hash: new URLSearchParams(payload).get('hash') ?? '', id, ...(promo ? { promo_code: promo } : {}) });
+    };
+    await expectError(telegram(5151, 'NOPE'), 'InvalidParameterException', { promo_code: ['NOT_FOUND'] });
+    await expectError(telegram(5151, 'EXPIRED2025'), 'InvalidParameterException', { promo_code: ['EXPIRED'] });
+    expect(client().sandbox.state.accounts.findByTelegramId(5151)).toBeUndefined();
+    expect((await account.getInfo({})).uid).toBe(0);
+    await expect(telegram(5151, 'WELCOME100')).resolves.toMatchObject({ is_new: true });
+    await deposit(100_000);
+    expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 100_000, currency: 'UZS' } })]);
+    // An existing Telegram player signing in again is not a registration: a code sent along is not checked then.
+    await auth.logout({});
+    await expect(telegram(5151, 'NOPE')).resolves.toMatchObject({ is_new: false });
   });
 
   it('a deposit offer chosen in the cashier applies to that deposit; an excluded method or an unknown offer is refused', async () => {
