@@ -181,11 +181,23 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-test('(uz) real-money rounds earn points, and reaching Kumush is announced by a notice', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/loyalty');
-  await expect(page.getByTestId('loyalty-points')).toHaveText('150 ball');
-  // Ten real rounds of 50,000 UZS (the active bonus's max bet) in an in-house slot: 500,000 UZS, 50 points at Bronza.
+/** Counts the notice chime's tones (src/features/session/notice-sound.ts makes them with Web Audio). */
+async function countChimes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Original = window.AudioContext;
+    const counter = window as unknown as { chimeTones: number };
+    counter.chimeTones = 0;
+    window.AudioContext = class extends Original {
+      override createOscillator(): OscillatorNode {
+        counter.chimeTones += 1;
+        return super.createOscillator();
+      }
+    };
+  });
+}
+
+/** Ten real rounds of 50,000 UZS (the active bonus's max bet) in an in-house slot: 500,000 UZS, 50 points at Bronza. */
+async function playTenRealRounds(page: Page): Promise<void> {
   const played = await page.evaluate(async () => {
     const options = encodeURIComponent(JSON.stringify({ sysname: 'golden-lynx-quvnoq-ajdar-respin' }));
     const launch = (await (await fetch(`/api/games.get?v=2.34&locale=uz&options=${options}`)).json()) as { data: { items: { url: string }[] } };
@@ -198,13 +210,30 @@ test('(uz) real-money rounds earn points, and reaching Kumush is announced by a 
     return statuses;
   });
   expect(played).toEqual(Array(10).fill(200));
-  // The next page the player opens reads the notices (SPEC §4) and shows the new level 300 ms later (SPEC §9).
-  await page.getByRole('link', { name: TEXTS.uz.shop }).click();
-  const notice = page.getByTestId('notice');
-  await expect(notice.getByText(TEXTS.uz.levelUp)).toBeVisible();
-  await page.getByRole('link', { name: /Sodiqlik dasturiga/ }).click();
-  await expect(page.getByTestId('loyalty-level').getByRole('heading', { name: 'Darajangiz: Kumush' })).toBeVisible();
-});
+}
+
+for (const muted of [false, true]) {
+  test(`(uz) real-money rounds earn points, and reaching Kumush is announced by a notice ${muted ? 'in silence once the player muted it' : 'with its chime'}`, async ({ page }) => {
+    await countChimes(page);
+    await signedIn(page);
+    await page.goto('/loyalty');
+    await expect(page.getByTestId('loyalty-points')).toHaveText('150 ball');
+    const sound = page.getByRole('switch', { name: 'Bildirishnomalar ovozi' });
+    await expect(sound).toBeChecked();
+    if (muted) await sound.uncheck();
+    await playTenRealRounds(page);
+    // The next page the player opens reads the notices (SPEC §4) and shows the new level 300 ms later (SPEC §9).
+    await page.getByRole('link', { name: TEXTS.uz.shop }).click();
+    await expect(page.getByTestId('notice').getByText(TEXTS.uz.levelUp)).toBeVisible();
+    const tones = await page.evaluate(() => (window as unknown as { chimeTones: number }).chimeTones);
+    if (muted) expect(tones).toBe(0);
+    else expect(tones).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /Sodiqlik dasturiga/ }).click();
+    await expect(page.getByTestId('loyalty-level').getByRole('heading', { name: 'Darajangiz: Kumush' })).toBeVisible();
+    // The choice is kept on the device.
+    await expect(page.getByRole('switch', { name: 'Bildirishnomalar ovozi' })).toBeChecked({ checked: !muted });
+  });
+}
 
 test('(ru) with both loyalty flags off the programme is switched off everywhere a player looks', async ({ page }) => {
   await withFlags(page, { isEnableLoyalty: false, isEnableCharacters: false });

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   dismissedNotices: 'omad.dismissed_notices',
   /** Issue 14: the last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
   lastDeposit: 'omad.last_deposit',
+  /** Issue 17: the player muted the loyalty notice chime on this device (src/lib/notice-sound.ts); kept after logout. */
+  noticeSoundMuted: 'omad.notice_sound_muted',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */

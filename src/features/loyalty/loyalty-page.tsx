@@ -5,12 +5,14 @@
  * its CMS flag (SPEC §6); with both off the page says the programme is switched off. Guests see the programmes and are
  * asked to sign in for the rest.
  */
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getInfo, getPrograms, type LoyaltyInfo } from '../../api/loyalty.ts';
 import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
+import { noticeSoundMuted, setNoticeSoundMuted } from '../../lib/notice-sound.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
@@ -147,6 +149,29 @@ function Notices() {
   );
 }
 
+/** Issue 17: the player can mute the loyalty notice chime (SPEC §9 volume 0.5) on this device. */
+function NoticeSound() {
+  const t = useT();
+  const [on, setOn] = useState(() => !noticeSoundMuted());
+  return (
+    <section className="loyalty__card">
+      <label className="loyalty__row loyalty__switch">
+        <span>{t('loyalty.sound.label')}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          onChange={(event) => {
+            setOn(event.target.checked);
+            setNoticeSoundMuted(!event.target.checked);
+          }}
+        />
+      </label>
+      <p className="loyalty__muted">{t('loyalty.sound.hint')}</p>
+    </section>
+  );
+}
+
 function PlayerPart({ screen }: { screen: LoyaltyScreen }) {
   const t = useT();
   const parts = useLoyaltyParts();
@@ -164,6 +189,7 @@ function PlayerPart({ screen }: { screen: LoyaltyScreen }) {
         </Link>
       ) : null}
       {parts.points ? <LevelsList info={info.data} /> : null}
+      <NoticeSound />
     </>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * The notice chime (SPEC §9: a loyalty notification plays at volume 0.5): two short sine tones made with the
  * Web Audio API, so no sound file is shipped. Notices arrive after the player's first interaction, which lets
- * browsers start audio; where audio is missing, blocked or suspended the chime is simply skipped.
+ * browsers start audio; where audio is missing, blocked or suspended the chime is simply skipped, and it stays off
+ * when the player muted it or the device prefers reduced motion (src/lib/notice-sound.ts, issue 17).
  */
+import { noticeSoundAllowed } from '../../lib/notice-sound.ts';
+
 export const NOTICE_VOLUME = 0.5;
 
 let context: AudioContext | undefined;
@@ -20,6 +23,7 @@ function audio(): AudioContext | undefined {
 }
 
 export function playNoticeChime(): void {
+  if (!noticeSoundAllowed()) return;
   const ctx = audio();
   if (!ctx) return;
   try {
