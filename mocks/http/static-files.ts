@@ -151,7 +151,8 @@ async function sendShell(c: Context, stored: StoredFile, shell: ShellTransform):
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag, Vary: 'Accept-Encoding' });
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(body.length));
+  // No Content-Length: a later middleware may compress the shell (issue 13), and Hono carries the old answer's headers
+  // over to a replacing one; the server frames the body itself.
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 

@@ -1,0 +1,22 @@
+/**
+ * What a page knows about itself that the head needs and the CMS `seos` entry does not give: a CMS content page's
+ * title and FAQ blocks, or that its slug has no page. The page sets it; the app's head (src/app/seo-head.tsx) reads
+ * it for the same path only.
+ */
+import { proxy } from 'valtio';
+import type { FaqItem } from './head.ts';
+
+export interface PageSeoState {
+  /** The path (without the locale prefix) this describes; null when none. */
+  path: string | null;
+  content: { title: string; faq: FaqItem[] } | null;
+  notFound: boolean;
+}
+
+export const pageSeoState = proxy<PageSeoState>({ path: null, content: null, notFound: false });
+
+export function describePage(path: string, page: { content?: { title: string; faq: FaqItem[] }; notFound?: boolean }): void {
+  pageSeoState.path = path;
+  pageSeoState.content = page.content ?? null;
+  pageSeoState.notFound = page.notFound ?? false;
+}
