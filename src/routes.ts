@@ -75,8 +75,17 @@ const homeWithRails: Page = lazy(async () => {
   return { default: () => createElement(HomePage, { rails: createElement(LobbyRails) }) };
 });
 
-/** The game hall; /tournaments/{id}/gamehall shows the same hall. */
+/** The game hall. */
 const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.tsx'));
+
+/** /tournaments/{id}/gamehall (issue 17): the casino's hall with only the tournament's games; the route table joins the two features. */
+const tournamentGameHall: Page = lazy(async () => {
+  const [{ TournamentGames }, { default: GameHallPage }] = await Promise.all([import('./features/tournaments/tournament-games.tsx'), import('./features/casino/hall/game-hall-page.tsx')]);
+  return {
+    default: ({ params }: { params: RouteParams }) =>
+      createElement(TournamentGames, { params, hall: (games: readonly string[], heading: string) => createElement(GameHallPage, { games, heading }) }),
+  };
+});
 
 /** Sysnames and SEO names: letters, digits, `-` and `_` (SPEC §2 SEO URL patterns use a name in place of the id). */
 const NAME_OR_ID = /^[\p{L}\p{N}_-]{1,128}$/u;
@@ -142,9 +151,9 @@ export const routes: readonly RouteDef[] = [
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: offerDetail('promotions') },
   { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/hall/providers-page.tsx')) },
   { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
-  { name: 'tournaments', path: paths.tournaments, layout: 'default', page: shell('pages.tournaments') },
-  { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: shell('pages.tournament') },
-  { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: gameHall },
+  { name: 'tournaments', path: paths.tournaments, layout: 'default', page: lazy(() => import('./features/tournaments/tournaments-page.tsx')) },
+  { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/tournaments/tournament-page.tsx')) },
+  { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: tournamentGameHall },
   { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe-page.tsx')) },
   { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/jackpots/winners-page.tsx')) },
 

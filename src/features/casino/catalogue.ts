@@ -32,6 +32,8 @@ export interface GamesFilter {
   category?: number | undefined;
   providers?: readonly string[] | undefined;
   type?: GameType | undefined;
+  /** Only these games (a tournament's hall, /tournaments/{id}/gamehall). */
+  sysnames?: readonly string[] | undefined;
 }
 
 export interface GamesPage {
@@ -50,6 +52,7 @@ export async function loadGamesPage(filter: GamesFilter, offset: number, count: 
     ...(filter.category === undefined ? {} : { category: filter.category }),
     ...(filter.providers && filter.providers.length > 0 ? { providers: filter.providers } : {}),
     ...(filter.type && filter.type !== 'all' ? { type: filter.type } : {}),
+    ...(filter.sysnames ? { sysnames: filter.sysnames } : {}),
     offset,
     count,
     fields: TILE_FIELDS,

@@ -2,6 +2,7 @@
  * The game hall (SPEC §2 /gamehall, `category={id}` or `providers={comma-separated ids}`; also /tournaments/{id}/gamehall).
  * Categories as chips (plus the player's favourites and recently played), a provider filter written to the URL,
  * the search popup, and the virtualised grid with load more (SPEC §9 page sizes).
+ * A tournament's hall (issue 17) passes `games`: then only those games are listed, under the tournament's heading.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -53,7 +54,33 @@ function useViewportWidth(): number {
   return width;
 }
 
-export default function GameHallPage() {
+export interface GameHallProps {
+  /** The route's params (the hall reads its filters from the query instead). */
+  params?: Record<string, string | undefined>;
+  /** Only these games (by sysname), e.g. the games that count for a tournament. */
+  games?: readonly string[];
+  /** The heading of such a hall. */
+  heading?: string;
+}
+
+export default function GameHallPage({ games, heading }: GameHallProps) {
+  const t = useT();
+  if (games) return <OnlyGames games={games} heading={heading ?? t('casino.hall.title')} />;
+  return <WholeHall />;
+}
+
+/** A hall of the games named only: no categories, providers or search, which would list the whole catalogue. */
+function OnlyGames({ games, heading }: { games: readonly string[]; heading: string }) {
+  const query = useMemo<HallQuery>(() => ({ category: undefined, providers: [] }), []);
+  return (
+    <main className="omad-page casino-page">
+      <h1>{heading}</h1>
+      <CatalogueGames query={query} title={heading} sysnames={games} />
+    </main>
+  );
+}
+
+function WholeHall() {
   const t = useT();
   const search = useSearch();
   const query = useMemo(() => parseHallQuery(search), [search]);
@@ -121,16 +148,16 @@ function CategoryChip({ query, category, label }: { query: HallQuery; category: 
   );
 }
 
-function CatalogueGames({ query, title }: { query: HallQuery; title: string }) {
+function CatalogueGames({ query, title, sysnames }: { query: HallQuery; title: string; sysnames?: readonly string[] }) {
   const t = useT();
   const { games: sizes } = useSnapshot(cmsState);
   const width = useViewportWidth();
   const numericCategory = query.category === undefined ? undefined : Number(query.category);
   const filter: GamesFilter = useMemo(
-    () => ({ category: Number.isFinite(numericCategory) ? numericCategory : undefined, providers: query.providers }),
-    [numericCategory, query.providers],
+    () => ({ category: Number.isFinite(numericCategory) ? numericCategory : undefined, providers: query.providers, ...(sysnames ? { sysnames } : {}) }),
+    [numericCategory, query.providers, sysnames],
   );
-  const filterKey = `${query.category ?? ''}|${query.providers.join(',')}`;
+  const filterKey = `${query.category ?? ''}|${query.providers.join(',')}|${sysnames?.join(',') ?? ''}`;
   // SPEC §9: a small first page so the hall paints fast, then pages of 300; a catalogue can shift between pages,
   // so a game is listed once by its sysname.
   const state = usePagedRead(gamesPage, filter, { first: firstPageSize(width, sizes), more: sizes.pageSizeAll, idOf: (game) => game.sysname });
