@@ -4,8 +4,8 @@
  * leaderboard, refreshed every 30 s while the page is visible, with the player's own row pinned in view while the
  * table scrolls. Once it has ended, the winners and the player's result stay.
  */
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { get as getGames } from '../../api/games.ts';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
@@ -13,6 +13,7 @@ import { get as getTournaments, joinTournament, type Tournament } from '../../ap
 import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { describePage } from '../../seo/page-state.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -32,6 +33,14 @@ export default function TournamentPage({ params }: { params: Record<string, stri
   const read = useRead(getTournaments, query);
   const tournament = read.status === 'ready' ? read.data.items.find((item) => ('id' in query ? item.id === query.id : item.name === query.name)) : undefined;
   usePrizeNotices(tournament ? [tournament] : undefined);
+  // The head of this page (src/seo): the tournament's title, or that no tournament has this id or name.
+  const [path] = useLocation();
+  const seoTitle = tournament ? tournament.description?.title || t('pages.tournament') : undefined;
+  const missing = read.status === 'ready' && !tournament;
+  useEffect(() => {
+    if (seoTitle) describePage(path, { content: { title: seoTitle, faq: [] } });
+    else if (missing) describePage(path, { notFound: true });
+  }, [seoTitle, missing, path]);
   useRefreshWhileVisible(() => void invalidateReads(['leaderboard.get', 'tournaments.get']), LEADERBOARD_REFRESH_MS);
   if (read.status === 'loading') return <CardSkeletons count={3} />;
   if (read.status === 'failed') return <FailedState title={t('tournaments.failedTitle')} onRetry={read.retry} />;
