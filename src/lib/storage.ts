@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   lastDeposit: 'omad.last_deposit',
   /** Issue 17: the player muted the loyalty notice chime on this device (src/lib/notice-sound.ts); kept after logout. */
   noticeSoundMuted: 'omad.notice_sound_muted',
+  /** Issue 17: the tournament prizes already announced, as `uid:tournament` (so each prize notice shows once per device). */
+  seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
