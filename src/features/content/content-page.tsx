@@ -2,13 +2,21 @@
  * SPEC §2 catch-all `/{slug}`: a content page from the CMS `pages` collection. Its body is CMS rich text,
  * rendered as HTML only after DOMPurify (src/lib/sanitize.ts): the CMS is a second author of the page and its
  * HTML is treated as hostile. A slug the CMS does not know gives the 404 page (SPEC §2).
+ *
+ * Issue 18 part 2: its FAQ blocks are questions that open (and FAQ JSON-LD, through the page's head: it tells
+ * src/seo/page-state.ts its title and FAQ); a link in its text to a page of the app navigates inside the app, a link
+ * to another site leaves through the host (platform/index.ts routeExternalLinks, app-wide).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import { defineRead, useRead } from '../../api/queries.ts';
 import { getCollection } from '../../cms/client.ts';
 import { PAGE_READS, type ContentPage } from '../../cms/schemas.ts';
 import { useT } from '../../i18n/index.ts';
+import { splitLocale } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
+import { checkNavigation } from '../../lib/url-safety.ts';
+import { describePage } from '../../seo/page-state.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
@@ -22,8 +30,21 @@ const contentPage = defineRead<{ slug: string }, ContentPage | null>('cms.conten
   return pages.find((entry) => entry.slug === slug) ?? null;
 });
 
+/** A plain tap on a link to a page of the app: the path to navigate to inside it (without the locale prefix), else undefined. */
+export function internalTarget(event: MouseEvent, origin: string): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href || href.startsWith('#') || anchor.hasAttribute('download') || anchor.getAttribute('target') === '_blank') return undefined;
+  const checked = checkNavigation(href, { origin });
+  if (!checked.ok || checked.external) return undefined;
+  const url = new URL(checked.url, origin);
+  return `${splitLocale(url.pathname).path}${url.search}${url.hash}`;
+}
+
 export default function ContentPageView({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();
+  const [path, navigate] = useLocation();
   const slug = params.slug ?? '';
   const state = useRead(contentPage, { slug });
   const page = state.status === 'ready' ? state.data : undefined;
@@ -32,8 +53,20 @@ export default function ContentPageView({ params }: { params: Record<string, str
   useEffect(() => {
     if (missing) showFatal('not-found');
   }, [missing]);
+  // The head of this page: its title and FAQ, or that it does not exist.
+  useEffect(() => {
+    if (page) describePage(path, { content: { title: page.title, faq: (page.faq ?? []).map(({ question, answer }) => ({ question, answer })) } });
+    else if (missing) describePage(path, { notFound: true });
+  }, [page, missing, path]);
 
   const html = useMemo(() => (page ? sanitizeCmsHtml(page.body ?? '') : ''), [page]);
+  const faq = useMemo(() => (page?.faq ?? []).map((item) => ({ question: item.question, answer: sanitizeCmsHtml(item.answer) })), [page]);
+  const onLinkTap = (event: MouseEvent) => {
+    const target = internalTarget(event, window.location.origin);
+    if (target === undefined) return;
+    event.preventDefault();
+    navigate(target);
+  };
 
   if (state.status === 'failed') {
     return (
@@ -61,7 +94,18 @@ export default function ContentPageView({ params }: { params: Record<string, str
     <main className="omad-page content-page">
       <h1>{page.title}</h1>
       {/* Sanitised above: scripts, handlers, javascript:/data: URLs, frames and forms never reach the DOM. */}
-      <article className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Clicks bubble from the sanitised links; the handler only routes them (keyboard activation is a click too). */}
+      <article className="content-page__body" onClick={onLinkTap} dangerouslySetInnerHTML={{ __html: html }} />
+      {faq.length > 0 ? (
+        <section className="content-page__faq" data-testid="content-faq">
+          {faq.map((item, index) => (
+            <details key={index} className="content-page__faq-item">
+              <summary>{item.question}</summary>
+              <div className="content-page__body" onClick={onLinkTap} dangerouslySetInnerHTML={{ __html: item.answer }} />
+            </details>
+          ))}
+        </section>
+      ) : null}
     </main>
   );
 }
