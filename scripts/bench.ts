@@ -12,18 +12,26 @@
  *    mobile profile, median of 3 launches: navigation start to the signed-in first screen (balance shown)
  *    followed by 500 ms without a long task.
  *
+ * 4. Issue 13's goal figures (Lighthouse mobile, median of 3): home and the game hall, browser and Telegram (signed in
+ *    through init data), uz and ru, beside the goal (score >= 97, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02); a repeat
+ *    visit of home in Telegram with the service worker warm (LCP < 1 s); the long tasks over 50 ms on home (CPU 4x);
+ *    a 5-second fling through the 5,000-game hall at 4x CPU slowdown, frames dropped counted from a performance trace.
+ *    BENCH_ONLY=goals prints only these (skips parts 1-3).
+ *
  * Env: BENCH_PORT (default 8190), DIST_DIR (default .cache/dist-bench), BENCH_SKIP_BUILD=1 to reuse a build,
  * CHROMIUM_PATH (default /usr/bin/chromium). Figures are also written to .cache/bench.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
-import { installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
+import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -31,7 +39,8 @@ const BASE = `http://localhost:${PORT}`;
 const DIST = process.env.DIST_DIR ?? '.cache/dist-bench';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const RUNS = 3;
+/** BENCH_RUNS overrides the runs per figure (3: the median of 3). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 function build(): void {
@@ -154,13 +163,53 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
+/**
+ * The Telegram client's side of a launch, for pages Lighthouse drives (puppeteer): the launch params come in the URL
+ * hash as Telegram gives them; this answers the app's requests (viewport, theme, safe areas) like e2e/hosts.ts does.
+ */
+const TELEGRAM_PROXY = `(() => {
+  const emit = (name, data) => setTimeout(() => window.Telegram?.WebView?.receiveEvent?.(name, data), 0);
+  window.TelegramWebviewProxy = { postEvent(name) {
+    if (name === 'web_app_request_viewport') emit('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
+    else if (name === 'web_app_request_theme') emit('theme_changed', { theme_params: ${JSON.stringify(DARK_THEME)} });
+    else if (name === 'web_app_request_safe_area' || name === 'web_app_request_content_safe_area') emit(name.replace('web_app_request_', '') + '_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+  } };
+})();`;
+
+/** The URL Telegram opens the mini-app at: the page with the signed launch params in its hash. */
+function telegramUrl(url: string): string {
+  const launch = new URLSearchParams({
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(DARK_THEME),
+    tgWebAppData: signedInitData({ user: TG_USER }),
+  });
+  return `${url}#${launch.toString()}`;
+}
+
+/** A tab of the launched Chrome for Lighthouse to drive, with the Telegram client's side installed when `host` is Telegram. */
+async function lighthousePage(port: number, host: Host): Promise<PuppeteerPage> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  if (host === 'telegram') await page.evaluateOnNewDocument(TELEGRAM_PROXY);
+  return page;
+}
+
+async function lighthouseRuns(url: string, host: Host = 'browser', warm = false): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
+  const target = host === 'telegram' ? telegramUrl(url) : url;
   for (let run = 0; run < RUNS; run++) {
     await reset();
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const page = await lighthousePage(chrome.port, host);
+      if (warm) await warmUp(page, target);
+      const result = await lighthouse(
+        target,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(warm ? { disableStorageReset: true } : {}) },
+        undefined,
+        page,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -185,6 +234,140 @@ async function lighthouseRuns(url: string): Promise<LighthouseFigures> {
     cls: median(runs.map((run) => run.cls)),
     bytes: median(runs.map((run) => run.bytes)),
   };
+}
+
+/**
+ * A first visit that leaves the service worker installed and controlling the page, the boot data and the first screen's
+ * answers in storage: what a player has on their second start.
+ */
+async function warmUp(page: PuppeteerPage, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload({ waitUntil: 'networkidle0', timeout: 60_000 });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error('the service worker does not control the page after a reload');
+}
+
+/** Issue 13's goal for the first screen, per figure. */
+const GOAL = { score: 97, lcp: 1500, tbt: 100, cls: 0.02 } as const;
+
+function goalMet(figures: LighthouseFigures, lcpGoal: number = GOAL.lcp): string {
+  const missed: string[] = [];
+  if (figures.score < GOAL.score) missed.push('score');
+  if (figures.lcp > lcpGoal) missed.push('LCP');
+  if (figures.tbt > GOAL.tbt) missed.push('TBT');
+  if (figures.cls > GOAL.cls) missed.push('CLS');
+  return missed.length === 0 ? 'yes' : `no (${missed.join(', ')})`;
+}
+
+/** Long tasks (over 50 ms) of one cold home load on `host`, CPU 4x slower, until 1.5 s after the network is idle. */
+async function homeLongTasks(browser: Browser, host: Host): Promise<number[]> {
+  await reset();
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+  await page.addInitScript(() => {
+    const probe = window as unknown as { __longTasks: number[] };
+    probe.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  await context.close();
+  return tasks.filter((duration) => duration > 50);
+}
+
+interface Fling {
+  frames: number;
+  dropped: number;
+  seconds: number;
+  games: number;
+}
+
+/**
+ * A 5-second fling down the whole game hall (every page of the 5,000-game catalogue loaded first), CPU 4x slower:
+ * a synthesized touch scroll gesture, with the frames Chrome began and dropped counted from a performance trace
+ * (`BeginFrame` and `DroppedFrame` of devtools.timeline.frame).
+ */
+async function hallFling(browser: Browser): Promise<Fling> {
+  await reset();
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto('/gamehall', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
+  for (let guard = 0; guard < 400; guard++) {
+    if ((await page.locator('.list-more').count()) === 0) break;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(120);
+  }
+  const games = await page.locator('.game-grid').evaluate((grid) => Number(grid.getAttribute('data-count') ?? grid.getAttribute('data-rows') ?? 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+  const started = Date.now();
+  // 20,000 px at 4,000 px/s: a fling of five seconds.
+  await cdp.send('Input.synthesizeScrollGesture', { x: 180, y: 600, yDistance: -20_000, speed: 4_000, gestureSourceType: 'touch', repeatCount: 0 });
+  const seconds = (Date.now() - started) / 1000;
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string }[] };
+  await context.close();
+  const count = (name: string) => trace.traceEvents.filter((event) => event.name === name).length;
+  return { frames: count('BeginFrame'), dropped: count('DroppedFrame'), seconds, games };
+}
+
+const ROUTES_BY_LOCALE = [
+  { label: 'home', locale: 'uz', path: '/' },
+  { label: 'home', locale: 'ru', path: '/ru' },
+  { label: 'game hall', locale: 'uz', path: '/gamehall' },
+  { label: 'game hall', locale: 'ru', path: '/ru/gamehall' },
+] as const;
+
+/** Issue 13's figures (part 4 of this script). */
+async function goals(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (goal: score >= ${GOAL.score}, LCP <= ${GOAL.lcp} ms, TBT <= ${GOAL.tbt} ms, CLS <= ${GOAL.cls}) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);
+  lines.push('|---|---|---|---:|---:|---:|---:|---:|---|');
+  const figures: unknown[] = [];
+  for (const route of ROUTES_BY_LOCALE) {
+    for (const host of HOSTS) {
+      const result = await lighthouseRuns(`${BASE}${route.path}`, host);
+      figures.push({ ...route, host, ...result });
+      lines.push(`| ${route.label} \`${route.path}\` | ${host} | ${route.locale} | ${result.score} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${ms(result.tbt)} | ${result.cls.toFixed(3)} | ${goalMet(result)} |`);
+      console.error(lines.at(-1));
+    }
+  }
+  const repeat = await lighthouseRuns(`${BASE}/`, 'telegram', true);
+  figures.push({ label: 'home, repeat visit, service worker warm', locale: 'uz', host: 'telegram', ...repeat });
+  lines.push(`| home \`/\`, repeat visit, service worker warm (goal LCP < 1000 ms) | telegram | uz | ${repeat.score} | ${ms(repeat.fcp)} | ${ms(repeat.lcp)} | ${ms(repeat.tbt)} | ${repeat.cls.toFixed(3)} | ${goalMet(repeat, 1000)} |`);
+  report.goals = figures;
+
+  lines.push('');
+  lines.push('| long tasks over 50 ms on home (cold load, CPU 4x) | count | total | longest | each |');
+  lines.push('|---|---:|---:|---:|---|');
+  const longTasks: Record<string, number[]> = {};
+  for (const host of HOSTS) {
+    const tasks = await homeLongTasks(browser, host);
+    longTasks[host] = tasks;
+    const total = tasks.reduce((sum, value) => sum + value, 0);
+    lines.push(`| ${host} | ${tasks.length} | ${ms(total)} | ${ms(Math.max(0, ...tasks))} | ${tasks.map(ms).join(', ')} |`);
+  }
+  report.homeLongTasks = longTasks;
+
+  const fling = await hallFling(browser);
+  report.hallFling = fling;
+  lines.push('');
+  lines.push('| game hall fling (CPU 4x, from a performance trace; goal: no frame dropped) | rows of tiles (whole catalogue) | seconds | frames begun | frames dropped |');
+  lines.push('|---|---:|---:|---:|---:|');
+  lines.push(`| 20,000 px touch fling at 4,000 px/s | ${fling.games} | ${fling.seconds.toFixed(1)} | ${fling.frames} | ${fling.dropped} |`);
+  return lines;
 }
 
 interface TelegramLaunch {
@@ -240,8 +423,16 @@ async function main(): Promise<void> {
   const manifest = readManifest(DIST);
   const server = await startSandbox();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench };
+  const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench, loadAverage: loadavg() };
   try {
+    if (process.env.BENCH_ONLY === 'goals') {
+      const lines = await goals(browser, report);
+      lines.push('', `(machine load average at the start: ${loadavg().map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores)`);
+      console.log(lines.join('\n'));
+      mkdirSync('.cache', { recursive: true });
+      writeFileSync('.cache/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+      return;
+    }
     const lines: string[] = [];
     lines.push('| first load (JS + CSS) | host | JS raw | JS gzip | CSS raw | CSS gzip | total gzip | manifest total gzip |');
     lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
@@ -283,6 +474,10 @@ async function main(): Promise<void> {
     lines.push('|---|---:|---|');
     lines.push(`| navigation to the signed-in first screen shown | ${ms(median(shown))} | ${shown.map(ms).join(', ')} |`);
     lines.push(`| navigation to first screen interactive (main thread quiet) | ${ms(median(quiet))} | ${quiet.map(ms).join(', ')} |`);
+
+    lines.push('');
+    lines.push(...(await goals(browser, report)));
+    lines.push('', `(machine load average at the start: ${(report.loadAverage as number[]).map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores)`);
 
     console.log(lines.join('\n'));
     if (compressedByBench) console.log('\n(the build has no .br/.gz siblings: the bench added them to its copy, as a CDN would compress)');

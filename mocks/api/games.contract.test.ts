@@ -50,7 +50,7 @@ describe('games.get', () => {
     const item = first.items[0];
     expect(item).toMatchObject({ sysname: expect.any(String) as unknown, name: expect.any(String) as unknown, has_demo: true });
     expect(item?.url).toBeUndefined();
-    expect(games.gameDisplay(item!).image).toMatch(/^\/sandbox-media\/games\/.+\.svg$/);
+    expect(games.gameDisplay(item!).image).toMatch(/^\/sandbox-media\/games\/.+\.webp$/);
   });
 
   it('filters by category, providers (array or comma list) and type', async () => {
@@ -305,6 +305,22 @@ describe('casino routes', () => {
     for (const path of ['/sandbox-media/games/nope.svg', '/sandbox-media/games/omad-oltin-7.png', '/sandbox-media/banners/12-1x1.svg']) {
       expect((await client.fetch(path)).status, path).toBe(404);
     }
+  });
+
+  it('serves game artwork as raster WebP at twice the 288x192 tile, cacheable with an ETag (issue 13)', async () => {
+    const response = await client.fetch('/sandbox-media/games/omad-oltin-7.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // VP8 (lossy): the frame's width and height, 14 bits each, after the start code.
+    expect(bytes.subarray(12, 16).toString('latin1')).toBe('VP8 ');
+    expect([bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff]).toEqual([576, 384]);
+    const etag = response.headers.get('etag') ?? '';
+    expect((await client.fetch('/sandbox-media/games/omad-oltin-7.webp', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await client.fetch('/sandbox-media/games/nope.webp')).status).toBe(404);
   });
 
   it('serves the game pages in uz and ru with scripts only from files (CSP script-src self)', async () => {

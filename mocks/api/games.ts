@@ -90,8 +90,9 @@ export function parseOptions(raw: string | undefined): Options {
   throw fail.invalidParameter(errorData);
 }
 
+/** Raster WebP at the tile's size (issue 13: an SVG tile is painted on the main thread; mocks/games/raster.ts). */
 export function gameImage(sysname: string): string {
-  return `/sandbox-media/games/${encodeURIComponent(sysname)}.svg`;
+  return `/sandbox-media/games/${encodeURIComponent(sysname)}.webp`;
 }
 
 /** A list item in the request's locale (SPEC §3: description values replace name and image_url when present). */

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { exportCsv } from '../api/games.ts';
-import { artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
+import { GAME_TILE, artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
 import { CAMPAIGNS } from '../fixtures/campaigns.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
@@ -22,6 +22,7 @@ import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';
 import { isEntryPoint, script } from './bundle.ts';
+import { webpOf } from './raster.ts';
 import { crashPage, dicePage, slotPage, verifyPage } from './pages.ts';
 import { GameApiError, playRound, requireLaunch, sessionAnswer, type RoundRequest } from './rounds.ts';
 import { gameLang } from './texts.ts';
@@ -92,10 +93,20 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/sandbox-media/games/:file', (c) => {
-    const name = svgName(c.req.param('file'));
+  app.get('/sandbox-media/games/:file', async (c) => {
+    const file = c.req.param('file');
+    // Issue 13: the catalogue names raster WebP at the tile's size (mocks/api/games.ts gameImage); the SVG stays addressable.
+    const raster = /^([A-Za-z0-9-]{1,160})\.webp$/.exec(file)?.[1];
+    const name = raster ?? svgName(file);
     const game = name === undefined ? undefined : catalogue().bySysname.get(name);
-    return svg(c, game && gameArtwork(game.sysname, game.name.uz, game.provider.name));
+    const art = game && gameArtwork(game.sysname, game.name.uz, game.provider.name);
+    if (raster === undefined || art === undefined) return svg(c, art);
+    const etag = etagOf(`webp:${art}`);
+    c.header('Cache-Control', MEDIA_CACHE);
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'image/webp');
+    return c.body(new Uint8Array(await webpOf(raster, art, GAME_TILE.width, GAME_TILE.height)));
   });
 
   app.get('/sandbox-media/providers/:file', (c) => {

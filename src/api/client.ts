@@ -214,6 +214,22 @@ async function send(spec: OperationSpec<unknown>, request: TransportRequest): Pr
   }
 }
 
+/**
+ * A successful answer's body checked with the operation's schema: what every call does with what the platform sent,
+ * and what the boot does with an answer the page carries (src/lib/boot-data.ts). Throws a schema ApiError.
+ */
+export function parseAnswer<T>(spec: OperationSpec<T>, body: unknown, status = 200): T {
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError({ kind: 'schema', operation: spec.operation, status, message: 'Answer has no data' });
+  }
+  try {
+    return create(body.data, spec.schema);
+  } catch (cause) {
+    const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
+    throw new ApiError({ kind: 'schema', operation: spec.operation, status, message: `Answer does not fit its schema at ${detail}` });
+  }
+}
+
 /** Calls one operation: the single path every API request takes. */
 export async function call<T>(spec: OperationSpec<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -229,15 +245,7 @@ export async function call<T>(spec: OperationSpec<T>, params: Params = {}, optio
     if (response.status < 200 || response.status >= 300) {
       throw errorFromAnswer(spec.operation, response.status, response.body);
     }
-    if (!isRecord(response.body) || !('data' in response.body)) {
-      throw new ApiError({ kind: 'schema', operation: spec.operation, status: response.status, message: 'Answer has no data' });
-    }
-    try {
-      return create(response.body.data, spec.schema);
-    } catch (cause) {
-      const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
-      throw new ApiError({ kind: 'schema', operation: spec.operation, status: response.status, message: `Answer does not fit its schema at ${detail}` });
-    }
+    return parseAnswer(spec, response.body, response.status);
   } catch (error) {
     if (error instanceof ApiError) reportError(error);
     throw error;

@@ -205,6 +205,40 @@ export function fetchRead<P, T>(
   });
 }
 
+/** How long an answer the boot put in place counts as fresh: a screen shown within it does not read it again. */
+export const BOOT_FRESH_MS = 30_000;
+
+/** Where a first-screen answer is filed: the locale of the page and the session the boot settled on. */
+export interface PrimeScope {
+  locale: string;
+  session: number;
+  /** An answer kept from an earlier start (ms): shown at once and read again when shown (`refreshing`). */
+  storedAt?: number;
+}
+
+/**
+ * Issue 13: puts a first-screen answer (inlined in the page, kept in storage, or a request started at boot) in the
+ * cache under the key the screen's useRead will use, before the screen renders. A fresh answer is not read again
+ * when shown within BOOT_FRESH_MS; a stored one is shown and read again (stale-while-revalidate).
+ * Only for answers that are the same for every player (banners, the catalogue): they may start before the session
+ * is known, so they are filed under a guest's key at once and under the session the boot settles on once known.
+ */
+export function primeRead<P, T>(read: Read<P, T>, params: P, data: T | Promise<T>, scope: PrimeScope, client: QueryClient = queryClient): void {
+  const queryKey = keyOf(read.spec.operation, params, scope.locale, scope.session);
+  if (scope.storedAt === undefined) client.setQueryDefaults(queryKey, { staleTime: BOOT_FRESH_MS });
+  if (data instanceof Promise) client.query({ queryKey, queryFn: () => data, meta: metaOf(read) }).catch(() => undefined);
+  else client.setQueryData(queryKey, data, { updatedAt: scope.storedAt ?? Date.now() });
+}
+
+/** Starts a first-screen read now (at boot, beside the CMS boot) and files it once the session is known. */
+export function startRead<P, T>(read: Read<P, T>, params: P, locale: string, session: Promise<number>, client: QueryClient = queryClient): Promise<T> {
+  const answer = read(params, { locale });
+  // A guest's key at once (the first screen may render before the session answers), the player's once known.
+  primeRead(read, params, answer, { locale, session: 0 }, client);
+  void session.then((uid) => uid !== 0 && primeRead(read, params, answer, { locale, session: uid }, client));
+  return answer;
+}
+
 function touches(query: Query, operations: ReadonlySet<string>): boolean {
   const [name] = query.queryKey;
   if (typeof name === 'string' && operations.has(name)) return true;

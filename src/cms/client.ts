@@ -92,8 +92,21 @@ export interface CmsCallOptions {
   signal?: AbortSignal;
 }
 
-/** Reads one collection, flattens its `data` and validates it. Throws CmsError on any failure. */
-export async function getCollection<T>(collection: string, schema: Struct<T>, query: CmsQuery = {}, options: CmsCallOptions = {}): Promise<T> {
+/** Checks a collection's answer body (as the wire gives it, or as the page or storage kept it): flattened and validated. Throws CmsError. */
+export function parseCollection<T>(collection: string, schema: Struct<T>, body: unknown): T {
+  if (!isRecord(body) || !('data' in body)) {
+    throw new CmsError({ kind: 'schema', collection, message: 'Answer has no data' });
+  }
+  try {
+    return create(flatten(body.data), schema);
+  } catch (cause) {
+    const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
+    throw new CmsError({ kind: 'schema', collection, message: `Answer does not fit its schema at ${detail}` });
+  }
+}
+
+/** Reads one collection's answer body, unchecked (parseCollection checks it). Throws CmsError on a network or HTTP failure. */
+export async function fetchCollectionBody(collection: string, query: CmsQuery = {}, options: CmsCallOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = config.token();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -110,15 +123,12 @@ export async function getCollection<T>(collection: string, schema: Struct<T>, qu
   if (response.status < 200 || response.status >= 300) {
     throw new CmsError({ kind: 'http', collection, status: response.status, message: errorMessage(response.status, response.body) });
   }
-  if (!isRecord(response.body) || !('data' in response.body)) {
-    throw new CmsError({ kind: 'schema', collection, message: 'Answer has no data' });
-  }
-  try {
-    return create(flatten(response.body.data), schema);
-  } catch (cause) {
-    const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
-    throw new CmsError({ kind: 'schema', collection, message: `Answer does not fit its schema at ${detail}` });
-  }
+  return response.body;
+}
+
+/** Reads one collection, flattens its `data` and validates it. Throws CmsError on any failure. */
+export async function getCollection<T>(collection: string, schema: Struct<T>, query: CmsQuery = {}, options: CmsCallOptions = {}): Promise<T> {
+  return parseCollection(collection, schema, await fetchCollectionBody(collection, query, options));
 }
 
 /**

@@ -6,8 +6,9 @@
  * its read to the boot reads (schemas.ts, store.ts) if its first screen needs it.
  */
 import { array, boolean, number, string, type, type Infer } from 'superstruct';
-import { CUSTOM_CODE_POSITIONS, MediaUrl, opt, read, SEO_POPULATE, SeoData, StringList, tolerantEnum } from './schemas.ts';
-import { cmsState, loadParts, or, part, type CmsLocale, type CmsState, type CustomCode } from './store.ts';
+import { CUSTOM_CODE_POSITIONS, MediaUrl, opt, read, SEO_POPULATE, SeoData, StringList, tolerantEnum, type CmsRead } from './schemas.ts';
+import { cmsState, or, type CmsLocale, type CmsState, type CustomCode } from './store.ts';
+import { loadCollection } from './client.ts';
 
 // ---- settings-seo: the SEO defaults (SPEC §3 "SEO data") ----
 
@@ -98,6 +99,37 @@ export function applyFormsConfig(state: CmsState, data: FormsConfig): void {
   const forms: Record<string, FormField[]> = {};
   for (const view of data.views ?? []) forms[view.view] = view.fields ?? [];
   state.forms = forms;
+}
+
+/** A collection loaded after the first screen (moved here from store.ts: the first load carries only the boot's). */
+interface CmsPart {
+  collection: string;
+  /** Fetches the collection; gives a function that applies it, or undefined on failure. */
+  fetch: (locale: CmsLocale) => Promise<((state: CmsState) => void) | undefined>;
+}
+
+function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): CmsPart {
+  return {
+    collection: read.collection,
+    fetch: async (locale) => {
+      const data = await loadCollection(read.collection, read.schema, { ...read.query, locale });
+      return data === undefined ? undefined : (state) => apply(state, data);
+    },
+  };
+}
+
+/** Loads the parts in parallel and applies each answer while `current()` holds; answers the collections that failed. */
+async function loadParts(parts: readonly CmsPart[], locale: CmsLocale, current: () => boolean): Promise<string[]> {
+  const failed: string[] = [];
+  await Promise.all(
+    parts.map(async ({ collection, fetch }) => {
+      const apply = await fetch(locale);
+      if (!current()) return;
+      if (apply) apply(cmsState);
+      else failed.push(collection);
+    }),
+  );
+  return failed;
 }
 
 const LATER_PARTS = [

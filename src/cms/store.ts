@@ -16,7 +16,10 @@
 import { proxy } from 'valtio';
 import { DEFAULT_BALANCE_SETTINGS } from '../api/balance-defaults.ts';
 import type { BalanceUpdateSettings } from '../api/metadata.ts';
-import { loadCollection } from './client.ts';
+import { record, string, type, unknown } from 'superstruct';
+import { takeBootData } from '../lib/boot-data.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { fetchCollectionBody, parseCollection } from './client.ts';
 import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
 import {
   BOOT_READS,
@@ -326,62 +329,105 @@ export function applyCashierConfig(state: CmsState, data: CashierConfig): void {
   };
 }
 
-export interface CmsPart {
+/** One boot collection: its read, and what a checked answer fills. */
+interface BootPart {
   collection: string;
-  /** Fetches the collection; gives a function that applies it, or undefined on failure. */
-  fetch: (locale: CmsLocale) => Promise<((state: CmsState) => void) | undefined>;
+  query: CmsRead<unknown>['query'];
+  /** Checks an answer body with the read's schema (throws CmsError) and gives what applies it. */
+  parse: (body: unknown) => (state: CmsState) => void;
 }
 
-export function part<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): CmsPart {
+function bootPart<T>(read: CmsRead<T>, apply: (state: CmsState, data: T) => void): BootPart {
   return {
     collection: read.collection,
-    fetch: async (locale) => {
-      const data = await loadCollection(read.collection, read.schema, { ...read.query, locale });
-      return data === undefined ? undefined : (state) => apply(state, data);
+    query: read.query,
+    parse: (body) => {
+      const data = parseCollection(read.collection, read.schema, body);
+      return (state) => apply(state, data);
     },
   };
 }
 
-/** Loads the parts in parallel and applies each answer while `current()` holds; answers the collections that failed. */
-export async function loadParts(parts: readonly CmsPart[], locale: CmsLocale, current: () => boolean): Promise<string[]> {
-  const failed: string[] = [];
-  await Promise.all(
-    parts.map(async ({ collection, fetch }) => {
-      const apply = await fetch(locale);
-      if (!current()) return;
-      if (apply) apply(cmsState);
-      else failed.push(collection);
-    }),
-  );
-  return failed;
-}
-
 /** SPEC §7 "CMS reads" made at boot, each with what it fills. */
-const BOOT_PARTS: readonly CmsPart[] = [
-  part(BOOT_READS.common, applyCommon),
-  part(BOOT_READS.authConfig, applyAuthConfig),
-  part(BOOT_READS.gamesConfig, applyGamesConfig),
-  part(BOOT_READS.cashierConfig, applyCashierConfig),
-  part(BOOT_READS.searchConfig, applySearchConfig),
-  part(BOOT_READS.prazerConfig, applyPrazerConfig),
-  part(BOOT_READS.redirects, applyRedirects),
+const BOOT_PARTS: readonly BootPart[] = [
+  bootPart(BOOT_READS.common, applyCommon),
+  bootPart(BOOT_READS.authConfig, applyAuthConfig),
+  bootPart(BOOT_READS.gamesConfig, applyGamesConfig),
+  bootPart(BOOT_READS.cashierConfig, applyCashierConfig),
+  bootPart(BOOT_READS.searchConfig, applySearchConfig),
+  bootPart(BOOT_READS.prazerConfig, applyPrazerConfig),
+  bootPart(BOOT_READS.redirects, applyRedirects),
 ];
+
+/** The boot answers kept for the next start (issue 13 part 3), per locale; each body is checked again when used. */
+const StoredBoot = type({ locale: string(), bodies: record(string(), unknown()) });
 
 let generation = 0;
 
+const notLoaded = (collection: string, error: unknown) =>
+  console.warn(`[cms] ${collection} not loaded, defaults kept:`, error instanceof Error ? error.message : error);
+
+/** The parse of a body the page or storage holds, or undefined (logged) when it does not fit: the network is asked then. */
+function tryParse(part: BootPart, body: unknown, from: string): ((state: CmsState) => void) | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return part.parse(body);
+  } catch (error) {
+    console.warn(`[cms] ${part.collection} from ${from} set aside:`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
 /**
  * Loads every boot collection in parallel and fills the store. Never throws: a collection that
- * fails is logged (console.warn, by the client) and its part keeps what it had (SPEC §8).
+ * fails is logged (console.warn) and its part keeps what it had (SPEC §8).
+ * Issue 13: an answer the page carries (src/lib/boot-data.ts) is used as it is; an answer kept from the last start is
+ * shown at once and read again in the background (`revalidated`), and every answer is kept for the next start.
  * A newer call (a locale switch) wins over one still in flight. The collections no screen shows yet are loaded
  * after the first screen (later.ts, src/main.tsx).
  */
-export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[] }> {
+export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]; revalidated: Promise<void> }> {
   const current = ++generation;
+  const live = () => current === generation;
   cmsState.locale = locale;
-  const failed = await loadParts(BOOT_PARTS, locale, () => current === generation);
-  if (current === generation) {
+  const stored = readStored(STORAGE_KEYS.cmsBoot, StoredBoot);
+  const kept = stored?.locale === locale ? stored.bodies : {};
+  const bodies: Record<string, unknown> = {};
+  const failed: string[] = [];
+  const background: Promise<void>[] = [];
+  const settle = (part: BootPart, apply: (state: CmsState) => void, body: unknown) => {
+    if (live()) apply(cmsState);
+    bodies[part.collection] = body;
+  };
+  const fromNetwork = async (part: BootPart) => {
+    const body = await fetchCollectionBody(part.collection, { ...part.query, locale });
+    settle(part, part.parse(body), body);
+  };
+  await Promise.all(
+    BOOT_PARTS.map(async (part) => {
+      const inlined = takeBootData('cms', part.collection, locale);
+      const fresh = tryParse(part, inlined, 'the page');
+      if (fresh) return settle(part, fresh, inlined);
+      const cached = tryParse(part, kept[part.collection], 'storage');
+      if (cached) {
+        settle(part, cached, kept[part.collection]);
+        background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
+        return;
+      }
+      try {
+        await fromNetwork(part);
+      } catch (error) {
+        notLoaded(part.collection, error);
+        failed.push(part.collection);
+      }
+    }),
+  );
+  if (live()) {
     cmsState.failed = failed;
     cmsState.loaded = true;
   }
-  return { failed };
+  const revalidated = Promise.all(background).then(() => {
+    if (live()) writeStored(STORAGE_KEYS.cmsBoot, { locale, bodies });
+  });
+  return { failed, revalidated };
 }

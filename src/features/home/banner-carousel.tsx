@@ -1,7 +1,7 @@
 /**
  * The home banners (SPEC §7 banners.get with count 10 and fields id,finished_at,description; SPEC §3 sorted by
  * position, image keys remapped from the CMS mappings). DESIGN.md: `image_735_240` on wide screens, `image_360_520`
- * on phones; the first image eager, the rest lazy. Expired banners (finished_at in the past) are left out.
+ * on phones; the first image eager with a high fetch priority (the page's largest paint, issue 13), the rest lazy. Expired banners (finished_at in the past) are left out.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -23,6 +23,24 @@ export function bannerImage(banner: BannerListItem, wide: boolean): string | und
   return (wide ? pick('desktop_image') : pick('mobile_image')) ?? pick('desktop_image') ?? pick('mobile_image') ?? description.image ?? undefined;
 }
 
+/**
+ * The size of an image slot from the CMS key mapped onto it (`image_360_520` -> 'mobile_image': 360x520), so the
+ * image's width, height and srcset width follow the operator's slots; DESIGN.md's sizes when no key names one.
+ */
+export function slotSize(mapping: Readonly<Record<string, string>>, appKey: 'mobile_image' | 'desktop_image'): { width: number; height: number } {
+  for (const [cmsKey, target] of Object.entries(mapping)) {
+    const size = target === appKey ? /_(\d{2,4})_(\d{2,4})$/.exec(cmsKey) : null;
+    if (size) return { width: Number(size[1]), height: Number(size[2]) };
+  }
+  return appKey === 'mobile_image' ? { width: 360, height: 520 } : { width: 735, height: 240 };
+}
+
+/** The banner column's width (home-page.css): 72% of the page on phones, 60% from 768 px, 48% from 1280 px. */
+export const BANNER_SIZES = '(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw';
+
+/** React 18 does not know `fetchPriority`; the lowercase attribute reaches the DOM as it is. */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 /** Banners still running at `nowSeconds` (a banner without finished_at runs forever). */
 export function activeBanners(banners: readonly BannerListItem[], nowSeconds: number): BannerListItem[] {
   return banners.filter((banner) => banner.finished_at === null || banner.finished_at === undefined || banner.finished_at > nowSeconds);
@@ -36,6 +54,7 @@ export function BannerCarousel() {
   const mapping = useSnapshot(cmsState).imageMappings.banner;
   const list = read.status === 'ready' ? read.data : undefined;
   const state = useMemo(() => (list ? activeBanners(remapItems(sortBanners(list.items), mapping), Date.now() / 1000) : undefined), [list, mapping]);
+  const size = slotSize(mapping, wide ? 'desktop_image' : 'mobile_image');
 
   // SPEC §8: a banner failure is only logged (by the API client); the lobby goes on without banners.
   if (read.status === 'failed' || state?.length === 0) return null;
@@ -43,17 +62,38 @@ export function BannerCarousel() {
   return (
     <section className="home-banners" aria-label={t('home.banners')}>
       {state.map((banner, index) => (
-        <Banner key={banner.id} banner={banner} image={bannerImage(banner, wide)} eager={index === 0} wide={wide} />
+        <Banner key={banner.id} banner={banner} image={bannerImage(banner, wide)} eager={index === 0} wide={wide} size={size} />
       ))}
     </section>
   );
 }
 
-function Banner({ banner, image, eager, wide }: { banner: BannerListItem; image: string | undefined; eager: boolean; wide: boolean }) {
+interface BannerProps {
+  banner: BannerListItem;
+  image: string | undefined;
+  /** The first banner: the page's largest paint, so loaded at once and first (issue 13). */
+  eager: boolean;
+  wide: boolean;
+  size: { width: number; height: number };
+}
+
+function Banner({ banner, image, eager, wide, size }: BannerProps) {
   const description = banner.description;
   const body = (
     <>
-      {image ? <img src={image} alt="" width={wide ? 735 : 360} height={wide ? 240 : 520} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+      {image ? (
+        <img
+          src={image}
+          srcSet={`${image} ${size.width}w`}
+          sizes={BANNER_SIZES}
+          alt=""
+          width={size.width}
+          height={size.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+          {...(eager ? HIGH_PRIORITY : {})}
+        />
+      ) : null}
       <span className="home-banner__text">
         {description?.title ? <span className="home-banner__title">{description.title}</span> : null}
         {description?.subtitle ? <span className="home-banner__subtitle">{description.subtitle}</span> : null}

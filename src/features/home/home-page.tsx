@@ -12,6 +12,8 @@ import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { WhenIdle } from '../../ui/when-idle.tsx';
+import { BANNER_DEFAULTS, get as getBanners } from '../../api/banners.ts';
+import { bootRead, type FirstScreenBoot } from '../../api/first-screen.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { JackpotTicker } from './jackpot-ticker.tsx';
 import './home-page.css';
@@ -20,6 +22,12 @@ import '../../i18n/texts/home.ts';
 /** Below the rails, out of the first screen on phones and laptops alike: they come when the browser is idle. */
 const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
 const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
+
+/** Issue 13: home's own first-screen read (the banners), started at boot (src/app/first-screens.ts). */
+export function startHomeReads(boot: FirstScreenBoot): Promise<unknown> {
+  // SPEC §7 banners.get with count 10 and fields id,finished_at,description: the carousel's read.
+  return bootRead(getBanners, BANNER_DEFAULTS, boot);
+}
 
 export default function HomePage({ rails }: { rails?: ReactNode }) {
   const t = useT();

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
 import { useRead } from '../../../api/queries.ts';
+import { bootRead, type FirstScreenBoot } from '../../../api/first-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT, type Translate } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
@@ -52,6 +53,11 @@ function ProvidersLoading() {
 function useViewportWidth(): number {
   const [width] = useState(() => (typeof window === 'undefined' ? 360 : window.innerWidth));
   return width;
+}
+
+/** Issue 13: the hall's first-screen read (its category chips), started at boot (src/app/first-screens.ts). */
+export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
+  return bootRead(getCategories, {}, boot);
 }
 
 export interface GameHallProps {

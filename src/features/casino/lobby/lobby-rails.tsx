@@ -7,7 +7,8 @@ import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
-import { useRead } from '../../../api/queries.ts';
+import { startRead, useRead } from '../../../api/queries.ts';
+import { bootRead, type FirstScreenBoot } from '../../../api/first-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
@@ -27,6 +28,21 @@ const CATEGORY_RAILS = 4;
 
 /** Below every rail, out of the first screen on phones and laptops alike: it comes when the browser is idle. */
 const LobbyLeaderboard = lazy(async () => ({ default: (await import('./lobby-leaderboard.tsx')).LobbyLeaderboard }));
+
+/** A category rail's read: its first page. */
+const railParams = (category: GameCategory, pageSize: number) => ({ category: category.id, offset: 0, count: pageSize });
+
+/**
+ * Issue 13: the lobby's first-screen reads, started at boot (src/app/first-screens.ts): the categories, then
+ * the first rail's games (the CMS says how many), with the same params as the rails below.
+ */
+export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
+  const [list] = await Promise.all([bootRead(getCategories, {}, boot), boot.cms]);
+  const first = list ? sortCategories(list.items)[0] : undefined;
+  if (!first) return undefined;
+  return startRead(gamesPage, railParams(first, cmsState.games.pageSize), boot.locale, boot.session).catch(() => undefined);
+}
+
 
 export default function LobbyRails() {
   const t = useT();
@@ -160,7 +176,7 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
     return () => observer.disconnect();
   }, [near]);
 
-  const state = useRead(gamesPage, { category: category.id, offset: 0, count: sizes.pageSize }, { enabled: near });
+  const state = useRead(gamesPage, railParams(category, sizes.pageSize), { enabled: near });
 
   const id = `rail-${category.id}`;
   const more = hallHref({ category: String(category.id), providers: [] });

@@ -1,0 +1,205 @@
+/**
+ * The CDN's share of the first screen (issue 13 part 2), as the sandbox serves the app shell:
+ *
+ * - `firstScreenTransform`, a shell transform `(html, request) => html` composed where index.html is served
+ *   (mocks/app.ts, beside issue 18's served head): the boot data the first screen needs inlined as
+ *   `<script type="application/json" id="omad-boot">` (the CMS boot collections on every app page, the home
+ *   banners on home; bodies exactly as the wire answers them, src/lib/boot-data.ts), and on home a preload of the
+ *   first banner's image with a high fetch priority, per screen width, before the entry script is even named;
+ * - `firstScreenHints`, a middleware: the shell answer gets `Link` headers preloading the entry chunk, its
+ *   stylesheet and the route's own chunks (home, the game hall) from the build's manifest, and is compressed.
+ *
+ * A JSON block is not executed: the CSP needs no hash or nonce for it, and none is given. What a production CDN or
+ * edge does instead is in README ("First screen").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { API_VERSION } from '../../src/api/client.ts';
+import { BANNER_DEFAULTS } from '../../src/api/banners.ts';
+import { acceptedEncodings } from './static-files.ts';
+
+export const BOOT_DATA_ID = 'omad-boot';
+
+/**
+ * The app's CMS boot reads (src/cms/schemas.ts BOOT_READS), as the URLs the app asks for without the locale. The sandbox
+ * may import only src/api, so they are written out here; mocks/http/first-screen.test.ts holds them equal to the app's.
+ */
+export const CMS_BOOT_URLS: Readonly<Record<string, string>> = {
+  'prazer-config': '/cms/api/prazer-config?populate=*',
+  'cashier-config': '/cms/api/cashier-config?populate%5BpaymentMethods%5D%5Bpopulate%5D=*&populate%5BamountPresets%5D%5Bpopulate%5D=*',
+  'search-config': '/cms/api/search-config?populate=*',
+  'games-config': '/cms/api/games-config?populate=*',
+  common:
+    '/cms/api/common?populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bvalidation%5D=true',
+  'auth-config': '/cms/api/auth-config?populate=*',
+  redirects: '/cms/api/redirects?pagination%5BpageSize%5D=100',
+};
+
+/** The banner column's width, as the carousel's `sizes` (src/features/home/banner-carousel.tsx BANNER_SIZES). */
+export const BANNER_SIZES = '(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw';
+
+/** The carousel switches to the wide image from this width (banner-carousel.tsx). */
+const WIDE_FROM_PX = 768;
+
+export interface FirstScreenOptions {
+  /** Answers a path of the sandbox in-process (`/cms/api/…`, `/api/…`), as an edge asks its origin. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** The page's locale as the app settles it from the path alone (SPEC §2: /ru/… is Russian, any other path Uzbek). */
+function pathLocale(pathname: string): { locale: 'uz' | 'ru'; path: string } {
+  const match = /^\/ru(\/.*)?$/.exec(pathname);
+  return match ? { locale: 'ru', path: match[1] ?? '/' } : { locale: 'uz', path: pathname };
+}
+
+/** Escapes what would end the block early (`</script>`, `<!--`) and the line separators JSON allows but HTML parsers mind. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function body(options: FirstScreenOptions, path: string, cookie: string | undefined): Promise<unknown> {
+  try {
+    const answer = await options.fetch(path, cookie ? { headers: { cookie } } : undefined);
+    return answer.ok ? ((await answer.json()) as unknown) : undefined;
+  } catch {
+    // Left out: the app reads it itself.
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The banner image mapping of the CMS common settings (which operator key is the phone image, which the wide one). */
+function bannerMapping(common: unknown): Record<string, string> {
+  const data = isRecord(common) && isRecord(common.data) ? common.data : undefined;
+  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const mappings = attributes && isRecord(attributes.imageMappings) ? attributes.imageMappings : undefined;
+  const banner = mappings && isRecord(mappings.banner) ? mappings.banner : undefined;
+  const mapping: Record<string, string> = {};
+  for (const [key, value] of Object.entries(banner ?? { image_735_240: 'desktop_image', image_360_520: 'mobile_image' })) {
+    if (typeof value === 'string') mapping[key] = value;
+  }
+  return mapping;
+}
+
+/** The first banner's phone and wide images (keys and sizes from the CMS mapping), as the carousel will show them. */
+export function heroImages(banners: unknown, common: unknown): { url: string; width: number; media: string }[] {
+  const items = isRecord(banners) && isRecord(banners.data) && Array.isArray(banners.data.items) ? (banners.data.items as unknown[]) : [];
+  const first = items.find((item) => isRecord(item) && isRecord(item.description));
+  if (!isRecord(first) || !isRecord(first.description)) return [];
+  const description = first.description;
+  const images: { url: string; width: number; media: string }[] = [];
+  for (const [cmsKey, appKey] of Object.entries(bannerMapping(common))) {
+    const url = description[cmsKey];
+    const size = /_(\d{2,4})_\d{2,4}$/.exec(cmsKey);
+    if (typeof url !== 'string' || !url.startsWith('/') || !size) continue;
+    if (appKey === 'mobile_image') images.push({ url, width: Number(size[1]), media: `(max-width: ${WIDE_FROM_PX - 1}px)` });
+    if (appKey === 'desktop_image') images.push({ url, width: Number(size[1]), media: `(min-width: ${WIDE_FROM_PX}px)` });
+  }
+  return images;
+}
+
+/** Puts `markup` before the first script or stylesheet of the head (so what it names is found first), or before `</head>`. */
+function beforeAssets(html: string, markup: string): string {
+  const at = html.search(/<script\b|<link\b[^>]*rel=["']?(?:stylesheet|modulepreload)/i);
+  const head = html.search(/<\/head>/i);
+  const index = at >= 0 && (head < 0 || at < head) ? at : head;
+  return index < 0 ? html : `${html.slice(0, index)}${markup}\n    ${html.slice(index)}`;
+}
+
+/**
+ * The shell transform: reads what the first screen needs from the CMS and the API in-process (with the visitor's
+ * cookie, as the app would) and inlines it.
+ */
+export function firstScreenTransform(options: FirstScreenOptions) {
+  return async (html: string, request: { url: string; cookie?: string }): Promise<string> => {
+    if (html.includes(`id="${BOOT_DATA_ID}"`)) return html;
+    const { locale, path } = pathLocale(new URL(request.url).pathname);
+    const home = path === '/' || path === '';
+    const banners = home
+      ? `/api/banners.get?${new URLSearchParams({ v: API_VERSION, locale, count: String(BANNER_DEFAULTS.count), fields: BANNER_DEFAULTS.fields.join(',') }).toString()}`
+      : undefined;
+    const [cmsBodies, bannerBody] = await Promise.all([
+      Promise.all(Object.entries(CMS_BOOT_URLS).map(async ([collection, url]) => [collection, await body(options, `${url}&locale=${locale}`, request.cookie)] as const)),
+      banners ? body(options, banners, request.cookie) : Promise.resolve(undefined),
+    ]);
+    const cms: Record<string, unknown> = {};
+    for (const [collection, answer] of cmsBodies) if (answer !== undefined) cms[collection] = answer;
+    const api: Record<string, unknown> = {};
+    if (bannerBody !== undefined) api['banners.get'] = bannerBody;
+    const block = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript({ locale, cms, api })}</script>`;
+    const preloads = heroImages(bannerBody, cms.common).map(
+      (image) =>
+        `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(`${image.url} ${image.width}w`)}" imagesizes="${BANNER_SIZES}" media="${image.media}" fetchpriority="high">`,
+    );
+    return beforeAssets(html, [...preloads, block].join('\n    '));
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** The app routes whose chunks the shell answer preloads (src/routes.ts: the pages a first screen opens most). */
+const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['src/features/home/home-page.tsx', 'src/features/casino/lobby/lobby-rails.tsx'],
+  '/gamehall': ['src/features/casino/hall/game-hall-page.tsx'],
+};
+
+/** `Link` header values for the entry chunk, its stylesheet, and `path`'s own chunks, from the build's manifest. */
+export function preloadLinks(manifest: Readonly<Record<string, ManifestChunk>>, pathname: string): string[] {
+  const { path } = pathLocale(pathname);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) visit(entry);
+  for (const key of ROUTE_MODULES[path] ?? []) visit(key);
+  return [...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`), ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`)];
+}
+
+/**
+ * The shell answer's `Link` preload headers (read from `<distDir>/.vite/manifest.json` once) and its compression
+ * (Brotli or gzip, as the visitor accepts). Other answers pass untouched.
+ */
+export function firstScreenHints(distDir: string): MiddlewareHandler {
+  let manifest: Record<string, ManifestChunk> | undefined;
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || !c.res.headers.get('content-type')?.startsWith('text/html') || c.res.status !== 200) return;
+    if (c.res.headers.has('content-encoding') || c.req.path.startsWith('/sandbox-') || c.req.path.startsWith('/__sandbox')) return;
+    if (manifest === undefined) {
+      const file = join(distDir, '.vite', 'manifest.json');
+      manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+    }
+    const links = preloadLinks(manifest, c.req.path);
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    const headers = new Headers(c.res.headers);
+    if (links.length > 0) headers.set('Link', links.join(', '));
+    let payload: BodyInit | null = c.res.body;
+    if (encoding) {
+      const raw = Buffer.from(await c.res.arrayBuffer());
+      const packed = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+      payload = new Uint8Array(packed);
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(packed.length));
+    }
+    c.res = new Response(payload, { status: c.res.status, headers });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The first screen's reads (issue 13 parts 1-3), started at boot beside the CMS boot instead of after the first render:
+ *
+ * 1. an answer the page carries (the server inlined it, src/lib/boot-data.ts) is checked with the operation's schema,
+ *    like any answer, and used as it is;
+ * 2. otherwise an answer kept from the last start (local storage) is checked the same way, shown at once and read
+ *    again when the screen shows it (stale-while-revalidate: the screen's `refreshing`);
+ * 3. otherwise the request starts now.
+ * Whatever does not fit its schema is set aside (logged) and read from the network. Every answer the network gives
+ * for these reads afterwards is kept for the next start.
+ *
+ * Only for operations whose answer is the same for every player (banners, the catalogue's categories): see primeRead.
+ * The player's money is never among them: it comes with the session (src/stores/session-store.ts).
+ */
+import { number, record, string, type, unknown } from 'superstruct';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { takeBootData } from '../lib/boot-data.ts';
+import { parseAnswer, type Operation, type Params } from './client.ts';
+import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './queries.ts';
+
+/** What src/main.tsx hands a route's first-screen reads (src/app/first-screens.ts). */
+export interface FirstScreenBoot {
+  /** The page's locale, settled before any call. */
+  locale: string;
+  /** The session's uid (0 for a guest) once the boot knows it. */
+  session: Promise<number>;
+  /** The CMS boot has filled the store (from the page, storage or network). */
+  cms: Promise<unknown>;
+}
+
+const Kept = type({ locale: string(), at: number(), answers: record(string(), unknown()) });
+type Kept = { locale: string; at: number; answers: Record<string, unknown> };
+
+function checked<T>(operation: Pick<Operation<Params, T>, 'spec'>, body: unknown, from: string): T | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return parseAnswer(operation.spec, body);
+  } catch (error) {
+    console.warn(`[omad] ${operation.spec.operation} from ${from} set aside:`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
+/** Keeps an answer (as the wire body `{data}`, checked again when read back) for the next start in this locale. */
+function keep(operation: string, locale: string, data: unknown): void {
+  const kept = readStored(STORAGE_KEYS.firstScreen, Kept);
+  const answers = kept?.locale === locale ? kept.answers : {};
+  writeStored(STORAGE_KEYS.firstScreen, { locale, at: Date.now(), answers: { ...answers, [operation]: { data } } } satisfies Kept);
+}
+
+/** Starts one first-screen read as described above; resolves with the answer the screen shows first (undefined on a failure). */
+export function bootRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient = queryClient): Promise<T | undefined> {
+  const name = operation.spec.operation;
+  const { locale } = boot;
+  // Every network answer of this read (these params, this locale, any session) is kept for the next start.
+  const wanted = JSON.stringify(keyOf(name, params, locale, 0).slice(0, 3));
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (JSON.stringify((event.query.queryKey as readonly unknown[]).slice(0, 3)) === wanted) keep(name, locale, event.action.data);
+  });
+  const file = (data: T, storedAt?: number) => {
+    const prime = (session: number) => primeRead(operation, params, data, { locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client);
+    // A guest's key at once (the first screen may render before the session answers), the player's once known.
+    prime(0);
+    void boot.session.then((session) => session !== 0 && prime(session));
+    return Promise.resolve(data);
+  };
+  const inlined = checked(operation, takeBootData('api', name, locale), 'the page');
+  if (inlined !== undefined) {
+    keep(name, locale, inlined);
+    return file(inlined);
+  }
+  const kept = readStored(STORAGE_KEYS.firstScreen, Kept);
+  const stored = kept?.locale === locale ? checked(operation, kept.answers[name], 'storage') : undefined;
+  if (kept && stored !== undefined) return file(stored, kept.at);
+  return startRead(operation, params, locale, boot.session, client).catch(() => undefined);
+}

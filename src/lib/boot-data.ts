@@ -1,0 +1,40 @@
+/**
+ * Boot data a server inlined in the page (issue 13 part 2): the answers the first screen needs (the CMS boot
+ * collections, the home banners), as `<script type="application/json" id="omad-boot">`, so the first screen does not
+ * wait for those requests. A JSON block is not executed, so the CSP needs no hash or nonce for it.
+ *
+ *   {"locale": "uz", "cms": {"<collection>": <answer body>}, "api": {"<operation>": <answer body>}}
+ *
+ * Bodies are exactly what the wire would answer; whoever takes one checks it with the same schema as the read it
+ * stands for (src/cms/client.ts parseCollection, src/api/client.ts parseAnswer) and reads it from the network when it
+ * does not fit. Each body is taken once: a later read (a language switch back) goes to the network.
+ */
+type Block = { locale?: unknown; cms?: Record<string, unknown>; api?: Record<string, unknown> };
+
+let block: Block | null | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The inlined answer body of a CMS collection or an API operation for `locale`, once; undefined when absent. */
+export function takeBootData(kind: 'cms' | 'api', name: string, locale: string): unknown {
+  if (block === undefined) {
+    block = null;
+    const text = typeof document === 'undefined' ? null : document.getElementById('omad-boot')?.textContent;
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      if (isRecord(parsed)) block = parsed;
+    } catch {
+      console.warn('[omad] the inlined boot data is not JSON: reading it from the network');
+    }
+  }
+  const bodies = block?.locale === locale ? block[kind] : undefined;
+  if (!isRecord(bodies) || !(name in bodies)) return undefined;
+  const body = bodies[name];
+  Reflect.deleteProperty(bodies, name);
+  return body;
+}
+
+/** Tests: forget what was read, so the next take reads the document again. */
+export function resetBootData(): void {
+  block = undefined;
+}
