@@ -235,6 +235,21 @@ for (const muted of [false, true]) {
   });
 }
 
+test('(uz) the first real round of a slot on the game page completes the quest: a notice and 20 points', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/game/golden-lynx-quvnoq-ajdar-respin#real');
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#mode')).toHaveAttribute('data-mode', 'real');
+  const reported = page.waitForResponse((response) => response.url().includes('/api/events.handle'));
+  await game.locator('#play').click();
+  expect((await reported).status()).toBe(200);
+  await page.goto('/loyalty');
+  await page.getByRole('heading', { name: 'Sodiqlik dasturi', level: 1 }).click();
+  await expect(page.getByTestId('notice').getByText('Birinchi o‘yin: slot')).toBeVisible();
+  // 150 + 20 for the quest (the round's bet is below 10,000 UZS, so it earns no points of its own).
+  await expect(page.getByTestId('loyalty-points')).toHaveText('170 ball');
+});
+
 test('(ru) with both loyalty flags off the programme is switched off everywhere a player looks', async ({ page }) => {
   await withFlags(page, { isEnableLoyalty: false, isEnableCharacters: false });
   await signedIn(page);

@@ -8,6 +8,7 @@ import { operations as auth } from './auth.ts';
 import { operations as banners } from './banners.ts';
 import { operations as bonuses } from './bonuses.ts';
 import { operations as campaigns } from './campaigns.ts';
+import { operations as events } from './events.ts';
 import { operations as cashbacks } from './cashbacks.ts';
 import { operations as cashier } from './cashier.ts';
 import { operations as freespins } from './freespins.ts';
@@ -22,5 +23,5 @@ import { operations as storage } from './storage.ts';
 import { operations as sumsub } from './sumsub.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events]);
 }

@@ -12,6 +12,7 @@ import { fail } from '../http/wire.ts';
 import type { AccountRecord, Locale } from '../state/accounts.ts';
 import { grantedMaxBet, scaled } from '../state/campaigns.ts';
 import { CHARACTERS, LEVELS, levelOf, POINTS_UNIT_UZS, PRODUCTS, PROGRAMS, type LoyaltyCharacterRecord, type LoyaltyState, type NotificationRecord, type ProductRecord, type ProgramRecord } from '../state/loyalty.ts';
+import type { GameTypeName } from '../fixtures/games/catalogue.ts';
 import { BET_LIMITS } from '../games/rounds.ts';
 import { toMinor } from '../state/money.ts';
 import type { SandboxState } from '../state/index.ts';
@@ -93,7 +94,7 @@ function grantProduct(state: SandboxState, account: AccountRecord, product: Prod
 
 const POINTS_ALIAS: Record<Locale, string> = { uz: 'ball', ru: 'баллы' };
 
-const TEXTS: Record<Locale, Record<Exclude<NotificationRecord['trigger'], 'level'>, { title: string; message: string }>> = {
+const TEXTS: Record<Locale, Record<Exclude<NotificationRecord['trigger'], 'level' | 'quest'>, { title: string; message: string }>> = {
   uz: {
     register: { title: 'Xush kelibsiz!', message: "Ro'yxatdan o'tganingiz uchun sovg'a ballari" },
     profile: { title: "Profil to'ldirildi", message: "Profilni to'ldirganingiz uchun ballar" },
@@ -104,6 +105,12 @@ const TEXTS: Record<Locale, Record<Exclude<NotificationRecord['trigger'], 'level
     profile: { title: 'Профиль заполнен', message: 'Баллы за заполненный профиль' },
     confirm: { title: 'Контакт подтверждён', message: 'Баллы за подтверждённый контакт' },
   },
+};
+
+/** The game types of the first-game quests, as a player says them. */
+export const GAME_TYPE_WORDS: Record<Locale, Record<GameTypeName, string>> = {
+  uz: { casino: 'kazino', slot: 'slot', live: 'jonli o‘yin', fast: 'tezkor o‘yin' },
+  ru: { casino: 'казино', slot: 'слоты', live: 'live-игры', fast: 'быстрые игры' },
 };
 
 function characterOut(character: LoyaltyCharacterRecord, locale: Locale): LoyaltyCharacter {
@@ -122,6 +129,20 @@ function notificationOut(entry: NotificationRecord, locale: Locale): LoyaltyNoti
       message: locale === 'ru' ? `Вы достигли уровня «${name}»` : `Siz ${name} darajasiga chiqdingiz`,
       amount: null,
       amountType: null,
+      image: null,
+    };
+  }
+  if (entry.trigger === 'quest') {
+    const kind = entry.quest?.startsWith('first_game:') ? (entry.quest.slice('first_game:'.length) as GameTypeName) : undefined;
+    const what = kind ? GAME_TYPE_WORDS[locale][kind] : '';
+    return {
+      id: entry.id,
+      trigger: 'quest',
+      type: 'credit',
+      title: locale === 'ru' ? 'Задание выполнено!' : 'Vazifa bajarildi!',
+      message: locale === 'ru' ? `Первая игра: ${what}` : `Birinchi o‘yin: ${what}`,
+      amount: entry.points,
+      amountType: 'points',
       image: null,
     };
   }

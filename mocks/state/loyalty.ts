@@ -11,7 +11,7 @@
 import type { Locale } from './accounts.ts';
 import { UZS_PER_UNIT, type Currency } from './money.ts';
 
-export type LoyaltyTrigger = 'register' | 'profile' | 'confirm' | 'level';
+export type LoyaltyTrigger = 'register' | 'profile' | 'confirm' | 'level' | 'quest';
 
 export interface LoyaltyCharacterRecord {
   id: number;
@@ -149,14 +149,29 @@ export const PROGRAMS: readonly ProgramRecord[] = [
     name: { uz: 'Xush kelibsiz vazifalari', ru: 'Задания новичка' },
     description: { uz: 'Birinchi qadamlar uchun sovg‘a ballari.', ru: 'Подарочные баллы за первые шаги.' },
     rules: {
-      uz: ['Ro‘yxatdan o‘tish — 100 ball.', 'Profilni to‘ldirish (ism, familiya, tug‘ilgan sana) — 50 ball.', 'Kontaktni tasdiqlash — 50 ball.', 'Har bir vazifa bir marta ball beradi.'],
-      ru: ['Регистрация — 100 баллов.', 'Заполненный профиль (имя, фамилия, дата рождения) — 50 баллов.', 'Подтверждённый контакт — 50 баллов.', 'Каждое задание даёт баллы один раз.'],
+      uz: [
+        'Ro‘yxatdan o‘tish — 100 ball.',
+        'Profilni to‘ldirish (ism, familiya, tug‘ilgan sana) — 50 ball.',
+        'Kontaktni tasdiqlash — 50 ball.',
+        'Har bir turdagi (kazino, slot, jonli, tezkor) birinchi real pulli o‘yin — 20 ball.',
+        'Har bir vazifa bir marta ball beradi.',
+      ],
+      ru: [
+        'Регистрация — 100 баллов.',
+        'Заполненный профиль (имя, фамилия, дата рождения) — 50 баллов.',
+        'Подтверждённый контакт — 50 баллов.',
+        'Первая игра на реальные деньги каждого типа (казино, слоты, live, быстрые) — 20 баллов.',
+        'Каждое задание даёт баллы один раз.',
+      ],
     },
   },
 ];
 
 /** Points each event gives. */
-export const EVENT_POINTS: Readonly<Record<Exclude<LoyaltyTrigger, 'level'>, number>> = { register: 100, profile: 50, confirm: 50 };
+export const EVENT_POINTS: Readonly<Record<Exclude<LoyaltyTrigger, 'level' | 'quest'>, number>> = { register: 100, profile: 50, confirm: 50 };
+
+/** Issue 17: a quest that events.handle reports (mocks/api/events.ts) pays this once per player and quest. */
+export const QUEST_POINTS = 20;
 
 export const NOTIFICATION_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_NOTIFICATIONS = 20;
@@ -167,6 +182,8 @@ export interface NotificationRecord {
   points: number;
   /** For a level notification, the level reached. */
   levelId: number | null;
+  /** For a quest notification, the quest done (e.g. `first_game:slot`). */
+  quest?: string;
   at: number;
 }
 
@@ -178,6 +195,8 @@ interface Member {
   notifications: NotificationRecord[];
   /** Events that pay once per player (a completed profile, the first confirmed contact). */
   paid: Set<LoyaltyTrigger>;
+  /** Quests done (events.handle), each paid once. */
+  quests: Set<string>;
 }
 
 export function levelOf(points: number): LevelRecord {
@@ -197,7 +216,7 @@ export class LoyaltyState {
   }
 
   /** A seeded account: its points, and the events it was already paid for (no notification). */
-  seed(uid: number, points: number, paid: readonly Exclude<LoyaltyTrigger, 'level'>[]): void {
+  seed(uid: number, points: number, paid: readonly Exclude<LoyaltyTrigger, 'level' | 'quest'>[]): void {
     const member = this.ensure(uid);
     member.points = points;
     for (const trigger of paid) member.paid.add(trigger);
@@ -207,7 +226,7 @@ export class LoyaltyState {
    * Credits an event's points once per player and raises its notification, plus a level notification when
    * the points cross a level. Answers whether anything was credited.
    */
-  credit(uid: number, trigger: Exclude<LoyaltyTrigger, 'level'>, now: number): boolean {
+  credit(uid: number, trigger: Exclude<LoyaltyTrigger, 'level' | 'quest'>, now: number): boolean {
     const member = this.ensure(uid);
     if (member.paid.has(trigger)) return false;
     member.paid.add(trigger);
@@ -231,6 +250,15 @@ export class LoyaltyState {
     const points = steps * levelOf(member.points).rate;
     this.add(member, points, now);
     return points;
+  }
+
+  /** Pays a quest once per player (QUEST_POINTS, a `quest` notification); answers whether it paid now. */
+  completeQuest(uid: number, quest: string, now: number): boolean {
+    const member = this.ensure(uid);
+    if (member.quests.has(quest)) return false;
+    member.quests.add(quest);
+    this.add(member, QUEST_POINTS, now, () => this.notify(member, { trigger: 'quest', points: QUEST_POINTS, levelId: null, quest }, now));
+    return true;
   }
 
   /** How many of a limited product the shop still holds (undefined: unlimited). */
@@ -280,7 +308,7 @@ export class LoyaltyState {
   private ensure(uid: number): Member {
     let member = this.members.get(uid);
     if (!member) {
-      member = { points: 0, wagerRemainder: 0, characterId: null, notifications: [], paid: new Set() };
+      member = { points: 0, wagerRemainder: 0, characterId: null, notifications: [], paid: new Set(), quests: new Set() };
       this.members.set(uid, member);
     }
     return member;

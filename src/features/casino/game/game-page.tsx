@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../../platform/index.ts';
 import { isApiError } from '../../../api/errors.ts';
+import { handle as handleEvent } from '../../../api/events.ts';
 import { get as getGames, type GameListItem } from '../../../api/games.ts';
 import { defineRead, useRead } from '../../../api/queries.ts';
 import { fullScreenWanted } from '../../../cms/full-screen.ts';
@@ -132,7 +133,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
-          <GameFrame key={`real-${uid}`} url={game.url} game={game} onMissing={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
+          <GameFrame key={`real-${uid}`} real url={game.url} game={game} onMissing={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
         ) : (
           <EmptyState
             title={t('casino.game.realNeedsAccount')}
@@ -245,9 +246,10 @@ function GameBar({ title, mode, signedIn, freespins }: { title: string; mode: Ga
 /** How long after a game's message the balance is read, so a burst of messages costs one request. */
 const BALANCE_REFRESH_DELAY_MS = 300;
 
-function GameFrame({ url, game, onMissing }: { url: string | null | undefined; game: GameListItem; onMissing: ReactNode }) {
+function GameFrame({ url, game, onMissing, real = false }: { url: string | null | undefined; game: GameListItem; onMissing: ReactNode; real?: boolean }) {
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
+  const reported = useRef(false);
   const [loaded, setLoaded] = useState(false);
   const launch = safeHttpUrl(url, window.location.origin);
   const name = toTile(game).name;
@@ -267,7 +269,14 @@ function GameFrame({ url, game, onMissing }: { url: string | null | undefined; g
     if (effect && 'busy' in effect) platform().setBusy('game-round', effect.busy);
     else if (effect) platform().haptic('win');
     if (isBalanceMessage(event.data)) scheduleRefresh();
-  }, [messageOrigin]);
+    // Issue 17: the first real round on this page tells the platform the game was played (its loyalty quest "first
+    // game of a type" checks the round itself and pays once). SPEC §7: the app does not act on the answer, so a
+    // refusal or a lost request changes nothing for the player.
+    if (real && !reported.current && (event.data as { type?: unknown } | null)?.type === 'omad:round') {
+      reported.current = true;
+      handleEvent({ event: 'game_played', payload: { sysname: game.sysname } }).catch(() => undefined);
+    }
+  }, [messageOrigin, real, game.sysname]);
   useEffect(() => {
     window.addEventListener('message', onMessage);
     return () => {
