@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { chatRoutes } from './chat/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -63,6 +64,13 @@ export function readConfig(env: NodeJS.ProcessEnv, testMode: boolean): SandboxCo
 /** 1x1 transparent GIF, the answer to the /hit beacon (SPEC §7 infrastructure calls). */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** A beacon's query as kept: at most 50 parameters, each name and value cut to 200 characters. */
+function hitParameters(query: URLSearchParams): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of [...query].slice(0, 50)) kept[name.slice(0, 200)] = value.slice(0, 200);
+  return kept;
+}
+
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cms/', 'Disallow: /__sandbox/', 'Disallow: /hit', ''].join('\n');
 
 /** The build id the app polls for (SPEC §7 builds/latest.json): the build's own file, or one derived from index.html. */
@@ -110,6 +118,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', casinoRoutes({ state, now }));
   // The sandbox sportsbook the /betting page frames (issue 15; mocks/sportsbook/routes.ts).
   app.route('/sandbox-sportsbook', sportsbookRoutes({ state, now }));
+  // The sandbox chat: a stand-in script per chat vendor and its automatic operator (issue 18; mocks/chat/routes.ts).
+  app.route('/sandbox-chat', chatRoutes());
 
   app.get('/robots.txt', async (c) => {
     let body = ROBOTS;
@@ -122,9 +132,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.text(body);
   });
 
-  // The analytics beacon: counted, nothing about the visitor (query, referer, address) is kept.
+  // The analytics beacon (SPEC §7): counted with its query (referer and landing parameters, issue 18 part 6); nothing
+  // else about the visitor (cookie, address, headers) is kept.
   app.get('/hit', (c) => {
-    state.hits++;
+    state.support.hit(hitParameters(new URL(c.req.url).searchParams));
     return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
   });
 
@@ -163,7 +174,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
     });
     sandbox.get('/state/unsubscribe-token', (c) => c.json({ data: unsubscribeToken(c.req.query('contact') ?? '') }));
-    sandbox.get('/state/hits', (c) => c.json({ data: state.hits }));
+    sandbox.get('/state/hits', (c) => c.json({ data: state.support.hits }));
     sandbox.get('/state/ledger', (c) => ledgerAnswer(c, state));
     sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));

@@ -1,10 +1,12 @@
 /**
  * Test-mode platform settings (`POST /__sandbox/config`, JSON): lets a test shorten the inactivity logout
  * (`time_to_force_logout`, seconds, SPEC §3 general info) so its journey is quick, and switch the operator's
- * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts). Reset restores defaults.
+ * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
+ * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
+import { CHAT_VENDORS, isChatVendor } from './state/support.ts';
 
 export function sandboxConfigRoutes(state: SandboxState): Hono {
   const app = new Hono();
@@ -20,7 +22,12 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (typeof campaign !== 'boolean') return c.json({ error: { type: 'InvalidParameterException', message: 'login_campaign: true or false' } }, 422);
       state.settings.loginCampaign = campaign;
     }
-    return c.json({ data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign } });
+    const chat = typeof body === 'object' && body !== null && 'chat' in body ? body.chat : undefined;
+    if (chat !== undefined) {
+      if (!isChatVendor(chat)) return c.json({ error: { type: 'InvalidParameterException', message: `chat: one of ${CHAT_VENDORS.join(', ')}` } }, 422);
+      state.support.chat = chat;
+    }
+    return c.json({ data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat } });
   });
   return app;
 }

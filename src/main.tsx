@@ -38,7 +38,18 @@ function loadCms(locale: Locale): Promise<unknown> {
   return booted;
 }
 
+/** SPEC §7: the /hit beacon goes 3 s after start (src/lib/hit-beacon.ts HIT_DELAY_MS; its code loads only then). */
+const HIT_DELAY_MS = 3000;
+
 async function boot(): Promise<void> {
+  // The landing address as the visitor arrived, before the app rewrites it (locale prefix, deep link, popups).
+  const landing = { search: window.location.search, referrer: document.referrer };
+  setTimeout(() => {
+    import('./lib/analytics-start.ts')
+      .then((analytics) => analytics.startAnalytics(landing))
+      // Its chunk did not arrive (offline): no beacon this visit, as with any failed analytics load (SPEC §8).
+      .catch(() => undefined);
+  }, HIT_DELAY_MS);
   // Telegram's own boot steps (its start_param deep link, the sign-in with init data) come with the host's code: they
   // load beside the SDK, only in Telegram (src/app/telegram-sign-in.ts; scripts/first-load.ts counts them there).
   const telegramSteps = detect() === 'telegram' ? import('./app/telegram-sign-in.ts') : undefined;

@@ -15,6 +15,8 @@ export type Layout = 'default' | 'empty' | 'game' | 'svg-sprite';
 export interface RouteMeta {
   /** SPEC §2: /game/{sysname} is marked as a game page (no balance poll, no chat badge, popups kept open). */
   gamePage?: boolean;
+  /** SPEC §4: betting pages hide the chat badge (the sportsbook's own controls sit where it would). */
+  bettingPage?: boolean;
 }
 
 export type RouteParams = Record<string, string | undefined>;
@@ -97,7 +99,7 @@ const withQuery = (path: string, search: string): string => (search ? `${path}?$
 export const routes: readonly RouteDef[] = [
   { name: 'home', path: paths.home, layout: 'default', page: homeWithRails },
   { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
-  { name: 'betting', path: paths.betting, layout: 'default', page: shell('pages.betting') },
+  { name: 'betting', path: paths.betting, layout: 'default', meta: { bettingPage: true }, page: shell('pages.betting') },
 
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
   { name: 'cashier', path: paths.cashier, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
@@ -150,7 +152,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'promotions', path: paths.promotions, layout: 'default', page: offerList('promotions') },
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: offerDetail('promotions') },
   { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/hall/providers-page.tsx')) },
-  { name: 'support', path: paths.support, layout: 'default', page: shell('pages.support') },
+  { name: 'support', path: paths.support, layout: 'default', page: lazy(() => import('./features/support/support-page.tsx')) },
   { name: 'tournaments', path: paths.tournaments, layout: 'default', page: lazy(() => import('./features/tournaments/tournaments-page.tsx')) },
   { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/tournaments/tournament-page.tsx')) },
   { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: tournamentGameHall },

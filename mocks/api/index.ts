@@ -21,7 +21,8 @@ import { operations as popups } from './popups.ts';
 import { OperationRegistry } from './registry.ts';
 import { operations as storage } from './storage.ts';
 import { operations as sumsub } from './sumsub.ts';
+import { operations as support } from './support.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events, support]);
 }

@@ -310,13 +310,13 @@ describe('static files', () => {
 });
 
 describe('infrastructure routes', () => {
-  it('/hit answers a 1x1 gif and keeps nothing about the visitor', async () => {
-    const response = await client.fetch('/hit?track_id=abc&seon_session=secret', { headers: { referer: 'http://sandbox.test/x' } });
+  it('/hit answers a 1x1 gif and keeps only its own parameters, nothing else about the visitor', async () => {
+    const response = await client.fetch('/hit?track_id=abc&seon_session=secret', { headers: { referer: 'http://sandbox.test/x', cookie: 'sid=x' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/gif');
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
-    const hits = (await (await client.fetch('/__sandbox/state/hits')).json()) as { data: number };
-    expect(hits.data).toBe(1);
+    const hits = (await (await client.fetch('/__sandbox/state/hits')).json()) as { data: unknown };
+    expect(hits.data).toEqual({ count: 1, last: { track_id: 'abc', seon_session: 'secret' } });
   });
 
   it('/robots.txt keeps crawlers out of the API', async () => {

@@ -17,6 +17,7 @@ import { PaymentState } from './payments.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
+import { SupportState } from './support.ts';
 import { Wallet } from './wallet.ts';
 
 export interface PlatformSettings {
@@ -59,8 +60,8 @@ export class SandboxState {
   idempotent = new Map<string, StoredAnswer>();
   /** Answers still being computed by the same key (a double tap in flight waits for the first). */
   idempotentInFlight = new Map<string, Promise<StoredAnswer>>();
-  /** /hit beacons received; nothing about them is kept. */
-  hits = 0;
+  /** Chat vendor, feedback, FreshChat events and /hit beacons (mocks/state/support.ts; issue 18). */
+  support = new SupportState();
   /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
   games: GameState;
   /** Platform settings tests may change (test mode `POST /__sandbox/config`), e.g. a short inactivity logout. */
@@ -102,7 +103,7 @@ export class SandboxState {
     this.restoreCooldowns = new Cooldowns();
     this.idempotent = new Map();
     this.idempotentInFlight = new Map();
-    this.hits = 0;
+    this.support = new SupportState();
     this.games = new GameState(this.now());
     this.settings = defaultSettings();
     this.applicants = new Map();

@@ -25,6 +25,7 @@ import { socialReturnPending } from '../features/auth/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
+import { chatLaunch } from '../features/support/chat/chat-launch.ts';
 
 /**
  * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
@@ -45,6 +46,24 @@ const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost
  * route change (popup-query.ts): loaded once the address names a popup or a popup is open, and kept from then on.
  */
 const PopupQuery = lazy(async () => ({ default: (await import('./popup-query.ts')).PopupQuery }));
+
+/**
+ * The support chat (issue 18 part 5): its code and the vendor's script load only once the tab wants the chat (the
+ * support page, or a chat begun earlier in the tab), never in the first load of another page.
+ */
+const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
+
+function SupportChat({ hidden }: { hidden: boolean }) {
+  const { wanted } = useSnapshot(chatLaunch);
+  if (!wanted) return null;
+  return (
+    <ErrorBoundary scope="section">
+      <Suspense fallback={null}>
+        <ChatHost hidden={hidden} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 function PopupAddress() {
   const search = useSearch();
@@ -148,7 +167,8 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
 function Overlays() {
   useCmsRedirects();
   // SPEC §2: game pages are marked in the route table's meta (the balance poll pauses there).
-  const gamePage = useRouteMeta().gamePage === true;
+  const meta = useRouteMeta();
+  const gamePage = meta.gamePage === true;
   // Read once: only a page that leaves for the provider sets the mark, so a return is always a new page load.
   const [socialReturning] = useState(socialReturnPending);
   return (
@@ -158,6 +178,8 @@ function Overlays() {
       <ToastHost />
       <HostExtras />
       <SessionLife gamePage={gamePage} />
+      {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
+      <SupportChat hidden={gamePage || meta.bettingPage === true} />
       {/* A social sign-in that came back to the page is a login too: the login popups follow it. */}
       {socialReturning ? (
         <Suspense fallback={null}>

@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initAnalyticsDebug, isAnalyticsDebug, setAnalyticsSink, track, trackLoginError, trackLogoutError, type AnalyticsEvent } from './analytics.ts';
+import {
+  initAnalyticsDebug,
+  isAnalyticsDebug,
+  setAnalyticsSink,
+  track,
+  trackBetPlaced,
+  trackDepositFail,
+  trackDepositSuccess,
+  trackLoginError,
+  trackLogoutError,
+  type AnalyticsEvent,
+} from './analytics.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -54,5 +65,47 @@ describe('login and logout failure events (SPEC §8)', () => {
       { name: 'logout-error', data: { code: 'unknown' } },
       { name: 'logout-error', data: { code: 'unknown' } },
     ]);
+  });
+});
+
+describe('issue 18 events', () => {
+  beforeEach(() => setAnalyticsSink(undefined));
+
+  it('events tracked before the sinks are known reach them once they are', () => {
+    track('early', { step: 1 });
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    track('later');
+    expect(events.map((event) => event.name)).toEqual(['early', 'later']);
+  });
+
+  it('never sends personal data, whoever calls', () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    track('x', { email: 'a@b.uz', phone: '998901234567', uid: 1001, login: 'a', first_name: 'Aziz', code: 401 });
+    expect(events).toEqual([{ name: 'x', data: { code: 401 } }]);
+  });
+
+  it('a deposit: success, the first also as first-deposit; a refusal with its code', () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    trackDepositSuccess({ amount: 50000, currency: 'UZS', method: 'sandbox_card', first: true });
+    trackDepositSuccess({ amount: 70000, currency: 'UZS', method: 'sandbox_card', first: false });
+    trackDepositFail('sandbox_card', { code: 7, type: 'BillingTransactionDeclinedException' });
+    trackDepositFail('sandbox_card');
+    expect(events).toEqual([
+      { name: 'deposit-success', data: { amount: 50000, currency: 'UZS', method: 'sandbox_card' } },
+      { name: 'first-deposit', data: { amount: 50000, currency: 'UZS', method: 'sandbox_card' } },
+      { name: 'deposit-success', data: { amount: 70000, currency: 'UZS', method: 'sandbox_card' } },
+      { name: 'deposit-fail', data: { method: 'sandbox_card', code: 7, type: 'BillingTransactionDeclinedException' } },
+      { name: 'deposit-fail', data: { method: 'sandbox_card', code: 'declined' } },
+    ]);
+  });
+
+  it('a bet placed', () => {
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
+    trackBetPlaced({ amount: 10000, currency: 'UZS', kind: 'express', selections: 3 });
+    expect(events).toEqual([{ name: 'bet-placed', data: { amount: 10000, currency: 'UZS', kind: 'express', selections: 3 } }]);
   });
 });

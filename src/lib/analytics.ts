@@ -1,7 +1,9 @@
 /**
- * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found). The
- * operator's analytics vendor is plugged in with `setAnalyticsSink`; `?ANALYTICS_DEBUG=1` (SPEC §2) turns on
- * debug output in the console for this tab.
+ * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; issue 18 adds
+ * deposit success and fail, first deposit and bet placed). The sinks the `analytic` settings of general info choose
+ * are plugged in with `setAnalyticsSink` (src/lib/analytics-start.ts, 3 s after start); events tracked before that
+ * wait for it. `?ANALYTICS_DEBUG=1` (SPEC §2) prints every event in the console for this tab. No personal data
+ * leaves: fields that could identify a player are dropped here, whoever calls.
  */
 export type AnalyticsEvent = { name: string; data?: Record<string, string | number | boolean | undefined> };
 type Sink = (event: AnalyticsEvent) => void;
@@ -9,9 +11,31 @@ type Sink = (event: AnalyticsEvent) => void;
 const DEBUG_KEY = 'omad.analytics-debug';
 let sink: Sink | undefined;
 let debug = false;
+/** Events tracked before the sinks are known (at most MAX_WAITING, the oldest dropped). */
+let waiting: AnalyticsEvent[] = [];
+const MAX_WAITING = 50;
+
+/** Keys that could identify a player: never sent, whatever an event carries. */
+const PERSONAL = /^(email|phone|login|password|name|first_?name|last_?name|fakename|uid|user_?id|contact|address|birth_?date|document)$/i;
 
 export function setAnalyticsSink(next: Sink | undefined): void {
   sink = next;
+  const queued = waiting;
+  waiting = [];
+  if (next) for (const event of queued) deliver(event);
+}
+
+function deliver(event: AnalyticsEvent): void {
+  if (!sink) {
+    waiting.push(event);
+    if (waiting.length > MAX_WAITING) waiting.shift();
+    return;
+  }
+  try {
+    sink(event);
+  } catch {
+    // A broken vendor script never breaks the app.
+  }
 }
 
 /** Reads `ANALYTICS_DEBUG=1` from the query (and keeps it for the tab's session). */
@@ -32,13 +56,10 @@ export function isAnalyticsDebug(): boolean {
 }
 
 export function track(name: string, data?: AnalyticsEvent['data']): void {
-  const event: AnalyticsEvent = data ? { name, data } : { name };
-  if (debug) console.info('[analytics]', name, data ?? {});
-  try {
-    sink?.(event);
-  } catch {
-    // A broken vendor script never breaks the app.
-  }
+  const kept = data ? Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== undefined && !PERSONAL.test(key))) : undefined;
+  const event: AnalyticsEvent = kept ? { name, data: kept } : { name };
+  if (debug) console.info('[analytics]', name, kept ?? {});
+  deliver(event);
 }
 
 /** What an analytics event says about a failure: the platform's error code and type, or the HTTP status. */
@@ -63,4 +84,26 @@ export function trackLoginError(error: unknown, method: 'password' | 'two-factor
 /** SPEC §8: a logout failure sends an error event. */
 export function trackLogoutError(error: unknown): void {
   track(LOGOUT_ERROR_EVENT, failureData(error));
+}
+
+type Money = { amount: number; currency: string };
+
+/** Issue 18: a deposit the platform confirmed; the player's first one also sends `first-deposit`. */
+export function trackDepositSuccess(deposit: Money & { method: string; first: boolean }): void {
+  const data = { amount: deposit.amount, currency: deposit.currency, method: deposit.method };
+  track('deposit-success', data);
+  if (deposit.first) track('first-deposit', data);
+}
+
+/** Issue 18: a deposit refused (by the platform or the provider), with the error code when there is one. */
+export function trackDepositFail(method: string, error?: unknown): void {
+  track('deposit-fail', { method, ...(error === undefined ? { code: 'declined' } : failureData(error)) });
+}
+
+/**
+ * Issue 18: a bet the sportsbook accepted. The betting screens call it once per accepted bet (never on a retry that
+ * the platform answered with the first result).
+ */
+export function trackBetPlaced(bet: Money & { kind: 'single' | 'express' | 'system'; selections: number }): void {
+  track('bet-placed', { amount: bet.amount, currency: bet.currency, kind: bet.kind, selections: bet.selections });
 }

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import type { DepositLimit } from '../../api/account.ts';
 import { OFFER_FIELDS, checkPromocode, getOffers } from '../../api/campaigns.ts';
+import { trackDepositFail } from '../../lib/analytics.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useRead } from '../../api/queries.ts';
@@ -161,7 +162,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
       const result = await sendOnce(attempts, 'deposit', uid, params, (idempotencyKey) => makeDeposit(params, { idempotencyKey }));
       // The pay-cancel, new-window and mobile pages have no id in their route: they read this tab's payment.
       const reopen = result.flow === 'new_window' || result.flow === 'mobile' ? (safeProviderUrl(result, window.location.origin) ?? null) : null;
-      rememberPayment({ uid, id: result.id, flow: result.flow, method: method.sysname, amount: value, currency, url: reopen });
+      rememberPayment({ uid, id: result.id, flow: result.flow, method: method.sysname, amount: value, currency, url: reopen, first: !settings.has_deposits });
       const outcome = followFlow(result, paymentWindow);
       if (outcome.kind === 'refused') {
         setProblem({ message: { key: 'providerError' }, fields: {}, unanswered: false });
@@ -176,6 +177,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
       }
     } catch (error) {
       paymentWindow?.close();
+      trackDepositFail(method.sysname, error);
       const next = problemOf(error, format);
       setProblem(next);
       for (const [name, message] of Object.entries(next.fields)) {

@@ -15,6 +15,7 @@ import { string } from 'superstruct';
 import { getDepositInfo, type DepositInfo } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
+import { trackDepositFail, trackDepositSuccess } from '../../lib/analytics.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { readStored, removeStored, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -73,7 +74,10 @@ function useSuccess(info: DepositInfo | undefined, uid: number, successText: (am
     void invalidateReads(AFTER_DEPOSIT);
     // Only the payment this tab made is the player's "last deposit" and answers the backUrl of its start; an old
     // transaction's page (a link, the browser's history) changes neither.
-    if (!currentPayment(uid, info.id)) return;
+    const payment = currentPayment(uid, info.id);
+    if (!payment) return;
+    // Issue 18: analytics counts this tab's confirmed deposit once, and the player's first one as such.
+    trackDepositSuccess({ amount: info.amount.amount, currency: info.amount.currency, method: info.method, first: payment.first === true });
     rememberDeposit(uid, info.method, info.amount.amount, info.amount.currency);
     // SPEC §4: the stored backUrl is read, removed, and followed only when it is a path of this site.
     const backUrl = safeRedirect(readStored(STORAGE_KEYS.backPaySuccess, string()));
@@ -82,6 +86,16 @@ function useSuccess(info: DepositInfo | undefined, uid: number, successText: (am
       showToast(words.current(showMoney(info.amount.amount, info.amount.currency)), { kind: 'success' });
       window.location.assign(backUrl);
     }
+  }, [info, uid]);
+}
+
+/** Issue 18: this tab's payment that the provider declined sends the deposit-fail event, once per transaction. */
+function useFailure(info: DepositInfo | undefined, uid: number): void {
+  const done = useRef<number>();
+  useEffect(() => {
+    if (!info || info.status !== 'failed' || done.current === info.id || !currentPayment(uid, info.id)) return;
+    done.current = info.id;
+    trackDepositFail(info.method);
   }, [info, uid]);
 }
 
@@ -132,6 +146,7 @@ export function PayResultPage({ kind, params }: { kind: PayResultKind; params: R
 
   usePolling(id, info?.status);
   useSuccess(kind === 'success' ? info : undefined, uid, (amount) => t('cashier.result.successToast', { amount }));
+  useFailure(info, uid);
   const target = info ? pageForStatus(kind, info.status) : kind;
   useEffect(() => {
     if (info && target !== kind) navigate(pathOf(target, info.id), { replace: true });

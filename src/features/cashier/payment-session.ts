@@ -5,11 +5,12 @@
  * - the draft (method and amount): what the player typed is kept when an idle cashier closes, after a reload and
  *   when a failed payment sends them back to the deposit (issue 14). No card number is kept.
  */
-import { nullable, number, string, type, type Infer, type Struct } from 'superstruct';
+import { boolean, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 const KEYS = { payment: 'omad.current_payment', draft: 'omad.deposit_draft', limitAsked: 'omad.deposit_limit_asked' } as const;
 
-const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()) });
+// `first`: the player had no deposit before this one (the first-deposit analytics event, issue 18).
+const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()), first: optional(boolean()) });
 export type CurrentPayment = Infer<typeof CurrentPayment>;
 
 const Draft = type({ uid: number(), method: string(), amount: string() });
