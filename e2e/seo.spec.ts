@@ -4,7 +4,7 @@
  * snippet that throws does not break the app. Values: mocks/cms/fixtures.ts (SEO_PAGES, CONTENT_PAGES, meta-data-tool).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { allowConsoleError, expect, test } from './fixtures.ts';
+import { allowConsoleError, expect, openMenu, test } from './fixtures.ts';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
@@ -122,13 +122,17 @@ for (const [locale, words] of Object.entries(LOCALES)) {
   });
 }
 
-test('the language switch moves <html lang>, the title and the canonical', async ({ page, baseURL }) => {
+test('the language switch moves <html lang>, the title and the canonical, without a reload', async ({ page, baseURL }) => {
   await page.goto('/promotions');
   await expect(page).toHaveTitle(LOCALES.uz.promotions);
-  await page.goto('/ru/promotions');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: /^RU/ }).click();
+  await expect(page).toHaveURL(`${baseURL ?? ''}/ru/promotions`);
   await expect(page).toHaveTitle(LOCALES.ru.promotions);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL ?? ''}/ru/promotions`);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
 test('sitemap.xml lists the public pages and the CMS pages in both languages, not the private ones', async ({ request, baseURL }) => {
@@ -138,6 +142,7 @@ test('sitemap.xml lists the public pages and the CMS pages in both languages, no
   const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').replace(baseURL ?? '', ''));
   for (const path of ['/', '/ru', '/promotions', '/ru/promotions', '/gamehall', '/about', '/ru/about', '/terms', '/privacy', '/responsible-gaming', '/ru/faq']) expect(locs).toContain(path);
   expect(locs.some((path) => /profile|cashier|forms/.test(path))).toBe(false);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
 });
 
 async function customCodeMarks(page: Page) {
