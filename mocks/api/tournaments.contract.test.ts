@@ -162,6 +162,28 @@ describe('scoring real rounds', () => {
     expect((await one(RAUNDLAR)).points).toBe(2);
   });
 
+  it('a real-money sports bet scores where the tournament counts sports bets', async () => {
+    await signIn();
+    await tournaments.joinTournament(RAUNDLAR);
+    const launched = await client().fetch('/sandbox-sportsbook/launch?lang=uz');
+    const token = ((await launched.json()) as { data: { token: string } }).data.token;
+    const frame = { 'Content-Type': 'application/json', Origin: 'null' };
+    const feed = (await (await client().fetch(`/sandbox-sportsbook/api/events?token=${token}`, { headers: { Origin: 'null' } })).json()) as {
+      data: { upcoming: { markets: { outcomes: { id: string; odds: number }[] }[] }[] };
+    };
+    const outcome = feed.data.upcoming[0]?.markets[0]?.outcomes[0];
+    const placed = await client().fetch(`/sandbox-sportsbook/api/bet?token=${token}`, {
+      method: 'POST',
+      headers: frame,
+      body: JSON.stringify({ token, key: 'tournament-sport-1', type: 'single', stake: 5000, source: 'main', accept: 'none', selections: [{ id: outcome?.id, odds: outcome?.odds }] }),
+    });
+    expect(placed.status).toBe(200);
+    expect((await one(RAUNDLAR)).points).toBe(1);
+    // Tezkor zar does not count sports bets.
+    await tournaments.joinTournament(TEZKOR);
+    expect((await one(TEZKOR)).points).toBe(0);
+  });
+
   it('the multiplier rule keeps the largest win-to-bet multiplier, x100', async () => {
     await signIn();
     await tournaments.joinTournament(RAKETA);

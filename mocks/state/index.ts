@@ -16,6 +16,7 @@ import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
+import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { SupportState } from './support.ts';
 import { Wallet } from './wallet.ts';
@@ -117,9 +118,9 @@ export class SandboxState {
     this.seed();
   }
 
-  /** Tournaments dated from now, scoring the paid real-money rounds of this state's round history. */
+  /** Tournaments dated from now, scoring this state's paid real-money casino rounds and sports bets. */
   private newTournaments(): TournamentState {
-    return new TournamentState(this.now(), () => paidRounds(this.games.rounds));
+    return new TournamentState(this.now(), () => [...paidRounds(this.games.rounds), ...paidSportBets(this.sportsbook.bets)]);
   }
 
   /**
@@ -169,6 +170,17 @@ function paidRounds(rounds: GameState['rounds']): RoundFacts[] {
   for (const round of rounds) {
     if (round.uid === null || round.mode !== 'real' || round.freespin || round.betMinor <= 0) continue;
     paid.push({ uid: round.uid, sysname: round.sysname, currency: round.currency, betMinor: round.betMinor, winMinor: round.winMinor, at: round.createdAt });
+  }
+  return paid;
+}
+
+/** Sports bets staked from the main balance (not a betting bonus, not void), as the tournaments score them. */
+function paidSportBets(bets: SandboxState['sportsbook']['bets']): RoundFacts[] {
+  const paid: RoundFacts[] = [];
+  for (const bet of bets) {
+    if (bet.source !== 'main' || bet.status === 'void' || bet.originalStakeMinor <= 0) continue;
+    const settled = bet.status !== 'open';
+    paid.push({ uid: bet.uid, sysname: SPORTS_BETS, currency: bet.currency, betMinor: bet.originalStakeMinor, winMinor: settled ? bet.payoutMinor : 0, at: bet.placedAt });
   }
   return paid;
 }

@@ -7,14 +7,15 @@
  * - A player takes part after tournaments.participate. From then on their paid real-money rounds (the round history
  *   mocks/state/games.ts keeps) in a counting game, in the tournament's currency, with at least the minimum bet, score
  *   by the tournament's rule: total bet (1 point per 1,000 UZS), the largest win-to-bet multiplier (x100, so x2.5 is
- *   250 points) or the number of rounds. Scores are derived from that history on every read, so nothing can drift.
- *   A sportsbook scores through `recordBet` with its own sysname listed in a tournament's `games`.
+ *   250 points) or the number of rounds. Real-money sports bets (mocks/sportsbook) score the same way where a
+ *   tournament's `games` lists SPORTS_BETS. Scores are derived from those histories on every read, so nothing drifts.
  * - Rivals are seeded bots: "active" ones grow with the clock until the end, "idle" ones reach their points early in
  *   the tournament and stay. Their points at any moment are a pure function of the clock, so the table is the same
  *   for every read at the same time.
  * - When a tournament ends on the clock, `settle` pays each real player in a prize place through the ledger, once
  *   (`postOnce` keyed by the tournament), and the answers keep the winners and the player's result.
  */
+import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { Random } from '../fixtures/games/random.ts';
 import type { Locale } from './accounts.ts';
 import type { Currency } from './money.ts';
@@ -133,9 +134,9 @@ export const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
     currency: 'UZS',
     minBet: 2000,
     prizes: [3_000_000, 2_000_000, 1_000_000, 500_000, 500_000, 250_000, 250_000, 250_000],
-    games: [SLOT, DICE],
+    games: [SLOT, DICE, SPORTS_BETS],
     title: { uz: 'Oltin raundlar', ru: 'Золотые раунды' },
-    text: { uz: "Ko'proq raund o'ynang: har bir raund 1 ochko.", ru: 'Играйте больше раундов: каждый раунд — 1 очко.' },
+    text: { uz: "Ko'proq o'ynang: har bir raund va har bir sport tikishi 1 ochko.", ru: 'Играйте больше: каждый раунд и каждая ставка на спорт — 1 очко.' },
     bots: { active: 5, leaderFinal: 1_800, step: 0.85, idle: 25, idleTop: 300, idleBottom: 3, unit: 1 },
   },
   {
@@ -147,9 +148,9 @@ export const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
     currency: 'UZS',
     minBet: 1000,
     prizes: prizesOf([8_000_000, 4_000_000, 2_000_000, 1_000_000, 1_000_000], 15, 200_000),
-    games: [SLOT, DICE, CRASH],
+    games: [SLOT, DICE, CRASH, SPORTS_BETS],
     title: { uz: 'Yoz kubogi', ru: 'Летний кубок' },
-    text: { uz: "Yozning eng katta turniri: barcha Omad Originals o'yinlari hisoblanadi.", ru: 'Главный турнир лета: считаются все игры Omad Originals.' },
+    text: { uz: "Yozning eng katta turniri: barcha Omad Originals o'yinlari va sport tikishlari hisoblanadi.", ru: 'Главный турнир лета: считаются все игры Omad Originals и ставки на спорт.' },
     bots: { active: 8, leaderFinal: 200_000, step: 0.93, idle: 30, idleTop: 50_000, idleBottom: 500, unit: 1 },
   },
   {
@@ -318,13 +319,11 @@ export class TournamentRecord {
 
 export class TournamentState {
   readonly tournaments: readonly TournamentRecord[];
-  /** Bets from outside the casino's rounds (a sportsbook), scored like rounds. */
-  private readonly otherBets: RoundFacts[] = [];
 
-  /** `casinoRounds` answers the paid real-money rounds so far (mocks/state/games.ts keeps them). */
+  /** `paidRounds` answers the paid real-money casino rounds and sports bets so far (mocks/state/index.ts gathers them). */
   constructor(
     seededAt: number,
-    private readonly casinoRounds: () => readonly RoundFacts[],
+    private readonly paidRounds: () => readonly RoundFacts[],
   ) {
     this.tournaments = TOURNAMENT_SEEDS.map((seed) => new TournamentRecord(seed, seededAt));
   }
@@ -339,7 +338,7 @@ export class TournamentState {
 
   /** Every paid round and bet so far. */
   rounds(): readonly RoundFacts[] {
-    return this.otherBets.length === 0 ? this.casinoRounds() : [...this.casinoRounds(), ...this.otherBets];
+    return this.paidRounds();
   }
 
   /** The table of a tournament at `now`. */
@@ -367,11 +366,6 @@ export class TournamentState {
     if (record.status(now) === 'finished') return 'finished';
     record.participants.set(uid, { uid, fakename, seededPoints: 0, joinedAt: now });
     return 'joined';
-  }
-
-  /** Extension point for a sportsbook: a settled real-money bet, scored where `sysname` is among a tournament's games. */
-  recordBet(bet: RoundFacts): void {
-    if (bet.betMinor > 0) this.otherBets.push(bet);
   }
 
   /** Pays the prizes of every tournament that has ended by `now`, once each (the ledger keys them too). */

@@ -18,6 +18,9 @@ export type TournamentDescription = Infer<typeof TournamentDescription>;
 export const TournamentPrize = type({ place: number(), prize: Money });
 export type TournamentPrize = Infer<typeof TournamentPrize>;
 
+/** The name in a tournament's `games` that stands for sports bets (issue 17: real sports bets score too). */
+export const SPORTS_BETS = 'sportsbook';
+
 /** How points are scored: total_bet, max_multiplier (largest win-to-bet, x100) or rounds; open for newer rules. */
 export type KnownScoring = 'total_bet' | 'max_multiplier' | 'rounds';
 

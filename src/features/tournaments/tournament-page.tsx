@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { get as getGames } from '../../api/games.ts';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
-import { get as getTournaments, joinTournament, type Tournament } from '../../api/tournaments.ts';
+import { get as getTournaments, joinTournament, SPORTS_BETS, type Tournament } from '../../api/tournaments.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -165,14 +165,16 @@ function GamesLink({ tournament }: { tournament: Tournament }) {
 
 function Rules({ tournament }: { tournament: Tournament }) {
   const t = useT();
-  const sysnames = tournament.games ?? [];
+  const counting = tournament.games ?? [];
+  const sysnames = counting.filter((sysname) => sysname !== SPORTS_BETS);
   const games = useRead(getGames, { options: { sysnames, count: Math.max(1, sysnames.length), fields: ['sysname', 'name', 'description'] } }, { enabled: sysnames.length > 0 });
   // SPEC §3: a description's name replaces the top-level one. The sysnames until the catalogue answers, so the rule is never hidden.
   const nameOf = (sysname: string) => {
+    if (sysname === SPORTS_BETS) return t('pages.betting');
     const game = games.status === 'ready' ? games.data.items.find((entry) => entry.sysname === sysname) : undefined;
     return game ? game.description?.name || game.name : sysname;
   };
-  const names = sysnames.map(nameOf);
+  const names = counting.map(nameOf);
   return (
     <section className="tournament-section" aria-labelledby="tournament-rules">
       <h2 id="tournament-rules">{t('tournaments.rules')}</h2>
@@ -183,7 +185,7 @@ function Rules({ tournament }: { tournament: Tournament }) {
           <h3 id="tournament-games">{t('tournaments.games')}</h3>
           <ul className="tournament-games" aria-labelledby="tournament-games">
             {names.map((name, index) => (
-              <li key={sysnames[index]}>{name}</li>
+              <li key={counting[index]}>{name}</li>
             ))}
           </ul>
           {tournament.is_participant ? null : <GamesLink tournament={tournament} />}
