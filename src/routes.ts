@@ -2,13 +2,10 @@
  * The route table of SPEC §2: each route lazy-loaded with its layout, meta and guard, plus the redirects.
  * Find a screen's code from its route here in one step. Patterns live in src/lib/paths.ts so that features can
  * build links without importing this file (which lazy-imports every feature).
- *
- * Sections whose screens arrive with later work use the section shell: a title, back and an honest
- * "coming soon" note; every routing rule (guards, redirects, layouts, locale) already applies to them.
+
  */
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { href, paths, type RouteName } from './lib/paths.ts';
-import type { TranslationKey } from './i18n/index.ts';
 
 export type Layout = 'default' | 'empty' | 'game' | 'svg-sprite';
 
@@ -46,12 +43,6 @@ export function isRedirect(route: RouteDef): route is RedirectRoute {
 
 type Page = PageRoute['page'];
 
-const shell = (titleKey: TranslationKey): Page =>
-  lazy(async () => {
-    const { SectionPage } = await import('./features/section-shell/section-page.tsx');
-    return { default: () => createElement(SectionPage, { titleKey }) };
-  });
-
 /** SPEC §2 payment pages (issue 14): one page, told which of them it is; it reads the real transaction. */
 const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' | 'pending'): Page =>
   lazy(async () => {
@@ -80,6 +71,16 @@ const homeWithRails: Page = lazy(async () => {
 /** The game hall. */
 const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.tsx'));
 
+/**
+ * The profile with the loyalty character composed in (SPEC §9 characters place `profile-page`; issue 17): the
+ * character's code arrives after the profile's, so the profile's first load does not carry it.
+ */
+const profileCharacter = lazy(() => import('./features/loyalty/character-card.tsx'));
+const profileWithCharacter: Page = lazy(async () => {
+  const { default: ProfilePage } = await import('./features/profile/profile-page.tsx');
+  return { default: () => createElement(ProfilePage, { character: createElement(Suspense, { fallback: null }, createElement(profileCharacter)) }) };
+});
+
 /** /tournaments/{id}/gamehall (issue 17): the casino's hall with only the tournament's games; the route table joins the two features. */
 const tournamentGameHall: Page = lazy(async () => {
   const [{ TournamentGames }, { default: GameHallPage }] = await Promise.all([import('./features/tournaments/tournament-games.tsx'), import('./features/casino/hall/game-hall-page.tsx')]);
@@ -99,7 +100,7 @@ const withQuery = (path: string, search: string): string => (search ? `${path}?$
 export const routes: readonly RouteDef[] = [
   { name: 'home', path: paths.home, layout: 'default', page: homeWithRails },
   { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
-  { name: 'betting', path: paths.betting, layout: 'default', meta: { bettingPage: true }, page: shell('pages.betting') },
+  { name: 'betting', path: paths.betting, layout: 'default', meta: { bettingPage: true }, page: lazy(() => import('./features/betting/betting-page.tsx')) },
 
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
   { name: 'cashier', path: paths.cashier, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
@@ -135,7 +136,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'offers', path: paths.offers, layout: 'default', page: offerList('offers') },
   { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: offerDetail('offers') },
 
-  { name: 'profile', path: paths.profile, layout: 'default', page: lazy(() => import('./features/profile/profile-page.tsx')) },
+  { name: 'profile', path: paths.profile, layout: 'default', page: profileWithCharacter },
   { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: lazy(() => import('./features/profile/settings-page.tsx')) },
   { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: lazy(() => import('./features/profile/security-page.tsx')) },
   { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: lazy(() => import('./features/profile/verification-page.tsx')) },

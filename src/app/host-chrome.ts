@@ -15,6 +15,7 @@ import { cmsState } from '../cms/store.ts';
 import { fullScreenWanted } from '../cms/full-screen.ts';
 import { href } from '../lib/paths.ts';
 import { isRedirect, routes } from '../routes.ts';
+import { takeInnerBack } from '../stores/back-steps.ts';
 import { closePopup, popupState } from '../stores/popup-store.ts';
 import { useRouteName } from './route-meta.ts';
 
@@ -52,6 +53,8 @@ export function useHostChrome(): void {
         closePopup();
         return;
       }
+      // Issue 15: a page with steps of its own (the sportsbook frame) takes the back step first.
+      if (takeInnerBack()) return;
       // Opened straight on an inner page (a deep link): there is no in-app page to go back to.
       if (movedInApp.current && window.history.length > 1) window.history.back();
       else navigate(href('home'), { replace: true });

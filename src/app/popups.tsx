@@ -8,20 +8,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT, type TranslationKey } from '../i18n/index.ts';
-import { closePopup, popupState, type AllOptional, type NoProps, type PopupContentProps, type PopupEntry, type PopupEntryOf, type PopupName, type PopupPropsMap, type PropsFreePopupName } from '../stores/popup-store.ts';
+import { closePopup, popupState, type AllOptional, type PopupContentProps, type PopupEntry, type PopupEntryOf, type PopupName, type PopupPropsMap, type PropsFreePopupName } from '../stores/popup-store.ts';
 import { Dialog, type DialogKind } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-
-declare module '../stores/popup-store.ts' {
-  /**
-   * The popups whose features are built by later issues (betting). Each of those issues moves its names to its own
-   * feature with their real props and replaces the `Coming` placeholder.
-   */
-  interface PopupPropsMap {
-    'betting-bonus-activated': NoProps;
-  }
-}
 
 type ContentOf<K extends PopupName> = LazyExoticComponent<ComponentType<PopupContentProps<K>>>;
 
@@ -61,7 +51,7 @@ export const POPUPS: PopupDefs = {
   'confirm-email': { kind: 'popup', titleKey: 'popups.confirmEmail', needsProps: true, content: lazy(async () => ({ default: (await authPopups()).ConfirmEmailPopup })) },
   'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).BonusConfirmPopup })) },
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
-  'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated' },
+  'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated', needsProps: true, content: lazy(() => import('../features/betting/bonus-activated-popup.tsx')) },
   'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(() => import('../features/session/inactivity-warning.tsx')) },
   'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(() => import('../features/session/reality-check-popup.tsx')) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },

@@ -99,7 +99,12 @@ function BonusCard({ item }: { item: AnyBonus }) {
   const available = isAvailableBonus(bonus.status);
   const contribution = kind === 'casino' ? (bonus.wager?.contribution ?? []) : [];
   const confirm = (action: 'activate' | 'deactivate' | 'remove') =>
-    openPopup('bonus-confirm', { bonus: { kind, action, bonusId: bonus.id }, title, ...(action === 'remove' && bonus.balance ? { burnt: bonus.balance } : {}) });
+    openPopup('bonus-confirm', {
+      bonus: { kind, action, bonusId: bonus.id },
+      title,
+      ...(action === 'remove' && bonus.balance ? { burnt: bonus.balance } : {}),
+      ...(item.kind === 'betting' && item.bonus.min_odds ? { minOdds: item.bonus.min_odds } : {}),
+    });
   return (
     <li className="bonuses__card" data-testid="bonus-card" data-bonus-id={bonus.id}>
       <span className="bonuses__status">{t(`bonuses.status.${active ? 'active' : available ? 'available' : 'other'}`)}</span>

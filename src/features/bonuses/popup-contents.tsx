@@ -10,7 +10,8 @@ import type { Offer } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import type { PopupContentProps } from '../../stores/popup-store.ts';
+import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
+import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { burnBonuses, runBonusAction, type BonusAction } from './actions.ts';
 import { money } from './parts.tsx';
@@ -21,7 +22,7 @@ declare module '../../stores/popup-store.ts' {
     /** `code`: the activated code; `offer`: what it unlocked (campaigns.activateOffer's answer). */
     'promo-code-activated': { code: string; offer?: Offer };
     /** `title`: the bonus's name; `burnt`: the bonus money removing it burns. */
-    'bonus-confirm': { bonus: BonusAction; title: string; burnt?: Money };
+    'bonus-confirm': { bonus: BonusAction; title: string; burnt?: Money; /** A betting bonus's smallest odds, told after activation. */ minOdds?: number };
     /** `bonusIds`: the casino bonuses that burn; `burnt`: their money together. */
     'burn-bonuses-confirm': { bonusIds: readonly number[]; burnt?: Money };
   }
@@ -68,9 +69,17 @@ export function PromoCodeActivatedPopup({ props: { code, offer }, close }: Popup
   );
 }
 
-export function BonusConfirmPopup({ props: { bonus, title, burnt }, close }: PopupContentProps<'bonus-confirm'>) {
+export function BonusConfirmPopup({ props: { bonus, title, burnt, minOdds }, close }: PopupContentProps<'bonus-confirm'>) {
   const t = useT();
-  const { busy, error, confirm } = useConfirm(() => runBonusAction(bonus), close);
+  const { busy, error, confirm } = useConfirm(() => runBonusAction(bonus), () => {
+    close();
+    // Issue 15: an activated betting bonus says what it put on the betting-bonus balance (SPEC §2 popups), read from the
+    // account info that runBonusAction has just refreshed.
+    if (bonus.kind === 'betting' && bonus.action === 'activate') {
+      const amount = sessionState.info?.balance_betting_bonus;
+      openPopup('betting-bonus-activated', { title, ...(amount ? { amount } : {}), ...(minOdds ? { minOdds } : {}) });
+    }
+  });
   return (
     <div className="bonuses-popup" data-testid="bonus-confirm">
       <p>{t(`bonuses.confirm.${bonus.action}`, { title })}</p>

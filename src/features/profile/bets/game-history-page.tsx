@@ -5,13 +5,25 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { createHistoryExportRequest, getHistory, getHistoryExportRequest, type GameHistoryItem, type HistoryExportRequest } from '../../../api/games.ts';
+import {
+  HISTORY_KINDS,
+  HISTORY_STATUSES,
+  createHistoryExportRequest,
+  getHistory,
+  getHistoryExportRequest,
+  type GameHistoryItem,
+  type GameHistoryParams,
+  type HistoryExportRequest,
+  type HistoryKind,
+  type HistoryStatus,
+  type SportBetDetails,
+} from '../../../api/games.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
 import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../api/queries.ts';
-import { known, useT, type Translate } from '../../../i18n/index.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { known, useT, type Translate, type TranslationKey } from '../../../i18n/index.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { safeHttpUrl } from '../../../lib/url-safety.ts';
 import { showToast } from '../../../stores/toast-store.ts';
@@ -26,12 +38,47 @@ import '../../../i18n/texts/profile.ts';
 
 export const HISTORY_PAGE = 15;
 
-/** A page of the player's rounds; load more appends pages and drops rounds already listed by id (SPEC §4). */
-const historyPage = defineRead<PageParams, Page<GameHistoryItem>>('casino.historyPage', ['games.getHistory'], async ({ offset, count }, { signal }) => {
-  const page = await getHistory({ offset, count }, { signal });
+/** Issue 15: what the history shows: a kind, a status and a date range (both ends included), all optional. */
+export interface HistoryFilter {
+  kind: HistoryKind;
+  status: HistoryStatus | undefined;
+  /** yyyy-mm-dd, the player's local days. */
+  from: string;
+  to: string;
+}
+
+const NO_FILTER: HistoryFilter = { kind: 'all', status: undefined, from: '', to: '' };
+
+/** A local day's first (or last) second as Unix seconds; undefined for an empty or malformed day. */
+export function daySeconds(day: string, end: boolean): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return Math.floor(date.getTime() / 1000) + (end ? 86_399 : 0);
+}
+
+/** The filter as games.getHistory takes it. */
+export function historyParams(filter: HistoryFilter): GameHistoryParams {
+  const dateFrom = daySeconds(filter.from, false);
+  const dateTo = daySeconds(filter.to, true);
+  return {
+    ...(filter.kind === 'all' ? {} : { kind: filter.kind }),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(dateFrom === undefined ? {} : { date_from: dateFrom }),
+    ...(dateTo === undefined ? {} : { date_to: dateTo }),
+  };
+}
+
+/** A page of the player's rounds and bets; load more appends pages and drops items already listed (SPEC §4). */
+const historyPage = defineRead<GameHistoryParams & PageParams, Page<GameHistoryItem>>('casino.historyPage', ['games.getHistory'], async (params, { signal }) => {
+  const page = await getHistory(params, { signal });
   const total = page.total ?? page.count;
+  const { offset, count } = params;
   return { items: page.items, total, done: page.items.length < count || (total !== undefined && offset + page.items.length >= total) };
 });
+
+/** A round and a sports bet may share a number: the list tells them apart by kind. */
+const itemKey = (item: GameHistoryItem) => `${item.kind === 'sport' ? 'sport' : 'casino'}:${item.id}`;
 
 /**
  * Whether exports are offered (SPEC §3 general info), from the same metadata.getgeneralinfo read as the rest of the
@@ -58,28 +105,177 @@ function Tabs({ current, exportsEnabled }: { current: 'history' | 'exports'; exp
   );
 }
 
+const KIND_WORDS: Readonly<Record<HistoryKind, TranslationKey>> = {
+  all: 'casino.history.kinds.all',
+  casino: 'casino.history.kinds.casino',
+  sport: 'casino.history.kinds.sport',
+};
+
+const STATUS_WORDS: Readonly<Record<HistoryStatus, TranslationKey>> = {
+  open: 'casino.history.statuses.open',
+  won: 'casino.history.statuses.won',
+  lost: 'casino.history.statuses.lost',
+  void: 'casino.history.statuses.void',
+  cashed_out: 'casino.history.statuses.cashed_out',
+};
+
+function Filters({ filter, onChange }: { filter: HistoryFilter; onChange: (next: HistoryFilter) => void }) {
+  const t = useT();
+  const id = useId();
+  const today = isoDay(new Date());
+  return (
+    <form className="history-filter" aria-label={t('casino.history.filters')} onSubmit={(event) => event.preventDefault()}>
+      <div className="chip-row" role="group" aria-label={t('casino.history.kind')}>
+        {HISTORY_KINDS.map((kind) => (
+          <button key={kind} type="button" className="chip" aria-pressed={filter.kind === kind} onClick={() => onChange({ ...filter, kind })}>
+            {t(KIND_WORDS[kind])}
+          </button>
+        ))}
+      </div>
+      <div className="history-filter__fields">
+        <label className="history-export__field">
+          <span className="history-export__label">{t('casino.history.status')}</span>
+          <select
+            id={`${id}-status`}
+            className="history-export__date"
+            value={filter.status ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange({ ...filter, status: HISTORY_STATUSES.find((status) => status === value) });
+            }}
+          >
+            <option value="">{t('casino.history.statuses.any')}</option>
+            {HISTORY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_WORDS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="history-export__field">
+          <span className="history-export__label">{t('casino.history.from')}</span>
+          <input className="history-export__date" type="date" max={today} value={filter.from} onChange={(event) => onChange({ ...filter, from: event.currentTarget.value })} />
+        </label>
+        <label className="history-export__field">
+          <span className="history-export__label">{t('casino.history.to')}</span>
+          <input className="history-export__date" type="date" max={today} value={filter.to} onChange={(event) => onChange({ ...filter, to: event.currentTarget.value })} />
+        </label>
+      </div>
+    </form>
+  );
+}
+
 export default function GameHistoryPage() {
   const t = useT();
   const exportsEnabled = useExportsEnabled();
-  const list = usePagedRead(historyPage, {}, { first: HISTORY_PAGE, idOf: (round) => round.id });
+  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  const filtered = filter.kind !== 'all' || filter.status !== undefined || filter.from !== '' || filter.to !== '';
+  const list = usePagedRead(historyPage, historyParams(filter), { first: HISTORY_PAGE, idOf: itemKey });
 
   return (
     <ProfileFrame title={t('casino.history.title')}>
       <Tabs current="history" exportsEnabled={exportsEnabled === true} />
+      <Filters filter={filter} onChange={setFilter} />
       <ListStates
         list={list}
         label={t('casino.history.title')}
         failedTitle={t('casino.history.failedTitle')}
         emptyTitle={t('casino.history.emptyTitle')}
-        emptyText={t('casino.history.emptyText')}
+        emptyText={filtered ? t('casino.history.emptyFiltered') : t('casino.history.emptyText')}
         emptyAction={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('casino.toHall')}
-          </Link>
+          filtered ? (
+            <button type="button" className="omad-action" onClick={() => setFilter(NO_FILTER)}>
+              {t('casino.history.reset')}
+            </button>
+          ) : (
+            <Link className="omad-link-button" href={href('gamehall')}>
+              {t('casino.toHall')}
+            </Link>
+          )
         }
-        renderItem={(round) => <RoundRow key={round.id} round={round} />}
+        renderItem={(item) => (item.kind === 'sport' && item.sport ? <SportBetRow key={itemKey(item)} item={item} bet={item.sport} /> : <RoundRow key={itemKey(item)} round={item} />)}
       />
     </ProfileFrame>
+  );
+}
+
+const SPORT_STATUSES: readonly HistoryStatus[] = HISTORY_STATUSES;
+const RESULT_WORDS: Readonly<Record<'won' | 'lost' | 'void' | 'pending', TranslationKey>> = {
+  won: 'casino.history.results.won',
+  lost: 'casino.history.results.lost',
+  void: 'casino.history.results.void',
+  pending: 'casino.history.results.pending',
+};
+
+/** A sports bet (issue 15): kind, odds, stake, status and payout; its details open in place. */
+function SportBetRow({ item, bet }: { item: GameHistoryItem; bet: SportBetDetails }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const status = known(bet.status, SPORT_STATUSES);
+  const type = known(bet.type, ['single', 'acca', 'system'] as const);
+  const kind =
+    type === 'system' ? t('casino.history.systemOf', { k: bet.system_size ?? 0, n: bet.selections.length }) : t(type === 'acca' ? 'casino.history.sportTypes.acca' : 'casino.history.sportTypes.single');
+  const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency);
+  const paid = bet.payout && bet.payout.amount > 0;
+  return (
+    <li className="list-card list-card--column" data-bet-id={item.id} data-kind="sport" data-status={bet.status}>
+      <span className="list-card__row">
+        <span className="list-card__main">
+          <span className="list-card__title">
+            {kind} · {formatNumber(bet.total_odds)}
+          </span>
+          <span className="list-card__sub">
+            {item.created_at ? formatDateTime(item.created_at, t('casino.at')) : ''}
+            {` · ${t('casino.history.stake', { amount: money(bet.original_stake ?? bet.stake) })}`}
+          </span>
+        </span>
+        <span className={`list-card__amount tabular${status === 'lost' ? ' list-card__amount--loss' : ''}`} data-testid="bet-status">
+          {status ? t(STATUS_WORDS[status]) : bet.status}
+        </span>
+      </span>
+      <span className="list-card__sub">
+        {status === 'open' && bet.potential_payout ? t('casino.history.potential', { amount: money(bet.potential_payout) }) : paid && bet.payout ? t('casino.history.payout', { amount: money(bet.payout) }) : null}
+        {bet.source === 'betting_bonus' ? ` · ${t('casino.history.bonusMoney')}` : null}
+      </span>
+      <button type="button" className="history-bet__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        {open ? t('casino.history.hideDetails') : t('casino.history.details')}
+      </button>
+      {open ? (
+        <div id={detailsId} className="history-bet__details" data-testid="bet-details">
+          <p className="history-bet__heading">{t('casino.history.betNumber', { id: item.id })}</p>
+          <p className="history-bet__heading">{t('casino.history.selections')}</p>
+          <ul className="history-bet__selections">
+            {bet.selections.map((selection) => {
+              const result = known(selection.result, ['won', 'lost', 'void'] as const) ?? 'pending';
+              return (
+                <li key={selection.id} data-result={result}>
+                  <span>
+                    {selection.event}
+                    {selection.score ? ` (${selection.score})` : ''}
+                  </span>
+                  <span className="list-card__sub">
+                    {selection.market}: {selection.outcome} · {t('casino.history.oddsTaken', { odds: formatNumber(selection.odds) })} · {t(RESULT_WORDS[result])}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p>{t('casino.history.stake', { amount: money(bet.original_stake ?? bet.stake) })}</p>
+          {bet.payout ? <p>{t('casino.history.payout', { amount: money(bet.payout) })}</p> : null}
+          {bet.cashouts.length > 0 ? (
+            <>
+              <p className="history-bet__heading">{t('casino.history.cashouts')}</p>
+              <ul className="history-bet__selections" data-testid="bet-cashouts">
+                {bet.cashouts.map((cashout) => (
+                  <li key={cashout.at}>{t('casino.history.cashoutLine', { date: formatDateTime(cashout.at, t('casino.at')), amount: money(cashout.amount) })}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
   );
 }
 
@@ -87,7 +283,7 @@ function RoundRow({ round }: { round: GameHistoryItem }) {
   const t = useT();
   const won = round.win && round.win.amount > 0;
   return (
-    <li className="list-card" data-round-id={round.round_id ?? round.id}>
+    <li className="list-card" data-round-id={round.round_id ?? round.id} data-kind="casino">
       <span className="list-card__main">
         <span className="list-card__title">
           {round.game ? <Link href={href('game', { sysname: round.game.sysname })}>{round.game.name || round.game.sysname}</Link> : t('casino.history.unknownGame')}

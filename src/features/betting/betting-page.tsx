@@ -1,0 +1,163 @@
+/**
+ * /betting (SPEC §2; issue 15): the operator's sportsbook in a frame that fills the screen between the header and the
+ * bottom navigation (the page itself does not scroll on a phone; the frame scrolls inside). The frame gets the
+ * session and language through its launch (launch.ts) and, when either changes, through a message (the slip it holds
+ * survives a sign-in). It speaks to the app only through the messages of frame-messages.ts, from its own window and
+ * origin. Inside Telegram the back button steps back inside the frame first (src/stores/back-steps.ts).
+ * The CMS's betting notice (SPEC §3 notice betting) shows above the frame when it is on.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { invalidateReads, useRead } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
+import { localeState, useT } from '../../i18n/index.ts';
+import { trackBetPlaced } from '../../lib/analytics.ts';
+import { frameMessageOrigin, frameSandbox } from '../../lib/frame-sandbox.ts';
+import { safeHttpUrl } from '../../lib/url-safety.ts';
+import { setInnerBack } from '../../stores/back-steps.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
+import { EmptyState } from '../../ui/placeholder.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { readFrameMessage, type BackMessage, type FrameMessage, type SessionMessage } from './frame-messages.ts';
+import { sportsbookLaunch } from './launch.ts';
+import './betting.css';
+import '../../i18n/texts/betting.ts';
+
+/** A burst of "balance changed" messages costs one account read. */
+const BALANCE_REFRESH_DELAY_MS = 300;
+
+export default function BettingPage() {
+  const t = useT();
+  const { settings } = useSnapshot(cmsState);
+  const launch = useRead(sportsbookLaunch, {});
+  // The frame loads once, from the first launch; later launches (a sign-in, a language) reach it as a message.
+  const [src, setSrc] = useState<string>();
+  const ready = launch.status === 'ready' ? launch.data : undefined;
+  useEffect(() => {
+    if (ready && src === undefined) setSrc(safeHttpUrl(ready.url, window.location.origin));
+  }, [ready, src]);
+
+  return (
+    <main className="betting-page">
+      {settings.noticeBetting.isEnabled && settings.noticeBetting.text ? (
+        <p className="betting-page__notice" data-testid="betting-notice">
+          {settings.noticeBetting.text}
+        </p>
+      ) : null}
+      {src ? (
+        <SportsbookFrame src={src} token={ready?.token} />
+      ) : launch.status === 'failed' || (ready && src === undefined && !safeHttpUrl(ready.url, window.location.origin)) ? (
+        <EmptyState
+          alert
+          title={t('betting.failedTitle')}
+          description={t('betting.failedText')}
+          action={
+            <button type="button" className="omad-action omad-action--primary" onClick={launch.status === 'failed' ? launch.retry : () => window.location.reload()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      ) : (
+        <div className="betting-page__frame">
+          <Spinner label={t('betting.loading')} />
+        </div>
+      )}
+    </main>
+  );
+}
+
+function SportsbookFrame({ src, token }: { src: string; token: string | undefined }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { locale } = useSnapshot(localeState);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [contentHeight, setContentHeight] = useState<number>();
+  const depth = useRef(0);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>();
+  const origin = frameMessageOrigin(src, window.location.origin);
+
+  const post = useCallback(
+    (message: SessionMessage | BackMessage) => {
+      // A sandboxed frame on the app's own origin has an opaque origin that no target origin can name: `*`, sent to
+      // that one window only.
+      frame.current?.contentWindow?.postMessage(message, origin === 'null' ? '*' : origin);
+    },
+    [origin],
+  );
+
+  // The session and language, after the frame loads and whenever a new launch arrives.
+  useEffect(() => {
+    if (loaded && token && (locale === 'uz' || locale === 'ru')) post({ type: 'sportsbook:session', token, locale });
+  }, [loaded, token, locale, post]);
+
+  const onMessage = useCallback(
+    (event: MessageEvent) => {
+      const message: FrameMessage | undefined = readFrameMessage(event, frame.current?.contentWindow, origin);
+      if (!message) return;
+      switch (message.type) {
+        case 'sportsbook:balance-changed':
+          if (refreshTimer.current !== undefined) return;
+          refreshTimer.current = setTimeout(() => {
+            refreshTimer.current = undefined;
+            if (isAuthenticated(sessionState.info)) void refreshAccount().catch(() => undefined);
+            void invalidateReads(['games.getHistory', 'BettingBonuses.get']);
+          }, BALANCE_REFRESH_DELAY_MS);
+          return;
+        case 'sportsbook:open-deposit':
+          openPopup('cashier');
+          return;
+        case 'sportsbook:open-sign-in':
+          openPopup('authentication');
+          return;
+        case 'sportsbook:navigate':
+          navigate(message.path);
+          return;
+        case 'sportsbook:height-changed':
+          setContentHeight(message.height);
+          return;
+        case 'sportsbook:history':
+          depth.current = message.depth;
+          return;
+        case 'sportsbook:bet-placed':
+          trackBetPlaced({ amount: message.stake, currency: message.currency, kind: message.bet_type === 'acca' ? 'express' : message.bet_type, selections: message.selections });
+          return;
+      }
+    },
+    [origin, navigate],
+  );
+
+  useEffect(() => {
+    window.addEventListener('message', onMessage);
+    setInnerBack(() => {
+      if (depth.current <= 0) return false;
+      post({ type: 'sportsbook:back' });
+      depth.current -= 1;
+      return true;
+    });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      setInnerBack(undefined);
+      if (refreshTimer.current !== undefined) clearTimeout(refreshTimer.current);
+    };
+  }, [onMessage, post]);
+
+  // The frame is ready when it reports its content (its first message) or, failing that, when it has loaded.
+  const shown = loaded && contentHeight !== undefined;
+  return (
+    <div className="betting-page__frame" data-content-height={contentHeight}>
+      {shown ? null : <Spinner label={t('betting.loading')} />}
+      <iframe
+        ref={frame}
+        src={src}
+        title={t('betting.frameTitle')}
+        sandbox={frameSandbox(src, window.location.origin)}
+        referrerPolicy="origin"
+        data-testid="sportsbook-frame"
+        onLoad={() => setLoaded(true)}
+      />
+    </div>
+  );
+}
