@@ -86,7 +86,7 @@ async function signedIn(page: Page): Promise<void> {
 }
 
 /** The CMS flags of SPEC §6, served by the sandbox CMS (prazer-config) with the values under test. */
-async function withFlags(page: Page, flags: { isEnableLoyalty: boolean; isEnableCharacters: boolean }): Promise<void> {
+async function withFlags(page: Page, flags: { isEnableLoyalty: boolean; isEnableCharacters: boolean; charactersPlace?: string }): Promise<void> {
   await page.route('**/cms/api/prazer-config?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { attributes: Record<string, unknown> } };
@@ -273,4 +273,17 @@ test('(uz) with characters on and loyalty off only the character is shown', asyn
   await expect(page.getByRole('link', { name: TEXTS.uz.shop })).toHaveCount(0);
   await page.goto('/loyalty/shop');
   await expect(page.getByRole('heading', { name: TEXTS.uz.unavailable })).toBeVisible();
+});
+
+test('(ru) the CMS places the character on the profile page: it shows there and not on the loyalty page', async ({ page }) => {
+  await withFlags(page, { isEnableLoyalty: true, isEnableCharacters: true, charactersPlace: 'profile-page' });
+  await signedIn(page);
+  await page.goto('/ru/profile');
+  const card = page.getByTestId('loyalty-character');
+  await expect(card.getByRole('button', { name: TEXTS.ru.choose })).toBeVisible();
+  await card.getByRole('button', { name: TEXTS.ru.choose }).click();
+  await expect(page.getByRole('dialog', { name: TEXTS.ru.curtain })).toBeVisible();
+  await page.goto('/ru/loyalty');
+  await expect(page.getByTestId('loyalty-level')).toBeVisible();
+  await expect(page.getByTestId('loyalty-character')).toHaveCount(0);
 });

@@ -18,31 +18,9 @@ import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
+import { CharacterCard } from './character-card.tsx';
 import { characterShownOn, levelStanding, type LoyaltyScreen } from './logic.ts';
 import { LevelCard, LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts, usePoints } from './parts.tsx';
-
-function CharacterCard({ info }: { info: LoyaltyInfo }) {
-  const t = useT();
-  const character = info.character ?? null;
-  return (
-    <section className="loyalty__card" aria-labelledby="loyalty-character-title" data-testid="loyalty-character">
-      <h2 id="loyalty-character-title" className="loyalty__subtitle">
-        {t('loyalty.character.title')}
-      </h2>
-      {character ? (
-        <p>
-          <strong data-testid="loyalty-character-name">{character.name}</strong>
-          {character.description ? <span className="loyalty__muted loyalty__block">{character.description}</span> : null}
-        </p>
-      ) : (
-        <p className="loyalty__muted">{t('loyalty.character.none')}</p>
-      )}
-      <Button variant="secondary" onClick={() => openPopup('loyalty-character-change', { currentId: character?.id ?? null })}>
-        {character ? t('loyalty.character.change') : t('loyalty.character.choose')}
-      </Button>
-    </section>
-  );
-}
 
 function LevelsList({ info }: { info: LoyaltyInfo }) {
   const t = useT();

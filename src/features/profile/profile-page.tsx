@@ -1,4 +1,8 @@
-/** The profile (SPEC §2 /profile): who is signed in and the profile sections. */
+/**
+ * The profile (SPEC §2 /profile): who is signed in and the profile sections. `character` is the loyalty character
+ * the app composes in where the CMS places it on this page (SPEC §9 characters place; src/routes.ts).
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../cms/store.ts';
@@ -8,7 +12,7 @@ import { sessionState } from '../../stores/session-store.ts';
 import { ProfileFrame } from './parts.tsx';
 import '../../i18n/texts/profile.ts';
 
-export default function ProfilePage() {
+export default function ProfilePage({ character }: { character?: ReactNode }) {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const { settings } = useSnapshot(cmsState);
@@ -29,6 +33,7 @@ export default function ProfilePage() {
         <strong>{info?.fakename ?? ''}</strong>
         <span className="profile__text">{info?.login ?? ''}</span>
       </div>
+      {character}
       <nav aria-label={t('profile.menu.label')}>
         <ul className="profile__menu">
           {items
