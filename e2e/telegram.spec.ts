@@ -225,6 +225,57 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(await page.evaluate(() => localStorage.getItem('omad.referrer'))).toBeNull();
   });
 
+  test('a new player whose link carries a promo code the platform refuses is registered all the same and told why (issue 16)', async ({ page }) => {
+    const startParam = 'promo-EXPIRED2025';
+    const user = { id: 777000444, first_name: 'Malika', language_code: 'uz' };
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth.register')) sent.push(request.postDataBuffer()?.toString('utf8') ?? '');
+    });
+    await installTelegram(page, { initData: signedInitData({ user, startParam }), startParam });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    // SPEC §8: the CMS's words for the key the platform gave (EXPIRED), never a sign-in failure.
+    await expect(page.getByRole('alert').filter({ hasText: "Hisobingiz ochildi, ammo promokod qo'llanmadi: Promokod muddati tugagan" })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED_UZ })).toHaveCount(0);
+    // The platform checked the code with the registration and refused it; the registration went on without it.
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toContain('name="promo_code"\r\n\r\nEXPIRED2025');
+    expect(sent[1]).not.toContain('name="promo_code"\r\n\r\nEXPIRED2025');
+    expect(await page.evaluate(() => localStorage.getItem('omad.promo_code'))).toBeNull();
+  });
+
+  test('a Telegram player with two-factor on is asked for the code in the sign-in popup; the code signs them in (issue 19)', async ({ page, context }) => {
+    const user = { id: 777000333, first_name: 'Dilshod', username: 'dilshod_tg', language_code: 'uz' };
+    await installTelegram(page, { initData: signedInitData({ user }) });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const uid = (on: Page) => on.evaluate(async () => ((await (await fetch('/api/account.getInfo?v=2.34')).json()) as { data: { uid: number } }).data.uid);
+    const first = await uid(page);
+    // The player turns two-factor on (the calls the profile's security page makes).
+    const call = (operation: string, form: Record<string, string>) => page.request.post(`/api/${operation}?v=2.34&locale=uz`, { multipart: form });
+    expect((await call('account.changeTwoFactorAuth', { enable: '1' })).ok()).toBe(true);
+    expect((await call('account.confirmTwoFactorAuth', { code: '123456' })).ok()).toBe(true);
+    await page.close();
+
+    // The next launch: the init data alone no longer lets them in.
+    await context.clearCookies();
+    const next = await context.newPage();
+    await installTelegram(next, { initData: signedInitData({ user }) });
+    await next.goto('/');
+    const dialog = next.getByRole('dialog', { name: 'Kirish' });
+    await expect(dialog.getByText('Hisobingizda ikki bosqichli himoya yoqilgan.', { exact: false })).toBeVisible();
+    await expect(next.getByTestId('balance-main')).toHaveCount(0);
+    await dialog.getByLabel('Tasdiqlash kodi').fill('000000');
+    await dialog.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await expect(dialog.getByText("Kod noto'g'ri")).toBeVisible();
+    await dialog.getByLabel('Tasdiqlash kodi').fill('123456');
+    await dialog.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(next.getByTestId('balance-main')).toBeVisible();
+    expect(await uid(next)).toBe(first);
+  });
+
   test('game pages turn off the swipe-down-to-close gesture', async ({ page }) => {
     await installTelegram(page, { initData: signedInitData() });
     await page.goto('/');

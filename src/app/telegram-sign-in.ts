@@ -4,16 +4,23 @@
  */
 import { string } from 'superstruct';
 import type { Platform } from '../../platform/index.ts';
-import { register } from '../api/auth.ts';
+import { subscribe } from 'valtio';
+import { register, type RegisterByTelegramParams } from '../api/auth.ts';
+import { cmsState } from '../cms/store.ts';
+import { t } from '../i18n/index.ts';
 import { track } from '../lib/analytics.ts';
+import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../lib/promo-code.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { openPopup } from '../stores/popup-store.ts';
+import { telegramTwoFactor } from '../stores/session-login.ts';
 import { refreshAccount } from '../stores/session-store.ts';
+import { showToast } from '../stores/toast-store.ts';
 import { parseStartParam, type DeepLink } from './start-param.ts';
 
 /** A start_param applies once per launch, not again on every reload. */
 const APPLIED_START_KEY = 'omad.tg-start-applied';
 
-export type HostSignIn = 'none' | 'signed-in' | 'refused';
+export type HostSignIn = 'none' | 'signed-in' | 'two-factor' | 'refused';
 
 function session(): Storage | undefined {
   try {
@@ -39,9 +46,33 @@ export function applyStartParam(startParam: string | undefined): DeepLink {
   return link;
 }
 
+/** Resolves once the CMS's boot reads have answered (or failed): the promo-code words are among them. */
+function whenCmsLoaded(): Promise<void> {
+  if (cmsState.loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(cmsState, () => {
+      if (!cmsState.loaded) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** SPEC §8: the CMS's words for a refused code, told once the player is in. */
+async function tellRefusedCode(key: string): Promise<void> {
+  await whenCmsLoaded();
+  const reason = promoCodeMessage(key, cmsState.promoCodeErrors, t('popups.registration.promoNotAppliedReason'));
+  showToast(t('popups.registration.promoNotApplied', { reason }), { kind: 'error' });
+}
+
 /**
  * Signs the player in with the host (Telegram init data). An existing Telegram player is logged in, a new
  * one registered (with the kept promo code). Always ends with the account info loaded.
+ * - Issue 16: the platform checks a promo code sent with a Telegram registration as it checks the form's. A code
+ *   it refuses must not keep the new player out: the registration goes on without it, the kept code is dropped
+ *   (it cannot apply) and the player is told why in the CMS's words (SPEC §8), with the 'promocode not found' event.
+ * - Issue 19 defect 4: a player with two-factor on is asked for the code, in the same two-factor step as the
+ *   password login's (the authentication popup opens on it), and the code completes the sign-in.
  *
  * Init data exists only on the first load of a launch: the platform keeps it in memory and never on the
  * device (issue 7 storage audit, platform/telegram/host.ts forgetInitData). So each launch signs in once, and a
@@ -54,13 +85,29 @@ export async function signInWithHost(host: Pick<Platform, 'telegramSignIn'>): Pr
     return 'none';
   }
   const promoCode = readStored(STORAGE_KEYS.promoCode, string());
+  const outcome = await attempt(promoCode ? { ...data, promo_code: promoCode } : { ...data });
+  await refreshAccount().catch(() => undefined);
+  if (outcome === 'two-factor') openPopup('authentication');
+  return outcome;
+}
+
+async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
   try {
-    await register({ ...data, ...(promoCode ? { promo_code: promoCode } : {}) });
-    await refreshAccount().catch(() => undefined);
+    await register(params);
     return 'signed-in';
-  } catch {
+  } catch (error) {
+    const code = params.promo_code;
+    const refusedKey = code ? promoCodeRefusal(error, code) : undefined;
+    if (code && refusedKey !== undefined) {
+      forgetPromoCode();
+      const without: RegisterByTelegramParams = { ...params };
+      delete without.promo_code;
+      const outcome = await attempt(without);
+      if (outcome === 'signed-in' || outcome === 'two-factor') void tellRefusedCode(refusedKey);
+      return outcome;
+    }
+    if (telegramTwoFactor(error, params)) return 'two-factor';
     // SPEC §8: forged, altered or stale init data is refused; the player stays a guest and is told so.
-    await refreshAccount().catch(() => undefined);
     return 'refused';
   }
 }

@@ -4,7 +4,7 @@
  * (and a social sign-in) use them.
  */
 import type { AccountInfo } from '../api/account.ts';
-import { login as loginCall, register as registerCall, type RegisterParams } from '../api/auth.ts';
+import { login as loginCall, register as registerCall, type RegisterByTelegramParams, type RegisterParams } from '../api/auth.ts';
 import { isApiError, type ApiError } from '../api/errors.ts';
 import { afterChange, sessionState, type TwoFactorPending } from './session-store.ts';
 
@@ -55,11 +55,28 @@ export async function signIn(credentials: Credentials, now: () => number = Date.
   return { kind: 'signed-in', info: await afterChange('login') };
 }
 
+/**
+ * A Telegram sign-in the platform answered with 'two_factor_auth is enable' (issue 19 defect 4: every way in asks a
+ * two-factor player for the code): keeps the pending state with the signed launch data, so that the same two-factor
+ * step as the password login's completes it. Undefined when the error is anything else.
+ */
+export function telegramTwoFactor(error: unknown, params: RegisterByTelegramParams, now: () => number = Date.now): TwoFactorPending | undefined {
+  if (!isApiError(error) || !isTwoFactorRequired(error)) return undefined;
+  const resendTime = resendSeconds(error);
+  // The code is typed into the pending step; the launch data is kept without one.
+  const telegram: RegisterByTelegramParams = { ...params };
+  delete telegram.code;
+  const pending: TwoFactorPending = { login: '', password: '', telegram, resendTime, resendAt: now() + resendTime * 1000 };
+  sessionState.twoFactor = pending;
+  return pending;
+}
+
 /** SPEC §4: submits the code for the pending two-factor login; success clears the pending state. */
 export async function submitTwoFactor(code: string): Promise<AccountInfo> {
   const pending = sessionState.twoFactor;
   if (!pending) throw new Error('No two-factor login is pending');
-  await loginCall({ login: pending.login, password: pending.password, code });
+  if (pending.telegram) await registerCall({ ...pending.telegram, code });
+  else await loginCall({ login: pending.login, password: pending.password, code });
   sessionState.twoFactor = undefined;
   return afterChange('login');
 }
@@ -68,6 +85,20 @@ export async function submitTwoFactor(code: string): Promise<AccountInfo> {
 export async function resendTwoFactor(now: () => number = Date.now): Promise<TwoFactorPending | undefined> {
   const pending = sessionState.twoFactor;
   if (!pending) return undefined;
+  if (pending.telegram) {
+    const telegram = pending.telegram;
+    try {
+      await registerCall(telegram);
+    } catch (error) {
+      const next = telegramTwoFactor(error, telegram, now);
+      if (next) return next;
+      throw error;
+    }
+    // The platform let the player in without a code this time (two-factor was turned off meanwhile).
+    sessionState.twoFactor = undefined;
+    await afterChange('login');
+    return undefined;
+  }
   const result = await signIn({ login: pending.login, password: pending.password }, now).catch((error: unknown) => {
     // 'Resend time is N' while the last code is still fresh: keep waiting with the new time.
     if (isApiError(error) && /Resend time is/i.test(error.message)) {

@@ -12,19 +12,24 @@
 import { number, string, type, optional, type Infer } from 'superstruct';
 import { proxy } from 'valtio';
 import { getInfo, type AccountInfo, type Balances } from '../api/account.ts';
-import { logout as logoutCall } from '../api/auth.ts';
+import { logout as logoutCall, type RegisterByTelegramParams } from '../api/auth.ts';
 import { clearPlayerData, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 
 const CachedBalance = type({ amount: number(), currency: string() });
 const CachedBalances = type({ uid: number(), main: optional(CachedBalance), bonus: optional(CachedBalance) });
 type CachedBalances = Infer<typeof CachedBalances>;
 
-/** SPEC §4 pending two-factor login. `resendAt` is when a new code may be asked for (ms). */
+/**
+ * SPEC §4 pending two-factor login. `resendAt` is when a new code may be asked for (ms). A Telegram sign-in that
+ * needs the code (issue 19 defect 4) keeps its signed launch data in `telegram` instead of a login and password;
+ * like every pending state it lives in memory only, never on the device.
+ */
 export interface TwoFactorPending {
   login: string;
   password: string;
   resendTime: number;
   resendAt: number;
+  telegram?: RegisterByTelegramParams;
 }
 
 export type SessionChange = 'login' | 'registration' | 'logout';

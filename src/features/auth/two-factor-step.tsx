@@ -1,6 +1,7 @@
 /**
  * SPEC §4 two-factor login, second step: the pending state keeps login and password; the player types the
- * 6-digit code (SPEC §5), may ask for a new one when the resend countdown ends, or go back.
+ * 6-digit code (SPEC §5), may ask for a new one when the resend countdown ends, or go back. A Telegram sign-in that
+ * needs the code (src/app/telegram-sign-in.ts) comes to this same step.
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
@@ -52,7 +53,8 @@ export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) =>
 
   return (
     <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.twoFactor.title')}>
-      <p className="auth__text">{t('auth.twoFactor.text', { login: twoFactor?.login ?? '' })}</p>
+      {/* A Telegram sign-in has no login typed here: the code went to the account's own contact (issue 19 defect 4). */}
+      <p className="auth__text">{twoFactor?.telegram ? t('auth.twoFactor.textTelegram') : t('auth.twoFactor.text', { login: twoFactor?.login ?? '' })}</p>
       <CodeField label={t('auth.twoFactor.code')} form={form} name="code" autoFocus />
       {formError ? (
         <p className="auth__error" role="alert">
