@@ -54,6 +54,43 @@ test('a receivable cashback is claimed into the main balance once', async ({ pag
   await expect(page.getByRole('button', { name: TEXTS.uz.claim })).toHaveCount(0);
 });
 
+test('claim a cashback from the sign-in popup: the balance rises once, and the popup is not shown again (uz, then ru)', async ({ page }) => {
+  // cashback@sandbox.test (mocks/README.md): its latest cashback is paid out with no receiving end, 35,000 UZS.
+  await signIn(page, 'cashback@sandbox.test');
+  const balance = page.getByTestId('balance-main');
+  await expect(balance).toContainText('200,000');
+  const popup = page.getByRole('dialog', { name: 'Keshbek' });
+  await expect(popup.getByTestId('cashback-popup')).toBeVisible();
+  await expect(popup.getByText("Keshbekingiz to'landi!")).toBeVisible();
+  await expect(popup.getByText('35,000 UZS')).toBeVisible();
+  await popup.getByRole('button', { name: TEXTS.uz.claim }).click();
+  await expect(popup.getByRole('status')).toHaveText(TEXTS.uz.claimed);
+  await expect(popup.getByRole('button', { name: TEXTS.uz.claim })).toHaveCount(0);
+  await expect(balance).toContainText('235,000');
+  await popup.getByRole('button', { name: 'Keyinroq' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A reload keeps the money, once.
+  await page.reload();
+  await expect(balance).toContainText('235,000');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Signing in again (in Russian): the claimed cashback is still the latest, and nothing pops up for it.
+  expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+  const latest = page.waitForResponse((response) => response.url().includes('/api/cashbacks.get'));
+  const campaign = page.waitForResponse((response) => response.url().includes('/api/popups.get'));
+  await page.goto('/ru/forms/sign_in');
+  await page.getByLabel('Email или телефон').fill('cashback@sandbox.test');
+  await page.getByLabel(/^Пароль$/).fill('Sandbox123');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  const answer = (await (await latest).json()) as { data: { items: { status: string; received_at: number | null }[] } };
+  expect(answer.data.items[0]).toMatchObject({ status: 'paid_out', received_at: expect.any(Number) });
+  await campaign;
+  await expect(page.getByTestId('balance-main')).toContainText('235,000');
+  await expect(page.getByRole('dialog', { name: 'Кешбэк' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('real rounds of an in-house game move the wagering bar of the active casino bonus', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('balance-main')).toBeVisible();

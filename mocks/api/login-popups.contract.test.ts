@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import * as cashbacks from '../../src/api/cashbacks.ts';
 import * as popups from '../../src/api/popups.ts';
+import { SEED_LOGINS } from '../fixtures/accounts.ts';
+import { SEED_CLAIMABLE_CASHBACK } from '../fixtures/cashier-history.ts';
 import { createContractHarness, playRealRound } from '../test-client.ts';
 
 const contract = createContractHarness();
@@ -42,6 +44,15 @@ describe('cashbacks.get', () => {
     const paid = await cashbacks.get({ count: 1, order: 'desc', statuses: ['paid_out', 'active'] });
     expect(paid.items[0]).toMatchObject({ id: latest?.id, status: 'paid_out', receiving_expired_at: (latest?.end_date ?? 0) + 3 * 24 * 60 * 60, description: { title: 'Еженедельный кешбэк' } });
     expect((await cashbacks.get({ statuses: ['active'] })).items).toEqual([]);
+  });
+
+  it('cashback@ has a latest cashback paid out with no receiving end; claimed, it stays paid_out and says so (issue 16, SPEC §4)', async () => {
+    await contract.signIn(SEED_LOGINS.cashback);
+    const latest = await cashbacks.getLatestCashback();
+    expect(latest).toMatchObject({ status: 'paid_out', receiving_expired_at: null, is_receivable: true, received_at: null, amount: { amount: SEED_CLAIMABLE_CASHBACK, currency: 'UZS' } });
+    await expect(cashbacks.payout({ cashback_id: latest?.id ?? 0 })).resolves.toBe(1);
+    const claimed = await cashbacks.getLatestCashback();
+    expect(claimed).toMatchObject({ id: latest?.id, status: 'paid_out', receiving_expired_at: null, is_receivable: false, received_at: expect.any(Number) as unknown });
   });
 
   it('refuses a bad page, order or status', async () => {

@@ -4,7 +4,7 @@
  * keep working. A feature that needs its own store adds a field here and seeds it in `seed()`.
  */
 import { FIRST_NEW_UID, FUN_MINOR, SEED_UIDS, seedAccounts } from '../fixtures/accounts.ts';
-import { seedCashierHistory } from '../fixtures/cashier-history.ts';
+import { seedCashierHistory, seedClaimableCashback } from '../fixtures/cashier-history.ts';
 import { AccountStore, breakUntil, type AccountRecord } from './accounts.ts';
 import { BonusState } from './bonuses.ts';
 import { CampaignState } from './campaigns.ts';
@@ -159,6 +159,7 @@ export class SandboxState {
       this.loyalty.seed(account.uid, seed.depositMinor > 0 ? 150 : 0, seed.depositMinor > 0 ? ['register', 'profile', 'confirm'] : ['register']);
     }
     seedCashierHistory(this, SEED_UIDS.player, now);
+    seedClaimableCashback(this.cashbacks, SEED_UIDS.cashback, now);
     const player = this.accounts.get(SEED_UIDS.player);
     if (player) this.tournaments.seedParticipant(SEEDED_PLAYER_TOURNAMENT, player.uid, player.fakename, SEEDED_PLAYER_PLACE, now);
   }

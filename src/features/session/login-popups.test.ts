@@ -41,6 +41,10 @@ describe('popups after login (SPEC §4): queued one after another', () => {
     expect(isCashbackUnseen(cashback({ status: 'paid_out' }), '41')).toBe(true);
     expect(isCashbackUnseen(cashback({ status: 'paid_out', receiving_expired_at: 1_800_000_000 }), null)).toBe(false);
     expect(isCashbackUnseen(undefined, null)).toBe(false);
+    // Claimed or declined (decision 011: it stays paid_out), it has nothing left to offer.
+    expect(isCashbackUnseen(cashback({ status: 'paid_out', received_at: 1_800_000_000 }), null)).toBe(false);
+    expect(isCashbackUnseen(cashback({ status: 'paid_out', declined_at: 1_800_000_000 }), null)).toBe(false);
+    expect(isCashbackUnseen(cashback({ status: 'paid_out', received_at: null, declined_at: null }), '41')).toBe(true);
   });
 
   it('queues the cashback, then the campaign, behind the open popup; the seen id is stored after close', async () => {

@@ -2,7 +2,7 @@
  * SPEC §4: after login the unseen-cashback and campaign popups are queued, one after another, never on top of
  * each other (popup-store.ts `queue`).
  * - Cashback: the latest cashback (count 1, order desc, statuses paid_out,active) is shown when it is active and
- *   not yet seen, or paid_out without receiving_expired_at. Its id is stored on the platform under the key
+ *   not yet seen, or paid_out without receiving_expired_at (and not yet received or declined). Its id is stored on the platform under the key
  *   SEEN_CASHBACK_KEY (src/api/storage.ts, storage.set) only after the popup closes (SPEC §4).
  * - Campaign: the campaign popup the operator set up for the moment of login, read with popups.get by the
  *   sysname `login` (SPEC names the campaign popup and popups.get by sysname, not which sysname follows a login;
@@ -18,11 +18,18 @@ import { onPopupClose, openPopup, type PopupName } from '../../stores/popup-stor
 
 export const LOGIN_CAMPAIGN_SYSNAME = 'login';
 
-/** SPEC §4, pure. */
-export function isCashbackUnseen(cashback: Pick<Cashback, 'id' | 'status' | 'receiving_expired_at'> | undefined, seenId: string | null | undefined): boolean {
+/**
+ * SPEC §4, pure. A paid-out cashback without a receiving end shows at every sign-in until the player received or
+ * declined it (decision 011: it then stays paid_out and carries received_at or declined_at); once claimed, the
+ * popup that offers to claim it has nothing left to offer, so it is not shown again.
+ */
+export function isCashbackUnseen(
+  cashback: Pick<Cashback, 'id' | 'status' | 'receiving_expired_at'> & Partial<Pick<Cashback, 'received_at' | 'declined_at'>> | undefined,
+  seenId: string | null | undefined,
+): boolean {
   if (!cashback) return false;
   if (cashback.status === 'active') return String(cashback.id) !== (seenId ?? '');
-  return cashback.status === 'paid_out' && cashback.receiving_expired_at === null;
+  return cashback.status === 'paid_out' && cashback.receiving_expired_at === null && !cashback.received_at && !cashback.declined_at;
 }
 
 /** The latest cashback when it is due; a failed read (the cashback's or the seen id's) rejects. */
