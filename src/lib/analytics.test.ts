@@ -5,12 +5,11 @@ import {
   setAnalyticsSink,
   track,
   trackBetPlaced,
-  trackDepositFail,
-  trackDepositSuccess,
   trackLoginError,
   trackLogoutError,
   type AnalyticsEvent,
 } from './analytics.ts';
+import { trackDepositFail, trackDepositSuccess } from './analytics-events.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

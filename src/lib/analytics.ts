@@ -1,6 +1,7 @@
 /**
  * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; issue 18 adds
- * deposit success and fail, first deposit and bet placed). The sinks the `analytic` settings of general info choose
+ * deposit success and fail, first deposit and bet placed, in analytics-events.ts beside the screens that send them).
+ * The sinks the `analytic` settings of general info choose
  * are plugged in with `setAnalyticsSink` (src/lib/analytics-start.ts, 3 s after start); events tracked before that
  * wait for it. `?ANALYTICS_DEBUG=1` (SPEC §2) prints every event in the console for this tab. No personal data
  * leaves: fields that could identify a player are dropped here, whoever calls.
@@ -63,7 +64,7 @@ export function track(name: string, data?: AnalyticsEvent['data']): void {
 }
 
 /** What an analytics event says about a failure: the platform's error code and type, or the HTTP status. */
-function failureData(error: unknown): Record<string, string | number | undefined> {
+export function failureData(error: unknown): Record<string, string | number | undefined> {
   if (typeof error !== 'object' || error === null) return { code: 'unknown' };
   const { code, type, status } = error as { code?: unknown; type?: unknown; status?: unknown };
   const data: Record<string, string | number | undefined> = {
@@ -86,24 +87,10 @@ export function trackLogoutError(error: unknown): void {
   track(LOGOUT_ERROR_EVENT, failureData(error));
 }
 
-type Money = { amount: number; currency: string };
-
-/** Issue 18: a deposit the platform confirmed; the player's first one also sends `first-deposit`. */
-export function trackDepositSuccess(deposit: Money & { method: string; first: boolean }): void {
-  const data = { amount: deposit.amount, currency: deposit.currency, method: deposit.method };
-  track('deposit-success', data);
-  if (deposit.first) track('first-deposit', data);
-}
-
-/** Issue 18: a deposit refused (by the platform or the provider), with the error code when there is one. */
-export function trackDepositFail(method: string, error?: unknown): void {
-  track('deposit-fail', { method, ...(error === undefined ? { code: 'declined' } : failureData(error)) });
-}
-
 /**
  * Issue 18: a bet the sportsbook accepted. The betting screens call it once per accepted bet (never on a retry that
  * the platform answered with the first result).
  */
-export function trackBetPlaced(bet: Money & { kind: 'single' | 'express' | 'system'; selections: number }): void {
+export function trackBetPlaced(bet: { amount: number; currency: string; kind: 'single' | 'express' | 'system'; selections: number }): void {
   track('bet-placed', { amount: bet.amount, currency: bet.currency, kind: bet.kind, selections: bet.selections });
 }

@@ -15,7 +15,7 @@ import { string } from 'superstruct';
 import { getDepositInfo, type DepositInfo } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
-import { trackDepositFail, trackDepositSuccess } from '../../lib/analytics.ts';
+import { trackDepositFail, trackDepositSuccess } from '../../lib/analytics-events.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { readStored, removeStored, STORAGE_KEYS } from '../../lib/storage.ts';

@@ -1,0 +1,19 @@
+/**
+ * Issue 18's deposit events, apart from analytics.ts so that only the cashier screens carry them (the first load
+ * carries `track` alone; the one-line bet event stays in analytics.ts, where the betting screens import it).
+ */
+import { failureData, track } from './analytics.ts';
+
+type Money = { amount: number; currency: string };
+
+/** Issue 18: a deposit the platform confirmed; the player's first one also sends `first-deposit`. */
+export function trackDepositSuccess(deposit: Money & { method: string; first: boolean }): void {
+  const data = { amount: deposit.amount, currency: deposit.currency, method: deposit.method };
+  track('deposit-success', data);
+  if (deposit.first) track('first-deposit', data);
+}
+
+/** Issue 18: a deposit refused (by the platform or the provider), with the error code when there is one. */
+export function trackDepositFail(method: string, error?: unknown): void {
+  track('deposit-fail', { method, ...(error === undefined ? { code: 'declined' } : failureData(error)) });
+}
