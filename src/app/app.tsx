@@ -48,6 +48,28 @@ const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost
 const PopupQuery = lazy(async () => ({ default: (await import('./popup-query.ts')).PopupQuery }));
 
 /**
+ * The page's head on client navigation and the CMS SEO text (issue 18 part 1; seo-head.tsx): after the first screen,
+ * whose head the served HTML already carries. Should its code not arrive, the head stays as it was (SPEC §8).
+ */
+const SeoHead = lazy(() =>
+  import('./seo-head.tsx').then(
+    (module) => ({ default: module.SeoHead }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function SeoHeadLater({ showText }: { showText: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <SeoHead showText={showText} />
+    </Suspense>
+  );
+}
+
+/**
  * The support chat (issue 18 part 5): its code and the vendor's script load only once the tab wants the chat (the
  * support page, or a chat begun earlier in the tab), never in the first load of another page.
  */
@@ -180,6 +202,7 @@ function Overlays() {
       <SessionLife gamePage={gamePage} />
       {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
       <SupportChat hidden={gamePage || meta.bettingPage === true} />
+      <SeoHeadLater showText={!gamePage} />
       {/* A social sign-in that came back to the page is a login too: the login popups follow it. */}
       {socialReturning ? (
         <Suspense fallback={null}>
