@@ -80,11 +80,14 @@ describe('first-screen Link hints', () => {
     'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_shared.js'], css: ['assets/home-page-1.css'] },
     'src/features/casino/lobby/lobby-rails.tsx': { file: 'assets/lobby-rails-1.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-1.js' },
+    'src/i18n/ru.json': { file: 'assets/ru-1.js' },
   };
 
-  it("preloads the entry, its stylesheet and home's chunks once each, on / and /ru", () => {
+  it("preloads the entry, its stylesheet and home's chunks once each, and on /ru the Russian dictionary", () => {
+    expect(preloadLinks(manifest, '/ru')).toContain('</assets/ru-1.js>; rel=modulepreload; crossorigin');
+    expect(preloadLinks(manifest, '/')).not.toContain('</assets/ru-1.js>; rel=modulepreload; crossorigin');
     for (const path of ['/', '/ru']) {
-      expect(preloadLinks(manifest, path)).toEqual([
+      expect(preloadLinks(manifest, path).filter((link) => !link.includes('ru-1'))).toEqual([
         '</assets/index-abc.css>; rel=preload; as=style; crossorigin',
         '</assets/home-page-1.css>; rel=preload; as=style; crossorigin',
         '</assets/index-abc.js>; rel=modulepreload; crossorigin',

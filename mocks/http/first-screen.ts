@@ -155,9 +155,12 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/gamehall': ['src/features/casino/hall/game-hall-page.tsx'],
 };
 
-/** `Link` header values for the entry chunk, its stylesheet, and `path`'s own chunks, from the build's manifest. */
+/** The Russian dictionary's module (src/i18n/index.ts loads it when the page is Russian). */
+const RU_DICTIONARY = 'src/i18n/ru.json';
+
+/** `Link` header values for the entry chunk, its stylesheet, the page's dictionary and `path`'s own chunks, from the build's manifest. */
 export function preloadLinks(manifest: Readonly<Record<string, ManifestChunk>>, pathname: string): string[] {
-  const { path } = pathLocale(pathname);
+  const { locale, path } = pathLocale(pathname);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -169,6 +172,8 @@ export function preloadLinks(manifest: Readonly<Record<string, ManifestChunk>>, 
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry) visit(entry);
+  // A Russian page loads its dictionary before the first render (src/i18n: Uzbek is in the entry).
+  if (locale === 'ru') visit(RU_DICTIONARY);
   for (const key of ROUTE_MODULES[path] ?? []) visit(key);
   return [...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`), ...[...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`)];
 }

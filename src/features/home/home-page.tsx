@@ -15,13 +15,19 @@ import { WhenIdle } from '../../ui/when-idle.tsx';
 import { BANNER_DEFAULTS, get as getBanners } from '../../api/banners.ts';
 import { bootRead, type FirstScreenBoot } from '../../api/first-screen.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { JackpotTicker } from './jackpot-ticker.tsx';
 import './home-page.css';
 import '../../i18n/texts/home.ts';
 
 /** Below the rails, out of the first screen on phones and laptops alike: they come when the browser is idle. */
 const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
 const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
+/**
+ * Issue 13: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when the browser is idle
+ * after the banners, its box (the skeleton's size) held meanwhile, so the first load and the main thread carry only what
+ * the first screen paints first.
+ */
+const JackpotTicker = lazy(async () => ({ default: (await import('./jackpot-ticker.tsx')).JackpotTicker }));
+const TICKER_PLACEHOLDER = <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
 
 /** Issue 13: home's own first-screen read (the banners), started at boot (src/app/first-screens.ts). */
 export function startHomeReads(boot: FirstScreenBoot): Promise<unknown> {
@@ -64,7 +70,9 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
         </section>
       ) : null}
       <BannerCarousel />
-      <JackpotTicker />
+      <WhenIdle placeholder={TICKER_PLACEHOLDER}>
+        <JackpotTicker />
+      </WhenIdle>
       {rails}
       <WhenIdle>
         <RecentWinners />

@@ -13,6 +13,7 @@ import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { WhenIdle } from '../../../ui/when-idle.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { gamesBySysnames, gamesPage, type TileGame } from '../catalogue.ts';
 import { useLikeHandler, usePlayerGames } from '../player-games.ts';
@@ -156,13 +157,15 @@ function FavouritesRail() {
   return <StaticRail title={t('casino.hall.favourites')} more={hallHref({ category: FAVOURITES, providers: [] })} games={shown} />;
 }
 
-/** One category's first page, read when the rail comes within a screen of the viewport. */
+/** One category's first page: the first rail with the first screen, the others when scrolled near or when the browser is idle. */
 function CategoryRail({ category, eager }: { category: GameCategory; eager: boolean }) {
   const t = useT();
   const { games: sizes } = useSnapshot(cmsState);
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(eager);
 
+  // Issue 13 part 4: the first rail renders with the first screen; the others when scrolled near or when the browser
+  // is idle after it, each in a task of its own, so the first screen's main thread is not spent on rails below it.
   useEffect(() => {
     const element = ref.current;
     if (near || !element || typeof IntersectionObserver === 'undefined') {
@@ -171,9 +174,13 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    }, { rootMargin: '50% 0px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    const idle = whenIdle(() => setNear(true), 4000);
+    return () => {
+      observer.disconnect();
+      idle();
+    };
   }, [near]);
 
   const state = useRead(gamesPage, railParams(category, sizes.pageSize), { enabled: near });
