@@ -1,5 +1,5 @@
 /** Boot: platform.init -> the page's locale -> API config -> session and CMS -> the player's locale -> render (ARCHITECTURE.md). */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detect, init as initPlatform } from '../platform/index.ts';
 import { changeLocale } from './api/account.ts';
@@ -15,6 +15,7 @@ import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
 import { whenIdle } from './lib/idle.ts';
 import { App } from './app/app.tsx';
+import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
 
@@ -96,6 +97,12 @@ async function boot(): Promise<void> {
   const session = hostSignIn.catch(() => undefined);
   // CMS settings load beside the session; failures keep defaults (SPEC §8).
   const cms = loadCms(pageLocale);
+  // Issue 13: the route's code and its first screen's reads start now, beside the session and the CMS, not after render.
+  void firstScreenOf(path)?.({
+    locale: pageLocale,
+    session: session.then(() => (isAuthenticated(sessionState.info) ? (sessionState.info?.uid ?? 0) : 0)),
+    cms,
+  }).catch(() => undefined);
   await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.
@@ -130,10 +137,15 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Issue 13 part 4: the first render is a transition, so React renders it in short tasks that yield to the browser
+  // (input, the hero image's paint) instead of one long task.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // Issue 4 part 2: Telegram's loading screen goes away once the first screen is painted (two frames after render).
   requestAnimationFrame(() => requestAnimationFrame(() => platform.ready()));
