@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatRoutes } from './chat/routes.ts';
+import { cmsAdminRoutes } from './cms/admin.ts';
+import { CmsContent } from './cms/content.ts';
 import { cmsRoutes } from './cms/routes.ts';
+import { createHeadTransform, inlineScriptHashes, renderSitemap, type HtmlTransform } from '../server/head.ts';
 import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
 import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
@@ -22,8 +25,9 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
-import { csrfGuard, securityHeaders } from './http/security.ts';
+import { allowInlineScripts, csrfGuard, isHttps, securityHeaders } from './http/security.ts';
 import { REVALIDATE, staticFiles } from './http/static-files.ts';
+import { firstScreenHints, firstScreenTransform } from './http/first-screen.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
 import { SandboxState } from './state/index.ts';
@@ -73,6 +77,13 @@ function hitParameters(query: URLSearchParams): Record<string, string> {
 
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cms/', 'Disallow: /__sandbox/', 'Disallow: /hit', ''].join('\n');
 
+/** The origin the visitor used (behind a proxy: the forwarded scheme and host). */
+function publicOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
+  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`;
+}
+
 /** The build id the app polls for (SPEC §7 builds/latest.json): the build's own file, or one derived from index.html. */
 async function latestBuild(distDir: string): Promise<{ id: string; timestamp: number }> {
   try {
@@ -109,7 +120,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('*', csrfGuard());
 
   app.route('/api', apiRoutes({ registry, state, config, now }));
-  app.route('/cms/api', cmsRoutes());
+  const cmsContent = new CmsContent();
+  const cms = cmsRoutes(cmsContent);
+  app.route('/cms/api', cms);
+  // The served head (issue 18; server/head.ts) reads this CMS in-process, as a deployment's edge reads its CMS.
+  const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')) };
   app.route('/oauth', oauthRoutes({ state, now }));
   app.route('/sandbox-kyc', kycRoutes({ state, now }));
   // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
@@ -129,6 +144,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // The build has no robots.txt: the sandbox default keeps crawlers out of the API.
     }
     c.header('Cache-Control', 'public, max-age=3600');
+    // Crawlers find the sitemap (issue 18) from here; it needs the absolute address.
+    if (!/^sitemap:/im.test(body)) body = `${body.trimEnd()}\nSitemap: ${publicOrigin(c)}/sitemap.xml\n`;
     return c.text(body);
   });
 
@@ -137,6 +154,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.get('/hit', (c) => {
     state.support.hit(hitParameters(new URL(c.req.url).searchParams));
     return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
+  });
+
+  // SPEC §7 SEO: the public pages and the CMS content pages in both languages (server/head.ts).
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(await renderSitemap(headOptions, publicOrigin(c)));
   });
 
   app.get('/builds/latest.json', async (c) => {
@@ -152,6 +176,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox.post('/reset', (c) => {
       clock.reset();
       state.reset();
+      cmsContent.reset();
       return c.json({ data: 1 });
     });
     // The last code "sent" to a contact or for a two-factor/restore step (the codes are fixed; this shows one was sent).
@@ -178,13 +203,37 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox.get('/state/ledger', (c) => ledgerAnswer(c, state));
     sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));
+    // Content changes an operator or a test publishes (issue 18; mocks/cms/admin.ts).
+    sandbox.route('/cms', cmsAdminRoutes(cmsContent));
     app.route('/__sandbox', sandbox);
   } else {
     // Not the app shell either: these paths simply do not exist outside test mode.
     app.all('/__sandbox/*', (c) => c.text('Not found', 404));
   }
 
-  app.use('*', staticFiles({ root: distDir }));
+  // The app shell (index.html) as each request gets it: every shell transform `(html, request) => html` composes
+  // here, in order; then the CSP allows exactly the inline scripts of the final page, by hash (custom code).
+  const shellTransforms: HtmlTransform[] = [
+    createHeadTransform(headOptions),
+    // The first screen's boot data and hero preload (issue 13; mocks/http/first-screen.ts), read in-process.
+    firstScreenTransform({ fetch: async (path) => app.request(path) }),
+  ];
+  // The shell answer's Link preloads and compression (issue 13).
+  app.use('*', firstScreenHints(distDir));
+  app.use(
+    '*',
+    staticFiles({
+      root: distDir,
+      shell: async (html, c) => {
+        const address = new URL(c.req.url);
+        const request = { url: `${publicOrigin(c)}${address.pathname}${address.search}`, cookie: c.req.header('cookie') };
+        let page = html;
+        for (const transform of shellTransforms) page = await transform(page, request);
+        allowInlineScripts(c, inlineScriptHashes(page));
+        return page;
+      },
+    }),
+  );
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return errorResponse(c, fail.methodNotFound(c.req.path.slice(5)));
@@ -199,6 +248,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset: () => {
       clock.reset();
       state.reset();
+      cmsContent.reset();
     },
   };
 }

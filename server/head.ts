@@ -33,6 +33,8 @@ export type CmsFetch = (pathAndQuery: string) => Response | Promise<Response>;
 export interface ShellRequest {
   /** The URL the visitor asked for, with the public origin (behind a proxy: the forwarded scheme and host). */
   url: string;
+  /** The visitor's Cookie header, for a composed transform that reads per-visitor data (the head reads none). */
+  cookie?: string | undefined;
 }
 
 export interface HeadOptions {
