@@ -107,6 +107,8 @@ test('(uz, liveChat) the chat reloads as the player after login and as a guest a
 
   await page.getByRole('banner').getByRole('button', { name: 'Kirish' }).click();
   const popup = page.getByRole('dialog', { name: 'Kirish' });
+  // Issue 18 part 4: the CMS auth banner heads the popup.
+  await expect(popup.getByTestId('auth-banner')).toContainText('Xush kelibsiz bonusi');
   await popup.getByLabel('Email yoki telefon').fill(PLAYER.login);
   await popup.getByLabel('Parol', { exact: true }).fill(PLAYER.password);
   await popup.getByRole('button', { name: 'Kirish', exact: true }).click();

@@ -23,9 +23,9 @@ import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
 import { socialReturnPending } from '../features/auth/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
-import { useRouteMeta } from './route-meta.ts';
+import { useRouteMeta, useRouteName } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
-import { chatLaunch } from '../features/support/chat/chat-launch.ts';
+import { chatWanted } from '../features/support/chat/chat-launch.ts';
 
 /**
  * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
@@ -76,8 +76,9 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
 const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
 
 function SupportChat({ hidden }: { hidden: boolean }) {
-  const { wanted } = useSnapshot(chatLaunch);
-  if (!wanted) return null;
+  // The support page wants the chat; so does every page after it in this tab (chat-launch.ts).
+  const support = useRouteName() === 'support';
+  if (!support && !chatWanted()) return null;
   return (
     <ErrorBoundary scope="section">
       <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AccountInfo } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
 import { setClosable } from '../../stores/popup-store.ts';
+import { AuthBanner } from './auth-banner.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { RestoreForm } from './restore-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -55,6 +56,7 @@ export function AuthPopup({ initial, onSuccess, onComplete }: AuthPopupProps) {
 
   return (
     <div className="auth">
+      <AuthBanner />
       <div className="auth__tabs" role="tablist" aria-label={t('auth.tabs.label')}>
         {(['login', 'registration'] as const).map((tab) => (
           <button

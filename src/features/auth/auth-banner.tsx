@@ -1,0 +1,44 @@
+/**
+ * The auth banner of the sign-in and registration popup (SPEC §3 "Auth banner", issue 18 part 4): the CMS's offer
+ * (label, value, addition) over its picture, 360x520 on phones and 735x240 from tablets up. Nothing shows when the CMS
+ * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
+ */
+import { defineRead, useRead } from '../../api/queries.ts';
+import { loadCmsBanners } from '../../cms/reads.ts';
+import type { AuthBanner as AuthBannerData, CmsBanners } from '../../cms/schemas.ts';
+import './auth-banner.css';
+
+/** The same read (and cache entry) as the menu banner's: one request for both banners of a locale. */
+const cmsBanners = defineRead<Record<string, never>, CmsBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadCmsBanners(locale, { signal })) ?? null);
+
+/** What of the CMS auth banner can be shown; undefined when nothing. */
+export function authBannerView(banner: AuthBannerData | null | undefined): { label: string; value: string; addition: string; phone: string | null; wide: string | null } | undefined {
+  if (!banner || banner.isExist === false) return undefined;
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
+  const view = { label: text(banner.label), value: text(banner.value), addition: text(banner.addition), phone: banner.image_360_520 ?? null, wide: banner.image_735_240 ?? null };
+  return view.value || view.label || view.phone || view.wide ? view : undefined;
+}
+
+export function AuthBanner() {
+  const read = useRead(cmsBanners, {});
+  const view = authBannerView(read.status === 'ready' ? read.data?.authBanner : undefined);
+  if (!view) return null;
+  const image = view.phone ?? view.wide;
+  return (
+    <figure className="auth-banner" data-testid="auth-banner">
+      {image ? (
+        <picture>
+          {view.wide ? <source media="(min-width: 768px)" srcSet={view.wide} width={735} height={240} /> : null}
+          <img className="auth-banner__image" src={image} alt="" width={view.phone ? 360 : 735} height={view.phone ? 520 : 240} decoding="async" />
+        </picture>
+      ) : null}
+      {view.label || view.value || view.addition ? (
+        <figcaption className="auth-banner__text">
+          {view.label ? <span className="auth-banner__label">{view.label}</span> : null}
+          {view.value ? <strong className="auth-banner__value">{view.value}</strong> : null}
+          {view.addition ? <span className="auth-banner__addition">{view.addition}</span> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
