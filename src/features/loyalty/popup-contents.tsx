@@ -3,7 +3,7 @@
  * change curtain and its confirmation. The confirm popup holds one Idempotency-Key for its purchase, so a double tap
  * or a retry buys once; each popup shows a failure in place and keeps the player where they were.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { getCharacters, type LoyaltyCharacter, type LoyaltyProduct } from '../../api/loyalty.ts';
@@ -46,9 +46,12 @@ export function ShopConfirmPopup({ props: { product, points }, close }: PopupCon
   // One key for this purchase, made when the player was asked: every tap and retry of it sends the same.
   const [key] = useState(newPurchaseKey);
   const [busy, setBusy] = useState(false);
+  // A second tap can land before the first re-renders the button disabled: this answers it at once.
+  const inFlight = useRef(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(undefined);
     try {
@@ -57,10 +60,12 @@ export function ShopConfirmPopup({ props: { product, points }, close }: PopupCon
       else if (outcome.kind === 'insufficient') openPopup('insufficient-funds', { product, points });
       else {
         setError(t('loyalty.confirm.soldOut'));
+        inFlight.current = false;
         setBusy(false);
       }
     } catch (failure) {
       setError(t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : 'loyalty.confirm.failed'));
+      inFlight.current = false;
       setBusy(false);
     }
   };
@@ -161,9 +166,11 @@ export function CharacterChangePopup({ props: { currentId } }: PopupContentProps
 export function CharacterConfirmPopup({ props: { character, currentId }, close }: PopupContentProps<'loyalty-character-confirm'>) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(undefined);
     try {
@@ -171,6 +178,7 @@ export function CharacterConfirmPopup({ props: { character, currentId }, close }
       close();
     } catch (failure) {
       setError(t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : 'loyalty.character.saveFailed'));
+      inFlight.current = false;
       setBusy(false);
     }
   };
