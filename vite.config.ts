@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -49,7 +50,18 @@ const manifestRu = {
   start_url: '/ru',
 };
 
-/** builds/latest.json, the Russian manifest and the iOS home-screen icon link. */
+/** The release notes of this build (release-notes.json: `uz` and `ru` lists of short lines); none when absent. */
+function releaseNotes(): { changes: { uz: string[]; ru: string[] } } {
+  const lines = (value: unknown) => (Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '').slice(0, 5) : []);
+  try {
+    const notes = JSON.parse(readFileSync(fileURLToPath(new URL('./release-notes.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+    return { changes: { uz: lines(notes.uz), ru: lines(notes.ru) } };
+  } catch {
+    return { changes: { uz: [], ru: [] } };
+  }
+}
+
+/** builds/latest.json, builds/meta/<id>.json, the Russian manifest and the iOS home-screen icon link. */
 function omadBuildFiles(): Plugin {
   return {
     name: 'omad-build-files',
@@ -57,6 +69,8 @@ function omadBuildFiles(): Plugin {
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' }],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n` });
+      // SPEC §7 builds/meta: what this build changed (release-notes.json), for the new-version prompt of running apps.
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: `${JSON.stringify({ id: buildId, ...releaseNotes() })}\n` });
       this.emitFile({ type: 'asset', fileName: 'manifest.ru.webmanifest', source: `${JSON.stringify(manifestRu)}\n` });
     },
   };

@@ -76,10 +76,13 @@ test.describe('the installable app', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
     await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
+    // Issue 18 part 4: the prompt says what the new build changed (its builds/meta file).
+    await page.route('**/builds/meta/a-newer-build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', changes: { uz: ['Onlayn chat'], ru: ['Онлайн-чат'] } } }));
     // The app asks again whenever the player comes back to the tab.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const toast = page.getByRole('status').filter({ hasText: 'Ilovaning yangi versiyasi chiqdi' });
     await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Yangiliklar: Onlayn chat');
     await page.unroute('**/builds/latest.json');
     const reloaded = page.waitForEvent('load');
     await toast.getByRole('button', { name: 'Yangilash' }).click();

@@ -18,8 +18,16 @@ function useNewBuildToast(): void {
   useEffect(
     () =>
       onNewBuild(() => {
-        // Stays until the player acts: a reload must not surprise someone mid-game (duration 0 = no timer).
-        showToast(t('platform.newVersion'), { kind: 'info', duration: 0, action: { label: t('platform.reload'), run: reloadIntoNewBuild } });
+        // Stays until the player acts: a reload must not surprise someone mid-game (duration 0 = no timer). What the
+        // build changed (builds/meta, issue 18 part 4) is read only now, with its code.
+        const locale = localeState.locale;
+        void import('./build-notes.ts')
+          .then((notes) => notes.loadBuildNotes(locale))
+          .catch(() => [] as string[])
+          .then((changes) => {
+            const text = changes.length > 0 ? t('platform.newVersionChanges', { changes: changes.join('; ') }) : t('platform.newVersion');
+            showToast(text, { kind: 'info', duration: 0, action: { label: t('platform.reload'), run: reloadIntoNewBuild } });
+          });
       }),
     [],
   );
