@@ -9,8 +9,8 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
-import { useRead } from '../../../api/queries.ts';
-import { bootRead, type FirstScreenBoot } from '../../../api/first-screen.ts';
+import { startRead, useRead } from '../../../api/queries.ts';
+import type { FirstScreenBoot } from '../../../api/first-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT, type Translate } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
@@ -55,9 +55,12 @@ function useViewportWidth(): number {
   return width;
 }
 
-/** Issue 13: the hall's first-screen read (its category chips), started at boot (src/app/first-screens.ts). */
+/**
+ * Issue 13: the hall's first-screen read (its category chips), started at boot (src/app/first-screens.ts). A plain
+ * read: the page carries no boot data for the hall and home's storage of first answers stays with home's first load.
+ */
 export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
-  return bootRead(getCategories, {}, boot);
+  return startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
 }
 
 export interface GameHallProps {
