@@ -95,7 +95,7 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // Navigations to the API, the CMS and the sandbox helpers (its in-house games, opened in a frame, its payment
         // provider's pages, which a deposit navigates to, and the social sign-in provider's pages) are never answered with the shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/sandbox-sportsbook\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
         // No runtime caching at all: /api/ and /cms/ answers are the player's live data and never stored.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

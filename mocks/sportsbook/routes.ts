@@ -5,7 +5,7 @@
  *
  * - `GET /sandbox-sportsbook/launch` (the app, with its session cookie): a launch token and the frame's URL; a guest
  *   gets a guest launch (browse and build a slip, no bets).
- * - `GET /sandbox-sportsbook/` the frame page, `GET /sandbox-sportsbook/assets/sportsbook.js` its script.
+ * - `GET /sandbox-sportsbook/frame` the frame page, `GET /sandbox-sportsbook/assets/sportsbook.js` its script.
  * - `GET api/session`, `api/events`, `api/event/:id`, `api/bets`, `api/cashout/:id`; `POST api/bet`, `api/cashout`.
  * - `GET api/stream`: Server-Sent Events: `odds` (live outcomes whose odds or status changed), `events` (the
  *   listed events changed: read them again), pushed each second of real time from the sandbox clock.
@@ -120,15 +120,14 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     state.sportsbook.addLaunch(token, { uid: signedIn?.session.uid ?? null, sid: signedIn ? (sid ?? null) : null, at: now() });
     c.header('Cache-Control', 'no-store');
     const query = new URLSearchParams({ token, lang });
-    return c.json({ data: { token, url: `/sandbox-sportsbook/?${query.toString()}`, signed_in: signedIn !== undefined } });
+    return c.json({ data: { token, url: `/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
   });
 
-  for (const path of ['/', '']) {
-    app.get(path, (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(sportsbookPage(sbLang(c.req.query('lang'))));
-    });
-  }
+  // A named page, not the folder's index: mounted under /sandbox-sportsbook, `/` would merge into the bare prefix.
+  app.get('/frame', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(sportsbookPage(sbLang(c.req.query('lang'))));
+  });
 
   app.get('/assets/sportsbook.js', async (c) => {
     const bundled = await sportsbookScript();

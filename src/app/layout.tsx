@@ -20,10 +20,19 @@ function BalanceChip() {
   const place = useDepositDetailPlace();
   const main = info?.balance_main ?? cachedBalances?.main;
   if (!main) return null;
+  const betting = info?.balance_betting_bonus;
   return (
     <div className="header__balance">
-      <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
-        <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
+      <span className="header__balance-values">
+        <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
+          <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
+        </span>
+        {/* Issue 15: the betting-bonus balance beside the main one while a betting bonus holds money, labelled in words. */}
+        {betting && betting.amount > 0 ? (
+          <span className="header__balance-betting" data-testid="balance-betting-bonus">
+            <span className="header__balance-betting-label">{t('balance.bettingBonus')}</span> <span className="tabular">{formatNumber(betting.amount)}</span>
+          </span>
+        ) : null}
       </span>
       {/* Phones show a round "+" (the label stays the accessible name); from 480 px the label itself shows. The CMS
           may move the deposit detail into the profile menu instead (SPEC §9, deposit-button.tsx). */}

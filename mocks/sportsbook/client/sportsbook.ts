@@ -408,7 +408,7 @@ async function place(): Promise<void> {
       await api<Bet>('bet', request);
       placed += 1;
       for (const selection of request.selections) placedIds.add(selection.id);
-      tell({ type: 'sportsbook:bet-placed', bet_type: request.type, stake: Number(slip.stake), currency: session.currency });
+      tell({ type: 'sportsbook:bet-placed', bet_type: request.type, stake: Number(slip.stake), currency: session.currency, selections: request.selections.length });
     }
     slip.selections = [];
     slip.stake = '';
