@@ -14,6 +14,7 @@ import { SandboxError, fail, type ErrorData } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
 import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../state/games.ts';
 import { money } from '../state/money.ts';
+import type { SportBet } from '../sportsbook/bets.ts';
 import { betOut, type BetOut } from '../sportsbook/views.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { intRange, listOf, rule } from './rules.ts';
@@ -411,16 +412,28 @@ function sportOut(bet: BetOut): GameHistoryItem {
 }
 
 /** Rounds of an export as CSV (served to the owner by mocks/games/routes.ts). */
-export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[]): string {
+/**
+ * Rounds and sports bets of an export as CSV, oldest first (served to the owner by mocks/games/routes.ts). A sports bet
+ * (issue 15) is a row with id `S-<bet id>`, game `sport:<single|acca|system>`, its stake and what it paid so far.
+ */
+export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[], bets: readonly SportBet[] = []): string {
   const fromMs = record.dateFrom === null ? -Infinity : record.dateFrom * 1000;
   // date_to names a whole second: a round in that second is in.
   const toMs = record.dateTo === null ? Infinity : record.dateTo * 1000 + 999;
-  const lines = ['round_id,created_at,game,bet,win,currency'];
+  const rows: { at: number; line: string }[] = [];
   for (const round of rounds) {
     if (round.createdAt < fromMs || round.createdAt > toMs) continue;
     const bet = money(round.betMinor, round.currency).amount;
     const win = money(round.winMinor, round.currency).amount;
-    lines.push([round.roundId, new Date(round.createdAt).toISOString(), round.sysname, bet, win, round.currency].join(','));
+    rows.push({ at: round.createdAt, line: [round.roundId, new Date(round.createdAt).toISOString(), round.sysname, bet, win, round.currency].join(',') });
   }
-  return `${lines.join('\n')}\n`;
+  for (const bet of bets) {
+    if (bet.placedAt < fromMs || bet.placedAt > toMs) continue;
+    const stake = money(bet.originalStakeMinor, bet.currency).amount;
+    const paid = money(bet.payoutMinor, bet.currency).amount;
+    rows.push({ at: bet.placedAt, line: [`S-${bet.id}`, new Date(bet.placedAt).toISOString(), `sport:${bet.type}`, stake, paid, bet.currency].join(',') });
+  }
+  // A stable sort: rounds and bets of the same moment keep their order.
+  rows.sort((a, b) => a.at - b.at);
+  return `${['round_id,created_at,game,bet,win,currency', ...rows.map((row) => row.line)].join('\n')}\n`;
 }

@@ -211,7 +211,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     c.header('Cache-Control', 'private, no-store');
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="game-history-${record.id}.csv"`);
-    return c.body(exportCsv(record, state.games.historyOf(record.uid).reverse()));
+    return c.body(exportCsv(record, state.games.historyOf(record.uid).reverse(), state.sportsbook.betsOf(record.uid).reverse()));
   });
 
   return app;

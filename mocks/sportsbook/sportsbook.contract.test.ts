@@ -12,6 +12,7 @@ import { configureApi } from '../../src/api/client.ts';
 import * as games from '../../src/api/games.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { createTestClient, type TestClient } from '../test-transport.ts';
+import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import { CASHOUT_DELAY_MS } from './bets.ts';
 import { DURATION_MS, ODDS_TICK_MS, planOf, selectionResult } from './feed.ts';
 
@@ -186,6 +187,21 @@ describe('bets', () => {
     expect((await games.getHistory({ status: 'won', kind: 'sport' })).items).toEqual([]);
     const future = Math.floor(client.clock.now() / 1000) + 3600;
     expect((await games.getHistory({ kind: 'sport', date_from: future })).items).toEqual([]);
+  });
+});
+
+describe('exports', () => {
+  it('a history export lists the sports bets of its range', async () => {
+    await signIn();
+    const { outcome } = await upcomingOutcome();
+    const bet = await place({ key: 'export-key-01', type: 'single', stake: 5000, selections: [{ id: outcome.id, odds: outcome.odds }] });
+    const now = Math.floor(client.clock.now() / 1000);
+    const request = await games.createHistoryExportRequest({ date_from: now - 3600, date_to: now });
+    client.clock.advance(EXPORT_READY_AFTER_MS);
+    const csv = await (await client.fetch(`/sandbox-games/history-export/${request.id}.csv`)).text();
+    expect(csv.split('\n')[0]).toBe('round_id,created_at,game,bet,win,currency');
+    expect(csv).toContain(`S-${bet.data.id},`);
+    expect(csv).toContain(',sport:single,5000,0,UZS');
   });
 });
 
