@@ -30,7 +30,7 @@ test.describe('CMS content pages (issue 18 part 2)', () => {
     // The served HTML: CMS text is escaped in the head; the only scripts are the app's, its JSON-LD and the seeded custom code.
     const html = await (await request.get('/hostile-test')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<title data-omad-seo="">&quot;&gt;&lt;script&gt;window.__pwned=&quot;seo&quot;&lt;/script&gt; | Kazino</title>');
+    expect(head).toContain('<title data-omad-seo="">&quot;&gt;&lt;script&gt;window.__pwned=&quot;seo&quot;&lt;/script&gt; | Omad</title>');
     expect(html).not.toContain('window.__pwned="');
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
     expect(scripts.filter((attrs) => !/type="(module|application\/ld\+json|application\/json)"/.test(attrs))).toHaveLength(3);
@@ -42,7 +42,7 @@ test.describe('CMS content pages (issue 18 part 2)', () => {
     expect(await body.locator('script, svg, [onerror], [onload], [onclick]').count()).toBe(0);
     if ((await page.locator('#js-link').count()) > 0) await page.locator('#js-link').click();
     await page.locator('#clicky').click();
-    await expect(page).toHaveTitle('"><script>window.__pwned="seo"</script> | Kazino');
+    await expect(page).toHaveTitle('"><script>window.__pwned="seo"</script> | Omad');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     await expect(page).toHaveURL(/\/hostile-test$/);
   });

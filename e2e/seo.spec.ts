@@ -54,16 +54,16 @@ const LOCALES = {
   uz: {
     prefix: '',
     lang: 'uz-Latn',
-    titles: { home: 'Kazino — bosh sahifa | Kazino', game: 'omad-oltin-7 — o‘ynash | Kazino', promotion: 'Aksiya 1 | Kazino', cms: 'Ko‘p so‘raladigan savollar | Kazino' },
-    promotions: 'Aksiyalar | Kazino',
+    titles: { home: 'Onlayn kazino va sport tikishlari | Omad', game: 'omad-oltin-7 — o‘ynash | Omad', promotion: 'Aksiya 1 | Omad', cms: 'Ko‘p so‘raladigan savollar | Omad' },
+    promotions: 'Aksiyalar | Omad',
     promotionsLink: 'Aksiyalar',
     promotionsText: 'Bonuslar va aksiyalar.',
   },
   ru: {
     prefix: '/ru',
     lang: 'ru',
-    titles: { home: 'Kazino — главная | Казино', game: 'omad-oltin-7 — играть | Казино', promotion: 'Акция 1 | Казино', cms: 'Частые вопросы | Казино' },
-    promotions: 'Акции | Казино',
+    titles: { home: 'Онлайн-казино и ставки на спорт | Omad', game: 'omad-oltin-7 — играть | Omad', promotion: 'Акция 1 | Omad', cms: 'Частые вопросы | Omad' },
+    promotions: 'Акции | Omad',
     promotionsLink: 'Акции',
     promotionsText: 'Бонусы и акции.',
   },
@@ -90,7 +90,7 @@ for (const [locale, words] of Object.entries(LOCALES)) {
         const ru = `${origin}/ru${page.canonical === '/' ? '' : page.canonical}`;
         expect(head.canonical, path).toBe(locale === 'ru' ? ru : uz);
         expect(head.alternates, path).toEqual({ uz, ru, 'x-default': uz });
-        expect(head.og['og:title'], path).toBe(title.replace(/ \| (Kazino|Казино)$/, ''));
+        expect(head.og['og:title'], path).toBe(title.replace(/ \| Omad$/, ''));
         expect(head.og['og:url'], path).toBe(head.canonical);
         expect(head.og['og:locale'], path).toBe(locale === 'ru' ? 'ru_RU' : 'uz_UZ');
         expect(head.og['og:image'], path).toMatch(new RegExp(`^${origin}/cms/api/uploads/og-(default|game)\\.svg$`));

@@ -49,7 +49,7 @@ describe('PUT /__sandbox/cms/pages/{slug}', () => {
 
     const cms = (path: string) => app.request(path);
     const head = await loadPageHead({ cms, log: () => undefined }, new URL('http://sandbox.test/new-page'));
-    expect(head.model.title).toBe('Yangi SEO | Kazino');
+    expect(head.model.title).toBe('Yangi SEO | Omad');
     expect(head.model.description).toBe('Tavsif');
 
     // Replacing a seeded page keeps its id and FAQ; the seed comes back on reset.

@@ -75,7 +75,7 @@ function seo(t: Text, page: SeoPage) {
     canonical: null,
     organization: {
       id: 1,
-      name: 'Kazino Sandbox',
+      name: 'Omad',
       // Relative: the head makes it absolute on the site's own origin.
       url: '/',
       logo: media(UPLOADS.organizationLogo),
@@ -83,7 +83,7 @@ function seo(t: Text, page: SeoPage) {
       sameAs: json(['https://t.me/kazino_sandbox']),
     },
     product: page.product
-      ? { id: 1, name: title, image: media(UPLOADS.ogGame), description, sku: 'sandbox-game', brandName: 'Kazino Sandbox' }
+      ? { id: 1, name: title, image: media(UPLOADS.ogGame), description, sku: 'sandbox-game', brandName: 'Omad' }
       : null,
     faq: page.faq
       ? [
@@ -95,7 +95,7 @@ function seo(t: Text, page: SeoPage) {
       ? { id: 1, headline: title, description, image: media(page.image ?? UPLOADS.ogDefault), datePublished: '2025-01-15', dateModified: '2025-01-15' }
       : null,
     text: `<p>${description}</p>`,
-    replacements: json({ '{site}': 'Kazino' }),
+    replacements: json({ '{site}': 'Omad' }),
   };
 }
 
@@ -210,12 +210,12 @@ const singleTypes = {
 
   'settings-seo': (t: Text) => ({
     defaultSeo: seo(t, {
-      title: ['Kazino — onlayn kazino va sport tikishlari', 'Kazino — онлайн-казино и ставки на спорт'],
+      title: ['Omad — onlayn kazino va sport tikishlari', 'Omad — онлайн-казино и ставки на спорт'],
       description: ['Slotlar, jonli o‘yinlar va sport tikishlari bir joyda.', 'Слоты, live-игры и ставки на спорт в одном месте.'],
       url: '/',
       faq: true,
     }),
-    titleTemplate: t('%s | Kazino', '%s | Казино'),
+    titleTemplate: '%s | Omad',
     disallowPatterns: json(['/profile*', '/cashier*', '/forms/*', '/confirmation*']),
   }),
 
@@ -419,7 +419,7 @@ export const CONTENT_PAGES: readonly { slug: string; title: Pair; body: Pair; de
 
 /** SEO entries: every public route of SPEC §2 (ids replaced by `{name}` where a route has one), and each content page. */
 const SEO_PAGES: readonly SeoPage[] = [
-  { url: '/', title: ['Kazino — bosh sahifa', 'Kazino — главная'], description: ['Onlayn kazino va sport tikishlari.', 'Онлайн-казино и ставки на спорт.'], faq: true },
+  { url: '/', title: ['Onlayn kazino va sport tikishlari', 'Онлайн-казино и ставки на спорт'], description: ['Onlayn kazino va sport tikishlari.', 'Онлайн-казино и ставки на спорт.'], faq: true },
   { url: '/betting', title: ['Sport tikishlari', 'Ставки на спорт'], description: ['Futbol, tennis va boshqa sport turlariga tikishlar.', 'Ставки на футбол, теннис и другие виды спорта.'] },
   { url: '/gamehall', title: ['O‘yinlar zali', 'Игровой зал'], description: ['Yuzlab slotlar va jonli o‘yinlar.', 'Сотни слотов и live-игр.'] },
   { url: '/game/{name}', title: ['{name} — o‘ynash', '{name} — играть'], description: ['{name} o‘yinini onlayn o‘ynang.', 'Играйте в {name} онлайн.'], product: true, image: UPLOADS.ogGame },
@@ -448,7 +448,7 @@ const collectionTypes = {
       attributes: {
         host,
         robots: host === 'kazino.sandbox.test' ? 'index, follow' : 'noindex, nofollow',
-        seo: seo(t, { title: ['Kazino', 'Kazino'], description: ['Onlayn kazino.', 'Онлайн-казино.'], url: '/' }),
+        seo: seo(t, { title: ['Omad', 'Omad'], description: ['Onlayn kazino.', 'Онлайн-казино.'], url: '/' }),
       },
     })),
 
