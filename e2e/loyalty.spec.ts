@@ -38,6 +38,8 @@ const TEXTS = {
     boughtTitle: 'Xarid',
     bought: '«10 ta bepul aylantirish» sotib olindi!',
     left: 'Qolgan ballar: 50 ball',
+    toSpins: 'Bepul aylantirishlarga',
+    spinsPack: 'Oltin 7: 10 / 10 aylantirish qoldi',
     insufficientTitle: "Mablag' yetarli emas",
     missing: 'Yana 250 ball yetishmaydi.',
     unavailable: 'Sodiqlik dasturi hozir ishlamayapti',
@@ -73,6 +75,8 @@ const TEXTS = {
     boughtTitle: 'Покупка',
     bought: '«10 фриспинов» куплен!',
     left: 'Осталось баллов: 50 баллов',
+    toSpins: 'К фриспинам',
+    spinsPack: 'Золотая семёрка: осталось 10 из 10 фриспинов',
     insufficientTitle: 'Недостаточно средств',
     missing: 'Не хватает ещё 250 баллов.',
     unavailable: 'Программа лояльности сейчас не работает',
@@ -165,12 +169,15 @@ for (const locale of ['uz', 'ru'] as const) {
     const result = page.getByRole('dialog', { name: text.boughtTitle });
     await expect(result.getByText(text.bought)).toBeVisible();
     await expect(result.getByText(text.left)).toBeVisible();
-    await result.getByTestId('loyalty-bought').getByRole('button', { name: /^(Yopish|Закрыть)$/ }).click();
-    await expect(points).toHaveText(text.balance50);
+    // The free spins are where free spins belong.
+    await result.getByRole('link', { name: text.toSpins }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/profile/bonuses$`));
+    await expect(page.getByTestId('freespins').getByText(text.spinsPack)).toBeVisible();
     // However many requests the taps made, they were one purchase.
     expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(keys).size).toBe(1);
-    await page.reload();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/loyalty/shop$`));
     await expect(points).toHaveText(text.balance50);
 
     await page.getByRole('button', { name: `${text.buy}: ${text.bonus}` }).click();

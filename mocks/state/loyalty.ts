@@ -70,7 +70,7 @@ export const PRODUCTS: readonly ProductRecord[] = [
     price: 100,
     spins: { count: 10, sysname: 'omad-oltin-7' },
     name: { uz: '10 ta bepul aylantirish', ru: '10 фриспинов' },
-    description: { uz: '«Omad Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Omad Oltin 7», действуют 7 дней.' },
+    description: { uz: '«Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Золотая семёрка», действуют 7 дней.' },
   },
   {
     id: 2,
@@ -94,7 +94,7 @@ export const PRODUCTS: readonly ProductRecord[] = [
     price: 1_500,
     spins: { count: 50, sysname: 'omad-oltin-7' },
     name: { uz: '50 ta bepul aylantirish', ru: '50 фриспинов' },
-    description: { uz: '«Omad Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Omad Oltin 7», действуют 7 дней.' },
+    description: { uz: '«Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Золотая семёрка», действуют 7 дней.' },
   },
   {
     id: 5,
