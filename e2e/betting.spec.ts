@@ -73,6 +73,8 @@ for (const locale of ['uz', 'ru'] as const) {
 
     const dialog = page.getByRole('dialog', { name: text.signInDialog });
     await expect(dialog).toBeVisible();
+    // The CMS auth config's markBetting is on in the sandbox: the popup says the slip asked and is kept.
+    await expect(dialog.getByTestId('betting-sign-in-mark')).toBeVisible();
     await dialog.getByLabel(/Email yoki telefon|Email или телефон/).fill('player@sandbox.test');
     await dialog.getByLabel(/^(Parol|Пароль)$/).fill('Sandbox123');
     await dialog.getByRole('button', { name: text.signInButton, exact: true }).click();

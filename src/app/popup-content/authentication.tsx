@@ -5,21 +5,36 @@
 import { useLocation } from 'wouter';
 import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
 import { safeRedirect } from '../../lib/url-safety.ts';
+import { useSnapshot } from 'valtio';
+import { cmsState } from '../../cms/store.ts';
+import { useT } from '../../i18n/index.ts';
+import '../../i18n/texts/betting.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 
 declare module '../../stores/popup-store.ts' {
-  /** The name says which view the popup starts on; none takes props. */
+  /**
+   * The name says which view the popup starts on. `reason: 'betting'`: asked for by the sportsbook (a guest placing a
+   * slip, issue 15); with the CMS auth config's markBetting on, the popup says so and that the slip is kept.
+   */
   interface PopupPropsMap {
-    authentication: NoProps;
+    authentication: { reason?: 'betting' };
     registration: NoProps;
     'social-registration': NoProps;
   }
 }
 
-function AuthContent({ initial, close }: { initial: AuthView; close: () => void }) {
+function AuthContent({ initial, close, betting = false }: { initial: AuthView; close: () => void; betting?: boolean }) {
   const [, navigate] = useLocation();
+  const t = useT();
+  const { settings } = useSnapshot(cmsState);
   return (
-    <AuthPopup
+    <>
+      {betting && settings.auth.markBetting ? (
+        <p className="auth-popup__betting-mark" data-testid="betting-sign-in-mark">
+          {t('betting.signInMark')}
+        </p>
+      ) : null}
+      <AuthPopup
       initial={initial}
       onComplete={close}
       onSuccess={() => {
@@ -27,12 +42,13 @@ function AuthContent({ initial, close }: { initial: AuthView; close: () => void 
         const target = safeRedirect(new URLSearchParams(window.location.search).get('redirectUrl'));
         if (target) navigate(target, { replace: true });
       }}
-    />
+      />
+    </>
   );
 }
 
-export default function AuthenticationPopup({ close }: PopupContentProps<'authentication'>) {
-  return <AuthContent initial="login" close={close} />;
+export default function AuthenticationPopup({ props, close }: PopupContentProps<'authentication'>) {
+  return <AuthContent initial="login" close={close} betting={props.reason === 'betting'} />;
 }
 
 export function RegistrationPopup({ close }: PopupContentProps<'registration'>) {

@@ -110,7 +110,8 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
           openPopup('cashier');
           return;
         case 'sportsbook:open-sign-in':
-          openPopup('authentication');
+          // SPEC §3 auth config markBetting: the popup says it was the slip that asked (src/app/popup-content/authentication.tsx).
+          openPopup('authentication', { reason: 'betting' });
           return;
         case 'sportsbook:navigate':
           navigate(message.path);

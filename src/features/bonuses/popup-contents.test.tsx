@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
+import { closePopup, popupState } from '../../stores/popup-store.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { BonusConfirmPopup, BurnBonusesConfirmPopup } from './popup-contents.tsx';
 
@@ -36,6 +37,7 @@ afterEach(() => {
   container.remove();
   configureApi({ transport: fetchTransport });
   resetSession();
+  if (popupState.current) closePopup({ id: popupState.current.id, force: true });
 });
 
 async function settle(): Promise<void> {
@@ -68,6 +70,21 @@ describe('bonus confirm popups', () => {
     expect(calls[0]?.operation).toBe('BettingBonuses.activate');
     expect(close).not.toHaveBeenCalled();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(t('bonuses.actionFailed'));
+  });
+
+  it('an activated betting bonus closes the confirm and opens betting-bonus-activated with the new betting-bonus balance (issue 15)', async () => {
+    const close = vi.fn();
+    answer = (operation) =>
+      operation === 'account.getInfo'
+        ? { status: 200, body: { data: { uid: 7, login: 'player@sandbox.test', balance_main: { amount: 1000, currency: 'UZS' }, balance_betting_bonus: { amount: 100_000, currency: 'UZS' } } } }
+        : { status: 200, body: { data: 1 } };
+    act(() => root.render(<BonusConfirmPopup props={{ bonus: { kind: 'betting', action: 'activate', bonusId: 6 }, title: 'Sport', minOdds: 1.5 }} close={close} />));
+    act(() => buttons()[0]?.click());
+    await settle();
+    expect(calls[0]).toEqual({ operation: 'BettingBonuses.activate', body: '6' });
+    expect(close).toHaveBeenCalled();
+    expect(popupState.current?.sysname).toBe('betting-bonus-activated');
+    expect(popupState.current?.props).toEqual({ title: 'Sport', amount: { amount: 100_000, currency: 'UZS' }, minOdds: 1.5 });
   });
 
   it('burn bonuses explains the loss and removes every given bonus', async () => {
