@@ -139,7 +139,6 @@ const REPLACED = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[^>
 export function applyPageHead(html: string, head: PageHead): string {
   let result = html.replace(/<html\b[^>]*>/i, (tag) => (/\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${escapeHtml(head.model.lang)}"`) : tag.replace(/^<html/i, `<html lang="${escapeHtml(head.model.lang)}"`)));
   for (const pattern of REPLACED) result = result.replace(pattern, '');
-  if (head.model.appleTouchIcon) result = result.replace(/<link\s+rel="apple-touch-icon"[^>]*>\s*/i, '');
   const code = (position: CustomCodePosition) =>
     head.customCode
       .filter((entry) => entry.position === position)

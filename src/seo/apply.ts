@@ -21,14 +21,12 @@ export function applyHead(doc: Document, model: HeadModel): void {
   // The shell's own defaults, when it was served without the server module.
   for (const node of head.querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"]')) node.remove();
   if (model.favicon) for (const node of head.querySelectorAll('link[rel="icon"]')) node.remove();
-  if (model.appleTouchIcon) for (const node of head.querySelectorAll('link[rel="apple-touch-icon"]')) node.remove();
 
   const nodes: HTMLElement[] = [element(doc, 'title', {}, model.title)];
   for (const tag of model.meta) nodes.push(element(doc, 'meta', { name: tag.name, property: tag.property, content: tag.content }));
   nodes.push(element(doc, 'link', { rel: 'canonical', href: model.canonical }));
   for (const alternate of model.alternates) nodes.push(element(doc, 'link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }));
   if (model.favicon) nodes.push(element(doc, 'link', { rel: 'icon', href: model.favicon }));
-  if (model.appleTouchIcon) nodes.push(element(doc, 'link', { rel: 'apple-touch-icon', href: model.appleTouchIcon }));
   for (const data of model.jsonLd) nodes.push(element(doc, 'script', { type: 'application/ld+json' }, JSON.stringify(data)));
   head.append(...nodes);
 }

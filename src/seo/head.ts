@@ -57,8 +57,8 @@ export interface HeadModel {
   jsonLd: Record<string, unknown>[];
   /** The SEO text block (CMS rich text: sanitise before showing it). */
   text: string;
+  /** SPEC §7 web settings: the favicon. (The installed app's icons are the PWA's own, not the CMS's.) */
   favicon: string | undefined;
-  appleTouchIcon: string | undefined;
 }
 
 /** What a page shows when the CMS gives nothing (SPEC §8: SEO load failures keep the defaults). */
@@ -259,6 +259,5 @@ export function buildHead(input: HeadInput): HeadModel {
     jsonLd,
     text: fill(pick([input.pageSeo], 'text')),
     favicon: absolute(origin, input.webSettings?.favicon),
-    appleTouchIcon: absolute(origin, input.webSettings?.appleTouchIcon),
   };
 }

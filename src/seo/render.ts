@@ -41,7 +41,6 @@ export function renderHeadTags(model: HeadModel): string {
   lines.push(`<link${attributes({ rel: 'canonical', href: model.canonical })}${mark}>`);
   for (const alternate of model.alternates) lines.push(`<link${attributes({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })}${mark}>`);
   if (model.favicon) lines.push(`<link${attributes({ rel: 'icon', href: model.favicon })}${mark}>`);
-  if (model.appleTouchIcon) lines.push(`<link${attributes({ rel: 'apple-touch-icon', href: model.appleTouchIcon })}${mark}>`);
   for (const data of model.jsonLd) lines.push(`<script type="application/ld+json"${mark}>${jsonForScript(data)}</script>`);
   return lines.join('\n');
 }
