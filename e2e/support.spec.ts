@@ -128,6 +128,8 @@ for (const locale of ['uz', 'ru'] as const) {
   const text = TEXTS[locale];
   test(`(${locale}) the feedback form checks what is missing, keeps what was typed, and confirms the message sent`, async ({ page }) => {
     await page.goto(`${text.prefix}/support`);
+    // Issue 18 part 4: the header carries the CMS's mobile logo on phones, the link keeps the site's name.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Omad' }).locator('img')).toHaveAttribute('src', /logo-header-mobile\.svg$/);
     const form = page.getByRole('form', { name: text.feedbackTitle });
     await form.getByRole('button', { name: text.send }).click();
     await expect(form.getByText(text.required).first()).toBeVisible();

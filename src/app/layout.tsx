@@ -11,6 +11,7 @@ import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { SiteLogo } from './site-logo.tsx';
 import { DepositLink, useDepositDetailPlace } from './deposit-button.tsx';
 import './layout.css';
 
@@ -59,7 +60,7 @@ export function Header() {
   return (
     <header className="header">
       <Link className="header__logo" href={href('home')}>
-        {t('app.name')}
+        <SiteLogo />
       </Link>
       <div className="header__actions">
         <div className="header__wide-only">
@@ -151,12 +152,11 @@ export function SpriteLayout({ children }: { children: ReactNode }) {
 }
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
-  const t = useT();
   return (
     <div className="layout layout--empty">
       <div className="layout__top">
         <Link className="header__logo" href={href('home')}>
-          {t('app.name')}
+          <SiteLogo />
         </Link>
         <LanguageSwitch />
       </div>
