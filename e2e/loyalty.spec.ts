@@ -89,14 +89,18 @@ async function signedIn(page: Page): Promise<void> {
   await expect(page.getByTestId('balance-main')).toBeVisible();
 }
 
-/** The CMS flags of SPEC §6, served by the sandbox CMS (prazer-config) with the values under test. */
+/**
+ * The CMS flags of SPEC §6 (and the characters place of SPEC §9) set in the sandbox CMS's prazer-config, in both
+ * languages, through its test-mode admin (mocks/cms/admin.ts); the reset before each test restores the seed.
+ */
 async function withFlags(page: Page, flags: { isEnableLoyalty: boolean; isEnableCharacters: boolean; charactersPlace?: string }): Promise<void> {
-  await page.route('**/cms/api/prazer-config?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { attributes: Record<string, unknown> } };
-    Object.assign(body.data.attributes, flags);
-    await route.fulfill({ response, json: body });
-  });
+  for (const locale of ['uz', 'ru'] as const) {
+    const current = await page.request.get(`/cms/api/prazer-config?populate=*&locale=${locale}`);
+    const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, attributes[field]]));
+    const put = await page.request.put('/__sandbox/cms/prazer-config', { data: { locale, data: { ...fields, ...flags } } });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
 }
 
 for (const locale of ['uz', 'ru'] as const) {
