@@ -5,8 +5,8 @@
 import { expect, signIn, test } from './fixtures.ts';
 
 const TEXTS = {
-  uz: { prefix: '', available: 'Mavjud bonuslar', active: 'Faol bonuslar', activate: 'Faollashtirish', remove: "O'chirish", confirmTitle: 'Bonusni tasdiqlang', claim: 'Olish', claimed: "Keshbek asosiy balansga o'tkazildi." },
-  ru: { prefix: '/ru', available: 'Доступные бонусы', active: 'Активные бонусы', activate: 'Активировать', remove: 'Удалить', confirmTitle: 'Подтвердите бонус', claim: 'Получить', claimed: 'Кешбэк зачислен на основной баланс.' },
+  uz: { prefix: '', close: 'Yopish', available: 'Mavjud bonuslar', active: 'Faol bonuslar', activate: 'Faollashtirish', remove: "O'chirish", confirmTitle: 'Bonusni tasdiqlang', claim: 'Olish', claimed: "Keshbek asosiy balansga o'tkazildi." },
+  ru: { prefix: '/ru', close: 'Закрыть', available: 'Доступные бонусы', active: 'Активные бонусы', activate: 'Активировать', remove: 'Удалить', confirmTitle: 'Подтвердите бонус', claim: 'Получить', claimed: 'Кешбэк зачислен на основной баланс.' },
 } as const;
 
 for (const locale of ['uz', 'ru'] as const) {
@@ -25,6 +25,11 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: text.activate }).click();
     await expect(confirm).toHaveCount(0);
+    // Issue 15: an activated betting bonus says what it put on the betting-bonus balance (betting-bonus-activated).
+    const activated = page.getByTestId('betting-bonus-activated');
+    await expect(activated).toBeVisible();
+    await activated.getByRole('button', { name: text.close }).click();
+    await expect(activated).toHaveCount(0);
     const active = page.getByTestId('bonuses-active').locator(`[data-bonus-id="${id}"]`);
     await expect(active).toBeVisible();
 
