@@ -8,6 +8,7 @@ import { href } from '../lib/paths.ts';
 import { openPopup } from '../stores/popup-store.ts';
 import { CasinoIcon, GiftIcon, HomeIcon, MenuIcon, SportIcon, UserIcon } from '../ui/icons.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
+import { shownBalance } from '../stores/shown-balance.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
@@ -19,13 +20,19 @@ function BalanceChip() {
   const t = useT();
   const { info, cachedBalances } = useSnapshot(sessionState);
   const place = useDepositDetailPlace();
-  const main = info?.balance_main ?? cachedBalances?.main;
+  const main = shownBalance(info, cachedBalances);
   if (!main) return null;
   const betting = info?.balance_betting_bonus;
   return (
     <div className="header__balance">
       <span className="header__balance-values">
-        <span className="header__balance-value" aria-label={t('balance.main')} data-testid="balance-main">
+        <span
+          className={`header__balance-value${main.refreshing ? ' header__balance-value--refreshing' : ''}`}
+          aria-label={main.refreshing ? `${t('balance.main')}, ${t('common.loading')}` : t('balance.main')}
+          aria-busy={main.refreshing}
+          data-testid="balance-main"
+          data-refreshing={main.refreshing ? 'true' : undefined}
+        >
           <span className="tabular">{formatNumber(main.amount)}</span> <span className="header__currency">{main.currency}</span>
         </span>
         {/* Issue 15: the betting-bonus balance beside the main one while a betting bonus holds money, labelled in words. */}
@@ -55,7 +62,7 @@ function BalanceChip() {
  */
 export function Header() {
   const t = useT();
-  const { info } = useSnapshot(sessionState);
+  const { info, loaded, cachedBalances } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
   return (
     <header className="header">
@@ -66,11 +73,14 @@ export function Header() {
         <div className="header__wide-only">
           <LanguageSwitch />
         </div>
+        {/* Issue 13: a player known from storage sees their balance (refreshing) while the session is still being read. */}
         {signedIn ? (
           <>
             <BalanceChip />
             <LogoutButton className="header__logout header__wide-only" />
           </>
+        ) : !loaded && cachedBalances ? (
+          <BalanceChip />
         ) : (
           <button type="button" className="header__sign-in" onClick={() => openPopup('authentication')}>
             {t('nav.signIn')}

@@ -1,0 +1,127 @@
+/**
+ * Issue 13: the first screen does not wait for what it does not need. The served home page carries the boot data
+ * (CMS settings, banners) and a preload of the hero image; the app uses that data without asking for it, falls back
+ * to asking when the block is broken, and on a repeat start paints the lobby from storage with the player's money
+ * shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+/** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
+const BOOT_COLLECTIONS = ['common', 'auth-config', 'games-config', 'cashier-config', 'search-config', 'prazer-config', 'redirects'];
+const BOOT_BLOCK = /(<script type="application\/json" id="omad-boot">)[\s\S]*?(<\/script>)/;
+
+// Each load below is a page load served by the sandbox, as a first visit is (the PWA journeys cover the worker).
+test.use({ serviceWorkers: 'block' });
+
+/** Paths asked for by the page, in the order the browser asked. */
+function recordRequests(page: Page): string[] {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    order.push(url.pathname);
+  });
+  return order;
+}
+
+const isBootRead = (path: string) => path === '/api/banners.get' || BOOT_COLLECTIONS.some((collection) => path === `/cms/api/${collection}`);
+
+/** Serves the home document with its boot block rewritten by `rewrite` (the rest of the answer as the sandbox gave it). */
+async function rewriteBootBlock(page: Page, path: string, rewrite: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route: Route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toMatch(BOOT_BLOCK);
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: rewrite(html) });
+    },
+  );
+}
+
+for (const locale of ['uz', 'ru'] as const) {
+  const path = locale === 'ru' ? '/ru' : '/';
+  test(`(${locale}) home's hero banner is eager with a high priority, asked for before the entry script ran, and the inlined boot data is used`, async ({ page }) => {
+    const order = recordRequests(page);
+    await page.goto(path);
+    const hero = page.locator('.home-banner img').first();
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('sizes', /72vw/);
+    await expect(hero).toHaveAttribute('srcset', /360w$/);
+    const src = new URL((await hero.getAttribute('src')) ?? '', page.url()).pathname;
+    // Painted with nothing of the boot data asked for: the page carried it.
+    expect(order.filter(isBootRead)).toEqual([]);
+
+    // The hero came from the page's preload: asked for before the entry script made its first call, and once.
+    const heroAt = order.indexOf(src);
+    const firstCall = order.findIndex((asked) => asked.startsWith('/api/') || asked.startsWith('/cms/api/'));
+    expect(heroAt).toBeGreaterThanOrEqual(0);
+    expect(firstCall).toBeGreaterThanOrEqual(0);
+    expect(heroAt).toBeLessThan(firstCall);
+    expect(order.filter((asked) => asked === src)).toHaveLength(1);
+    await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`)).toHaveCount(1);
+
+    // Settled: still nothing of the boot data asked for (fresh answers are not read again).
+    await page.waitForLoadState('networkidle');
+    expect(order.filter(isBootRead)).toEqual([]);
+  });
+}
+
+test('a corrupted boot block is set aside and the settings and banners are read from the network', async ({ page }) => {
+  await rewriteBootBlock(page, '/', (html) => html.replace(BOOT_BLOCK, '$1{"locale":"uz","cms":{"common":$2'));
+  const order = recordRequests(page);
+  await page.goto('/');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+  expect(order).toContain('/api/banners.get');
+  for (const collection of BOOT_COLLECTIONS) expect(order).toContain(`/cms/api/${collection}`);
+});
+
+test("a boot block whose banners do not fit the schema is read from the network, the rest of it used", async ({ page }) => {
+  await rewriteBootBlock(page, '/', (html) =>
+    html.replace(BOOT_BLOCK, (_, open: string, close: string) => {
+      const block = JSON.parse(html.match(BOOT_BLOCK)?.[0]?.replace(open, '').replace(close, '') ?? '{}') as { api: Record<string, unknown> };
+      block.api['banners.get'] = { data: { items: [{ id: 'not a banner' }] } };
+      return `${open}${JSON.stringify(block)}${close}`;
+    }),
+  );
+  const order = recordRequests(page);
+  await page.goto('/');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+  expect(order).toContain('/api/banners.get');
+  expect(order.filter((asked) => asked.startsWith('/cms/api/') && BOOT_COLLECTIONS.includes(asked.slice('/cms/api/'.length)))).toEqual([]);
+});
+
+test("a repeat start paints the lobby from storage and shows the player's money as refreshing until the platform answers", async ({ page }) => {
+  await signIn(page);
+  const balance = page.getByTestId('balance-main');
+  await expect(balance).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const live = (await balance.textContent()) ?? '';
+
+  // Next start: a shell without boot data (as the service worker's copy is), the session slow to answer, the banners
+  // unreachable: what shows comes from storage.
+  await rewriteBootBlock(page, '/', (html) => html.replace(BOOT_BLOCK, ''));
+  const gate: { open?: () => void } = {};
+  const sessionHeld = new Promise<undefined>((resolve) => (gate.open = () => resolve(undefined)));
+  const answerSession = () => gate.open?.();
+  await page.route('**/api/account.getInfo**', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.route('**/api/banners.get**', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+  await expect(balance).toHaveAttribute('data-refreshing', 'true');
+  await expect(balance).toHaveAttribute('aria-busy', 'true');
+  await expect(balance).toHaveText(live);
+
+  answerSession();
+  await expect(balance).not.toHaveAttribute('data-refreshing', 'true');
+  await expect(balance).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+});
