@@ -8,6 +8,8 @@
  *   exists); the quest "first game of its type" (casino, slot, live, fast) pays QUEST_POINTS once per type.
  * - `profile_completed`: the profile holds first name, last name and birth date; pays the profile points once
  *   (the same points a completed profile save pays, never twice).
+ * - `sports_bet_placed`: the player has a real-money sports bet (main balance, mocks/sportsbook/bets.ts); the quest
+ *   "first sports bet" pays QUEST_POINTS once.
  * An event that did not happen is refused with `event` `NOT_DONE`; an unknown one with `event` `UNKNOWN_EVENT`.
  */
 import { optional, type } from 'superstruct';
@@ -19,7 +21,7 @@ import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationHandler } from './registry.ts';
 import { text } from './rules.ts';
 
-export const EVENT_NAMES = ['game_played', 'profile_completed'] as const;
+export const EVENT_NAMES = ['game_played', 'profile_completed', 'sports_bet_placed'] as const;
 type EventName = (typeof EVENT_NAMES)[number];
 
 function isEventName(value: string): value is EventName {
@@ -55,6 +57,11 @@ function profileCompleted(state: SandboxState, me: AccountRecord, now: number): 
   state.loyalty.credit(me.uid, 'profile', now);
 }
 
+function sportsBetPlaced(state: SandboxState, me: AccountRecord, now: number): void {
+  if (!state.sportsbook.bets.some((bet) => bet.uid === me.uid && bet.source === 'main')) throw notDone('No real-money sports bet');
+  state.loyalty.completeQuest(me.uid, 'first_sports_bet', now);
+}
+
 export const operations: readonly OperationHandler[] = [
   implement(events.handle, (context) => {
     const me = context.requireAccount();
@@ -62,6 +69,7 @@ export const operations: readonly OperationHandler[] = [
     if (!isEventName(event)) throw fail.invalidParameter({ event: ['UNKNOWN_EVENT'] }, `Unknown event ${event}`);
     const data = payloadOf(payload);
     if (event === 'game_played') gamePlayed(context.state, me, data, context.now());
+    else if (event === 'sports_bet_placed') sportsBetPlaced(context.state, me, context.now());
     else profileCompleted(context.state, me, context.now());
     return 1;
   }),

@@ -135,12 +135,13 @@ function notificationOut(entry: NotificationRecord, locale: Locale): LoyaltyNoti
   if (entry.trigger === 'quest') {
     const kind = entry.quest?.startsWith('first_game:') ? (entry.quest.slice('first_game:'.length) as GameTypeName) : undefined;
     const what = kind ? GAME_TYPE_WORDS[locale][kind] : '';
+    const sports = entry.quest === 'first_sports_bet';
     return {
       id: entry.id,
       trigger: 'quest',
       type: 'credit',
       title: locale === 'ru' ? 'Задание выполнено!' : 'Vazifa bajarildi!',
-      message: locale === 'ru' ? `Первая игра: ${what}` : `Birinchi o‘yin: ${what}`,
+      message: sports ? (locale === 'ru' ? 'Первая ставка на спорт' : 'Birinchi sport tikishi') : locale === 'ru' ? `Первая игра: ${what}` : `Birinchi o‘yin: ${what}`,
       amount: entry.points,
       amountType: 'points',
       image: null,

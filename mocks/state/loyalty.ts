@@ -154,6 +154,7 @@ export const PROGRAMS: readonly ProgramRecord[] = [
         'Profilni to‘ldirish (ism, familiya, tug‘ilgan sana) — 50 ball.',
         'Kontaktni tasdiqlash — 50 ball.',
         'Har bir turdagi (kazino, slot, jonli, tezkor) birinchi real pulli o‘yin — 20 ball.',
+        'Birinchi real pulli sport tikishi — 20 ball.',
         'Har bir vazifa bir marta ball beradi.',
       ],
       ru: [
@@ -161,6 +162,7 @@ export const PROGRAMS: readonly ProgramRecord[] = [
         'Заполненный профиль (имя, фамилия, дата рождения) — 50 баллов.',
         'Подтверждённый контакт — 50 баллов.',
         'Первая игра на реальные деньги каждого типа (казино, слоты, live, быстрые) — 20 баллов.',
+        'Первая ставка на спорт на реальные деньги — 20 баллов.',
         'Каждое задание даёт баллы один раз.',
       ],
     },
