@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { handle as handleEvent } from '../../api/events.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { localeState, useT } from '../../i18n/index.ts';
@@ -76,6 +77,7 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
   const [loaded, setLoaded] = useState(false);
   const [contentHeight, setContentHeight] = useState<number>();
   const depth = useRef(0);
+  const betReported = useRef(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>();
   const origin = frameMessageOrigin(src, window.location.origin);
 
@@ -124,6 +126,12 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
           return;
         case 'sportsbook:bet-placed':
           trackBetPlaced({ amount: message.stake, currency: message.currency, kind: message.bet_type === 'acca' ? 'express' : message.bet_type, selections: message.selections });
+          // Issue 17: tells the platform a sports bet was placed (its loyalty quest "first sports bet" checks the bet
+          // itself and pays once). SPEC §7: the app does not act on the answer, so a refusal changes nothing here.
+          if (!betReported.current) {
+            betReported.current = true;
+            handleEvent({ event: 'sports_bet_placed' }).catch(() => undefined);
+          }
           return;
       }
     },
