@@ -261,6 +261,24 @@ test('(uz) the first real round of a slot on the game page completes the quest: 
   await expect(page.getByTestId('loyalty-points')).toHaveText('170 ball');
 });
 
+test('(uz) the first real-money sports bet completes its quest: a notice and 20 points', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/betting');
+  const frame = page.frameLocator('[data-testid="sportsbook-frame"]');
+  await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
+  await frame.getByRole('button', { name: /Kutilmoqda/ }).click();
+  await frame.locator('.event').first().locator('.odd:not([disabled])').first().click();
+  await frame.locator('[data-preset="5000"]').click();
+  const reported = page.waitForResponse((response) => response.url().includes('/api/events.handle'));
+  await frame.getByRole('button', { name: 'Tikish qilish' }).click();
+  await expect(frame.getByText('Tikish qabul qilindi')).toBeVisible();
+  expect((await reported).status()).toBe(200);
+  await page.goto('/loyalty');
+  await page.getByRole('heading', { name: 'Sodiqlik dasturi', level: 1 }).click();
+  await expect(page.getByTestId('notice').getByText('Birinchi sport tikishi')).toBeVisible();
+  await expect(page.getByTestId('loyalty-points')).toHaveText('170 ball');
+});
+
 test('(ru) with both loyalty flags off the programme is switched off everywhere a player looks', async ({ page }) => {
   await withFlags(page, { isEnableLoyalty: false, isEnableCharacters: false });
   await signedIn(page);
