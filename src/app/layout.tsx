@@ -1,5 +1,5 @@
 /** The default layout (DESIGN.md "Frame"): compact header with balance and deposit, bottom navigation on phones. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/index.ts';
@@ -11,9 +11,9 @@ import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { shownBalance } from '../stores/shown-balance.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoutButton } from './logout-button.tsx';
-import { SidebarMenu } from './sidebar-menu.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { DepositLink, useDepositDetailPlace } from './deposit-button.tsx';
+import { StayAway } from '../ui/when-idle.tsx';
 import './layout.css';
 
 function BalanceChip() {
@@ -124,11 +124,33 @@ export function BottomNav() {
   );
 }
 
+/** SPEC §9 laptop breakpoint (layout.css): from here the menu is a column beside the page. */
+const WIDE = '(min-width: 992px)';
+
+/**
+ * Issue 13: the laptop menu column's code loads only where the column shows. Phones, where it is hidden and the menu
+ * is a popup, do not carry it in their first load; the column keeps its width (layout.css) while it arrives.
+ */
+const SidebarMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SidebarMenu }));
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE);
+    const change = () => setWide(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return wide;
+}
+
 /**
  * `menu={false}` leaves out the laptop menu column, which otherwise sits before the page in focus order (and, hidden
  * on phones, in the document): the user-blocked page (src/app/app.tsx) wants its own support button first.
  */
 export function DefaultLayout({ children, menu = true }: { children: ReactNode; menu?: boolean }) {
+  const wide = useWide();
   return (
     <div className="layout layout--default">
       <Header />
@@ -137,7 +159,14 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
         {menu ? (
           <aside className="layout__sidebar">
             {/* The header carries the language switch and logout from laptop up: no second copy in the column. */}
-            <SidebarMenu footer={false} />
+            {/* Should its code not arrive (offline), the column stays empty instead of failing the page. */}
+            {wide ? (
+              <StayAway>
+                <Suspense fallback={null}>
+                  <SidebarMenu footer={false} />
+                </Suspense>
+              </StayAway>
+            ) : null}
           </aside>
         ) : null}
         <div className="layout__content">{children}</div>
