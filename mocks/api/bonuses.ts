@@ -12,7 +12,7 @@ import * as bonuses from '../../src/api/bonuses.ts';
 import type { Bonus, Wager } from '../../src/api/bonuses.ts';
 import { fail } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
-import { BonusRefusal, WAGER_CONTRIBUTION, type BonusKind, type BonusRecord } from '../state/bonuses.ts';
+import { BETTING_MIN_ODDS, BonusRefusal, WAGER_CONTRIBUTION, type BonusKind, type BonusRecord } from '../state/bonuses.ts';
 import { money, toMajor } from '../state/money.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Int, intRange, listOf, text } from './rules.ts';
@@ -29,7 +29,8 @@ function wagerOut(record: BonusRecord): Wager {
     multiplier: record.multiplier ?? (record.amountMinor > 0 ? Math.round(record.requiredMinor / record.amountMinor) : null),
     to_wager: toMajor(Math.max(0, record.requiredMinor - record.wageredMinor), currency),
     progress: { current: toMajor(record.wageredMinor, currency), min: 0, max: record.requiredMinor > 0 ? toMajor(record.requiredMinor, currency) : null },
-    contribution: Object.entries(WAGER_CONTRIBUTION).map(([gameType, percent]) => ({ game_type: gameType, percent })),
+    // A casino bonus counts rounds by game type; a betting bonus counts real-money sports bets whole (`sport`).
+    contribution: record.kind === 'betting' ? [{ game_type: 'sport', percent: 100 }] : Object.entries(WAGER_CONTRIBUTION).map(([gameType, percent]) => ({ game_type: gameType, percent })),
   };
 }
 
@@ -47,12 +48,10 @@ function bonusOut(record: BonusRecord, locale: Locale): Bonus {
   };
 }
 
+/** A betting bonus wagers on real-money sports bets: the whole stake when every selection has at least `min_odds`. */
 function bettingBonusOut(record: BonusRecord, locale: Locale): BettingBonus {
   return { ...bonusOut(record, locale), min_odds: BETTING_MIN_ODDS };
 }
-
-/** The smallest odds a bet must have to count for a betting bonus. */
-export const BETTING_MIN_ODDS = 1.5;
 
 function list(context: OperationContext, kind: BonusKind) {
   const me = context.requireAccount();

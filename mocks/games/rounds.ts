@@ -307,7 +307,7 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
         if (error instanceof InsufficientFundsError) throw new GameApiError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
         throw error;
       }
-      if (kind === 'main') state.bonuses.wager(state.wallet, launch.uid, betMinor, wagerType(launch), now);
+      if (kind === 'main') state.bonuses.wager(state.wallet, launch.uid, betMinor, { kind: 'casino', gameType: wagerType(launch) }, now);
     }
     if (winMinor > 0) state.wallet.post(launch.uid, kind, winMinor, pack ? 'freespin_win' : 'win', now, ref);
     balanceAfter = state.wallet.balance(launch.uid, kind);

@@ -5,12 +5,16 @@
  * Money rules (documented in mocks/README.md):
  * - A bet's stake is one ledger entry (`sport_bet`, ref `sport:<bet id>`) on the main or the betting-bonus balance.
  *   The same key from the same player answers the first bet and moves nothing again.
+ * - A main-money bet wagers the active betting bonus once, when its stake entry is posted (a replay does not): the
+ *   whole stake counts when every selection has odds of at least BONUS_MIN_ODDS, nothing otherwise
+ *   (BonusState.wager, which converts the bonus money to main when the requirement is reached).
  * - Settlement: when the last event of a bet finishes; a cancelled event's selection is void (odds 1). Winnings of
  *   main-money bets go to the main balance; a betting-bonus bet is a free bet: its profit (payout minus stake) goes to
  *   the main balance, and a void bonus bet returns its stake to the betting-bonus balance.
  * - Cash-out (main-money singles and accumulators): the value follows the live odds; a request waits
  *   CASHOUT_DELAY_MS of sandbox clock and is refused if the value at that moment differs from the one quoted.
  */
+import { BETTING_MIN_ODDS } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
@@ -24,8 +28,8 @@ export type StakeSource = 'main' | 'betting_bonus';
 export const CASHOUT_DELAY_MS = 3000;
 export const CASHOUT_MARGIN = 0.05;
 export const MAX_SELECTIONS = 12;
-/** The smallest odds of every selection of a betting-bonus bet (as BettingBonuses.get's min_odds says). */
-export const BONUS_MIN_ODDS = 1.5;
+/** The smallest odds of every selection of a betting-bonus bet, and of a main-money bet that wagers a betting bonus (BettingBonuses.get's min_odds). */
+export const BONUS_MIN_ODDS = BETTING_MIN_ODDS;
 
 /** Per bet, in major units: the smallest and largest stake, the largest payout, and the slip's presets. */
 export const SPORT_LIMITS: Readonly<Record<Currency, { min: number; max: number; maxPayout: number; presets: readonly number[] }>> = {
@@ -281,6 +285,8 @@ export class SportsbookState {
       throw error;
     }
     if (bonus) bonus.heldMinor = Math.max(0, (bonus.heldMinor ?? 0) - request.stakeMinor);
+    // Issue 16: real money wagers the active betting bonus (bonus money does not), once per placed bet.
+    if (request.source === 'main') state.bonuses.wager(state.wallet, uid, request.stakeMinor, { kind: 'betting', odds: taken.map((selection) => selection.odds) }, now);
     const bet: SportBet = {
       id,
       uid,

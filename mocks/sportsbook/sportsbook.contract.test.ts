@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/api/account.ts';
 import * as auth from '../../src/api/auth.ts';
 import * as bettingBonuses from '../../src/api/betting-bonuses.ts';
+import * as bonuses from '../../src/api/bonuses.ts';
 import { configureApi } from '../../src/api/client.ts';
 import * as games from '../../src/api/games.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
@@ -280,6 +281,74 @@ describe('betting-bonus money', () => {
     expect(balances.balance_main.amount).toBe(main);
     await bettingBonuses.removeBettingBonus(bonusId);
     expect((await place({ key: 'bonus-gone-01', type: 'single', stake: 5000, source: 'betting_bonus', selections: [{ id: high.id, odds: high.odds }] })).error.code).toBe('NO_BETTING_BONUS');
+  });
+});
+
+describe('betting-bonus wagering (issue 16)', () => {
+  interface Entry { kind: string; amount: number; reason: string; ref: string | null }
+  async function ledger(): Promise<Entry[]> {
+    const response = await client.fetch(`/__sandbox/state/ledger?${new URLSearchParams({ login: SEED_LOGINS.player }).toString()}`);
+    return ((await response.json()) as { data: { items: Entry[] } }).data.items;
+  }
+  async function bettingBonus(id: number) {
+    const found = (await bettingBonuses.get({})).items.find((item) => item.id === id);
+    if (!found) throw new Error(`betting bonus ${id} not listed`);
+    return found;
+  }
+  /** A pre-match outcome (its odds do not move) at or above the minimum odds and one under it, of two events. */
+  async function picks(): Promise<{ high: Outcome; low: Outcome }> {
+    const { upcoming } = await events();
+    const withEvent = upcoming.flatMap((event) => (event.markets[0]?.outcomes ?? []).map((outcome) => ({ event: event.id, outcome })));
+    const high = withEvent.find((entry) => entry.outcome.odds >= 1.5 && entry.outcome.odds < 10);
+    const low = withEvent.find((entry) => entry.outcome.odds < 1.5 && entry.event !== high?.event);
+    if (!high || !low) throw new Error('the feed has no qualifying and low-odds pre-match pair');
+    return { high: high.outcome, low: low.outcome };
+  }
+
+  it('a main-money bet wagers the active betting bonus by its stake once per key; a low-odds selection or bonus money counts nothing; at the requirement the bonus money moves to main once', async () => {
+    await signIn();
+    const bonusId = (await bettingBonuses.get({ status: 'available' })).items[0]?.id ?? 0;
+    await bettingBonuses.activateBettingBonus(bonusId);
+    expect(await bettingBonus(bonusId)).toMatchObject({ status: 'active', min_odds: 1.5, wager: { wagered: 0, required: 500_000, contribution: [{ game_type: 'sport', percent: 100 }] } });
+    const { high, low } = await picks();
+    const pick = (outcome: Outcome) => ({ id: outcome.id, odds: outcome.odds });
+
+    const first = { key: 'wager-main-001', type: 'single', stake: 100_000, selections: [pick(high)] };
+    expect((await place(first)).data.replayed).toBe(false);
+    expect((await bettingBonus(bonusId)).wager).toMatchObject({ wagered: 100_000, to_wager: 400_000, progress: { current: 100_000, max: 500_000 } });
+    // A replay of the same key is the same bet: no second stake, no second wagering.
+    expect((await place(first)).data.replayed).toBe(true);
+    expect((await bettingBonus(bonusId)).wager?.wagered).toBe(100_000);
+    // One selection under the minimum odds and the whole bet counts nothing (a single, and an accumulator).
+    expect((await place({ key: 'wager-low-0001', type: 'single', stake: 50_000, selections: [pick(low)] })).status).toBe(200);
+    expect((await place({ key: 'wager-lowacca-1', type: 'acca', stake: 50_000, selections: [pick(high), pick(low)] })).status).toBe(200);
+    expect((await bettingBonus(bonusId)).wager?.wagered).toBe(100_000);
+    // A bet staked from the betting-bonus balance is bonus money: it does not wager either.
+    expect((await place({ key: 'wager-bonus-001', type: 'single', stake: 20_000, source: 'betting_bonus', selections: [pick(high)] })).status).toBe(200);
+    expect(await bettingBonus(bonusId)).toMatchObject({ wager: { wagered: 100_000 }, balance: { amount: 80_000 } });
+    expect((await ledger()).filter((entry) => entry.reason === 'bonus_convert')).toEqual([]);
+
+    const main = await mainBalance();
+    expect((await place({ key: 'wager-rest-001', type: 'single', stake: 400_000, selections: [pick(high)] })).status).toBe(200);
+    expect(await bettingBonus(bonusId)).toMatchObject({ status: 'finished', balance: { amount: 0 }, wager: { wagered: 500_000, to_wager: 0 } });
+    expect(await mainBalance()).toBe(main - 400_000 + 80_000);
+    expect((await account.getBalance({})).balance_betting_bonus?.amount ?? 0).toBe(0);
+    const converted = () => ledger().then((entries) => entries.filter((entry) => entry.reason === 'bonus_convert').map(({ kind, amount }) => ({ kind, amount })));
+    expect(await converted()).toEqual([{ kind: 'betting_bonus', amount: -80_000 }, { kind: 'main', amount: 80_000 }]);
+    // Once: later bets (and a replay of the completing one) move nothing more.
+    expect((await place({ key: 'wager-rest-001', type: 'single', stake: 400_000, selections: [pick(high)] })).data.replayed).toBe(true);
+    expect((await place({ key: 'wager-after-01', type: 'single', stake: 10_000, selections: [pick(high)] })).status).toBe(200);
+    expect(await converted()).toHaveLength(2);
+    expect((await bettingBonus(bonusId)).wager?.wagered).toBe(500_000);
+  });
+
+  it('sports bets do not wager the casino bonus, and without an active betting bonus nothing wagers', async () => {
+    await signIn();
+    const casinoBefore = (await bonuses.get({ status: ['active'] })).items[0];
+    const { high } = await picks();
+    expect((await place({ key: 'no-bonus-bet-1', type: 'single', stake: 100_000, selections: [{ id: high.id, odds: high.odds }] })).status).toBe(200);
+    expect((await bonuses.get({ status: ['active'] })).items[0]?.wager?.wagered).toBe(casinoBefore?.wager?.wagered);
+    expect((await bettingBonuses.get({ status: 'available' })).items[0]?.wager?.wagered).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BonusRefusal, BonusState, WAGER_CONTRIBUTION, type WagerGameType } from './bonuses.ts';
+import { BETTING_MIN_ODDS, BonusRefusal, BonusState, WAGER_CONTRIBUTION, countsForBettingBonus, type WagerGameType } from './bonuses.ts';
 import { Wallet } from './wallet.ts';
 
 const UID = 7;
@@ -55,7 +55,7 @@ describe('BonusState with the wallet', () => {
               if (wallet.balance(UID, 'main') < action.amount) continue;
               wallet.post(UID, 'main', -action.amount, 'bet', now);
               mainExpected -= action.amount;
-              bonuses.wager(wallet, UID, action.amount, action.type, now);
+              bonuses.wager(wallet, UID, action.amount, { kind: 'casino', gameType: action.type }, now);
             } else if (action.op === 'clock') {
               now += action.days * DAY_MS;
               bonuses.settle(wallet, UID, now);
@@ -80,5 +80,36 @@ describe('BonusState with the wallet', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('betting-bonus wagering (sports bets)', () => {
+  function bettingBonus() {
+    const wallet = new Wallet();
+    const bonuses = new BonusState();
+    const record = bonuses.grant(wallet, { uid: UID, kind: 'betting', amountMinor: 100_000, currency: 'UZS', requiredMinor: 300_000, multiplier: 3, maxBetMinor: null, lastsDays: 10, title: title('s'), text: title('s') }, 0, true);
+    return { wallet, bonuses, record };
+  }
+
+  it('counts the whole stake only when every selection meets the minimum odds (exactly the minimum counts)', () => {
+    expect(countsForBettingBonus([BETTING_MIN_ODDS])).toBe(true);
+    expect(countsForBettingBonus([2.1, BETTING_MIN_ODDS - 0.01])).toBe(false);
+    expect(countsForBettingBonus([])).toBe(false);
+    const { wallet, bonuses, record } = bettingBonus();
+    bonuses.wager(wallet, UID, 50_000, { kind: 'betting', odds: [1.5, 3] }, 0);
+    bonuses.wager(wallet, UID, 50_000, { kind: 'betting', odds: [1.49, 3] }, 0);
+    // A casino round does not wager a betting bonus.
+    bonuses.wager(wallet, UID, 50_000, { kind: 'casino', gameType: 'slots' }, 0);
+    expect(record.wageredMinor).toBe(50_000);
+  });
+
+  it('at the requirement the betting-bonus money converts to main, once', () => {
+    const { wallet, bonuses, record } = bettingBonus();
+    bonuses.wager(wallet, UID, 300_000, { kind: 'betting', odds: [2] }, 0);
+    bonuses.wager(wallet, UID, 300_000, { kind: 'betting', odds: [2] }, 0);
+    expect(record.status).toBe('finished');
+    expect(wallet.balance(UID, 'betting_bonus')).toBe(0);
+    expect(wallet.balance(UID, 'main')).toBe(100_000);
+    expect(wallet.entries(UID).filter((entry) => entry.reason === 'bonus_convert').map((entry) => [entry.kind, entry.delta])).toEqual([['betting_bonus', -100_000], ['main', 100_000]]);
   });
 });

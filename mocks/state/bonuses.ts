@@ -1,7 +1,8 @@
 /**
  * The player's casino and betting bonuses with real wagering (issue 16). A bonus's money sits on the `bonus`
  * (or `betting_bonus`) balance while it lives (`heldMinor`, posted through the ledger); real-money bets on the
- * main balance advance its wagering by the game type's contribution; when `wagered` reaches `required` the
+ * main balance advance its wagering (casino rounds by the game type's contribution, sports bets by their stake when
+ * every selection meets the minimum odds); when `wagered` reaches `required` the
  * held money converts to the main balance, and when the bonus expires (sandbox clock) or is removed it is burnt.
  * Every move is a keyed ledger entry (`postOnce`), so the ledger invariant (integer minor units, never
  * negative, one entry per operation) holds. One casino bonus wagers at a time.
@@ -16,6 +17,20 @@ export type BonusKind = 'casino' | 'betting';
 /** Game types as wagering counts them (issue 16: slots 100 %, live 10 %, others 50 %). */
 export const WAGER_CONTRIBUTION = { slots: 100, live: 10, other: 50 } as const;
 export type WagerGameType = keyof typeof WAGER_CONTRIBUTION;
+
+/**
+ * The smallest odds every selection of a sports bet needs to count toward a betting bonus's wagering, and to be
+ * staked from the betting-bonus balance (BettingBonuses.get's `min_odds`; the sandbox sportsbook's BONUS_MIN_ODDS).
+ */
+export const BETTING_MIN_ODDS = 1.5;
+
+/** What a real-money bet wagers: a casino round of a game type, or a sports bet with the odds of its selections. */
+export type WagerOn = { readonly kind: 'casino'; readonly gameType: WagerGameType } | { readonly kind: 'betting'; readonly odds: readonly number[] };
+
+/** A sports bet counts for a betting bonus only when every one of its selections meets the minimum odds. */
+export function countsForBettingBonus(odds: readonly number[]): boolean {
+  return odds.length > 0 && odds.every((value) => value >= BETTING_MIN_ODDS);
+}
 
 export interface BonusRecord {
   readonly id: number;
@@ -150,16 +165,21 @@ export class BonusState {
   }
 
   /**
-   * A real-money bet on the main balance (its ledger entry posted): the active casino bonus's wagering grows by
-   * the game type's share; at the requirement the held money converts to the main balance.
+   * A real-money bet on the main balance (its ledger entry posted, once: callers wager only when they post the
+   * bet's entry, never on a replay) advances the active bonus of the bet's kind. A casino round counts its bet x the
+   * game type's share toward the active casino bonus. A sports bet counts its whole stake toward the active betting
+   * bonus, but only when every selection has odds of at least BETTING_MIN_ODDS (one low-odds selection and the bet
+   * counts nothing, as operators' terms say). At the requirement the held money converts to the main balance.
    */
-  wager(wallet: Wallet, uid: number, betMinor: number, gameType: WagerGameType, nowMs: number): void {
+  wager(wallet: Wallet, uid: number, betMinor: number, on: WagerOn, nowMs: number): void {
     this.settle(wallet, uid, nowMs);
-    const record = this.active(uid, 'casino');
+    const record = this.active(uid, on.kind);
     if (!record) return;
-    record.wageredMinor = Math.min(record.requiredMinor, record.wageredMinor + Math.floor((betMinor * WAGER_CONTRIBUTION[gameType]) / 100));
+    const counted = on.kind === 'casino' ? Math.floor((betMinor * WAGER_CONTRIBUTION[on.gameType]) / 100) : countsForBettingBonus(on.odds) ? betMinor : 0;
+    if (counted <= 0) return;
+    record.wageredMinor = Math.min(record.requiredMinor, record.wageredMinor + counted);
     if (record.wageredMinor < record.requiredMinor) return;
-    const held = record.heldMinor ?? 0;
+    const held = Math.min(record.heldMinor ?? 0, wallet.balance(uid, balanceOf(record)));
     if (held > 0) {
       wallet.postOnce(uid, balanceOf(record), -held, 'bonus_convert', nowMs, `bonus:${record.id}`);
       wallet.postOnce(uid, 'main', held, 'bonus_convert', nowMs, `bonus:${record.id}:main`);
