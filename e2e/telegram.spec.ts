@@ -377,13 +377,19 @@ test.describe('a player opening the mini-app in Telegram', () => {
 });
 
 /** SPEC §9 full-screen visibility, served by the sandbox CMS (prazer-config) with the value under test. */
+/**
+ * The CMS's full-screen setting set in the sandbox CMS's prazer-config through its test-mode admin (mocks/cms/admin.ts),
+ * so the page gets it however it reads the CMS: inlined in the served page (issue 13) or asked for; the reset before
+ * each test restores the seed.
+ */
 async function withFullScreenSetting(page: Page, value: string): Promise<void> {
-  await page.route('**/cms/api/prazer-config?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { attributes: Record<string, unknown> } };
-    body.data.attributes.fullScreenVisibility = value;
-    await route.fulfill({ response, json: body });
-  });
+  for (const locale of ['uz', 'ru'] as const) {
+    const current = await page.request.get(`/cms/api/prazer-config?populate=*&locale=${locale}`);
+    const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, attributes[field]]));
+    const put = await page.request.put('/__sandbox/cms/prazer-config', { data: { locale, data: { ...fields, fullScreenVisibility: value } } });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
 }
 
 test.describe('full-screen follows the CMS setting (SPEC §9)', () => {
