@@ -104,6 +104,38 @@ describe('points from real-money bets (issue 17)', () => {
   });
 });
 
+describe('points from real-money sports bets (issue 17)', () => {
+  /** A single on the first upcoming outcome through the sandbox sportsbook's frame API, as the frame places it. */
+  async function placeSportsBet(key: string, stake: number): Promise<number> {
+    const launched = (await (await client().fetch('/sandbox-sportsbook/launch?lang=uz')).json()) as { data: { token: string } };
+    const token = launched.data.token;
+    const feed = (await (await client().fetch(`/sandbox-sportsbook/api/events?token=${token}`, { headers: { Origin: 'null' } })).json()) as {
+      data: { upcoming: { markets: { outcomes: { id: string; odds: number }[] }[] }[] };
+    };
+    const outcome = feed.data.upcoming[0]?.markets[0]?.outcomes[0];
+    const bet = await client().fetch(`/sandbox-sportsbook/api/bet?token=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'null' },
+      body: JSON.stringify({ token, key, type: 'single', stake, accept: 'none', source: 'main', selections: [{ id: outcome?.id, odds: outcome?.odds }] }),
+    });
+    return bet.status;
+  }
+
+  it('every 10,000 UZS staked earns the level rate, once per placed bet, counted with casino bets', async () => {
+    await contract.signIn();
+    expect((await loyalty.getInfo({})).points).toBe(150);
+    expect(await placeSportsBet('loyalty-sport-1', 20_000)).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(152);
+    // The same placement again (a double tap or a retry) is the same bet: no points.
+    expect(await placeSportsBet('loyalty-sport-1', 20_000)).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(152);
+    // Half a step from a sports bet and half from a casino round make one point between them.
+    expect(await placeSportsBet('loyalty-sport-2', 5_000)).toBe(200);
+    expect((await playRealRound(client(), SLOT, 'loyalty-sport-round', 5_000)).status).toBe(200);
+    expect((await loyalty.getInfo({})).points).toBe(153);
+  });
+});
+
 describe('programmes (issue 17)', () => {
   it('are listed with their rules in the page language, to guests too; one is read by sysname', async () => {
     const list = await loyalty.getPrograms({});

@@ -287,6 +287,8 @@ export class SportsbookState {
     if (bonus) bonus.heldMinor = Math.max(0, (bonus.heldMinor ?? 0) - request.stakeMinor);
     // Issue 16: real money wagers the active betting bonus (bonus money does not), once per placed bet.
     if (request.source === 'main') state.bonuses.wager(state.wallet, uid, request.stakeMinor, { kind: 'betting', odds: taken.map((selection) => selection.odds) }, now);
+    // Issue 17: real-money sports bets earn loyalty points as casino bets do (bonus money earns none).
+    if (request.source === 'main') state.loyalty.wager(uid, currency, request.stakeMinor, now);
     const bet: SportBet = {
       id,
       uid,
