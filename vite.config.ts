@@ -119,8 +119,17 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // scripts/first-load.ts reads the manifest to measure what each route ships.
     manifest: true,
+    // Decision 019: no modulepreload lists in the entry. A lazy page's shared chunks are fetched when its chunk asks
+    // for them (CSS still before the page shows); the first screen's chunks come with the shell's Link preload headers
+    // (mocks/http/first-screen.ts) and later pages from the service worker's precache. The lists cost 2.5 KB gzip of
+    // every first load, for one round trip saved on a page's first visit only.
+    modulePreload: false,
     rolldownOptions: {
       output: {
+        // Names are content hashes alone: the entry lists every lazy chunk's file, and the module names cost 1 KB gzip.
+        // The build manifest (.vite/manifest.json) maps each source module to its file.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           // Everything the entry imports statically loads at boot anyway: one chunk instead of the seven that automatic
           // splitting made of it (react, valtio, superstruct, the API client, the CMS schemas…), which compresses better

@@ -12,7 +12,6 @@ import { track } from '../lib/analytics.ts';
 import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../lib/promo-code.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { openPopup } from '../stores/popup-store.ts';
-import { telegramTwoFactor } from '../stores/session-login.ts';
 import { refreshAccount } from '../stores/session-store.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { parseStartParam, type DeepLink } from './start-param.ts';
@@ -106,6 +105,8 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
       if (outcome === 'signed-in' || outcome === 'two-factor') void tellRefusedCode(refusedKey);
       return outcome;
     }
+    // The login module comes only on a refusal: Telegram's first load does not carry it for the rare two-factor player.
+    const { telegramTwoFactor } = await import('../stores/session-login.ts');
     if (telegramTwoFactor(error, params)) return 'two-factor';
     // SPEC §8: forged, altered or stale init data is refused; the player stays a guest and is told so.
     return 'refused';
