@@ -25,9 +25,10 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
-import { allowInlineScripts, csrfGuard, isHttps, securityHeaders } from './http/security.ts';
+import { csrfGuard, isHttps, securityHeaders } from './http/security.ts';
 import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { firstScreenHints, firstScreenTransform } from './http/first-screen.ts';
+import { createShellCache } from './http/shell-cache.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
 import { SandboxState } from './state/index.ts';
@@ -52,6 +53,8 @@ export interface Sandbox {
   reset(): void;
   /** The live state, for tests that act as the operator's back office (e.g. a break set outside the app). */
   readonly state: SandboxState;
+  /** The app shell cache's counters (mocks/http/shell-cache.ts), read at the time of the call. */
+  readonly shellCache: { readonly hits: number; readonly misses: number; readonly size: number };
 }
 
 /** STYLE.md "Check inputs at start-up": a bad variable stops the server instead of misbehaving later. */
@@ -218,6 +221,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // The first screen's boot data and hero preload (issue 13; mocks/http/first-screen.ts), read in-process.
     firstScreenTransform({ fetch: async (path) => app.request(path) }),
   ];
+  // The finished shell answer (body per encoding, headers, CSP hashes) kept per origin, path and encoding for one CMS
+  // revision and a few seconds of the sandbox clock, at most 500 answers (issue 19; mocks/http/shell-cache.ts).
+  const shellCache = createShellCache({ revision: () => String(cmsContent.revision), now, origin: publicOrigin });
+  app.use('*', shellCache.middleware);
   // The shell answer's Link preloads and compression (issue 13).
   app.use('*', firstScreenHints(distDir));
   app.use(
@@ -226,10 +233,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       root: distDir,
       shell: async (html, c) => {
         const address = new URL(c.req.url);
-        const request = { url: `${publicOrigin(c)}${address.pathname}${address.search}`, cookie: c.req.header('cookie') };
+        // Shared by every visitor of this page (the cache above): built from the origin and path only, without the
+        // visitor's cookie, so nothing of a player's session shapes it (the boot data's reads are public: the CMS and
+        // the guest banners).
+        const request = { url: `${publicOrigin(c)}${address.pathname}` };
         let page = html;
         for (const transform of shellTransforms) page = await transform(page, request);
-        allowInlineScripts(c, inlineScriptHashes(page));
+        shellCache.markShell(c, inlineScriptHashes(page));
         return page;
       },
     }),
@@ -249,6 +259,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       clock.reset();
       state.reset();
       cmsContent.reset();
+    },
+    get shellCache() {
+      return shellCache.stats;
     },
   };
 }

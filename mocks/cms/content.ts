@@ -33,18 +33,27 @@ const EMPTY_SEO: Record<string, unknown> = {
 export class CmsContent {
   private readonly pages = new Map<string, PublishedPage>();
   private readonly singles = new Map<string, Record<string, unknown>>();
+  #revision = 0;
+
+  /** Bumped by every change (and by reset): what was built from the content before is stale (mocks/http/shell-cache.ts). */
+  get revision(): number {
+    return this.#revision;
+  }
 
   reset(): void {
     this.pages.clear();
     this.singles.clear();
+    this.#revision += 1;
   }
 
   putPage(locale: CmsLocale, slug: string, page: PublishedPage): void {
     this.pages.set(`${locale}:${slug}`, page);
+    this.#revision += 1;
   }
 
   putSingle(locale: CmsLocale, name: SingleTypeName, fields: Record<string, unknown>): void {
     this.singles.set(`${locale}:${name}`, fields);
+    this.#revision += 1;
   }
 
   singleType(name: SingleTypeName, locale: CmsLocale): Record<string, unknown> {
