@@ -137,4 +137,26 @@ test.describe('tournaments on a phone', () => {
     await expect(page.getByRole('list', { name: 'Tugagan' }).getByRole('listitem')).toHaveCount(5);
     await expect(notice).toHaveCount(0);
   });
+
+  test('a prize paid while the player is on home is announced there by the balance poll, and not again on /tournaments', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toContainText('1,000,000');
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toContainText('1,000,000');
+    // Bahor kubogi ends while the player stays on home: the sandbox pays the 17th place's 50,000 UZS.
+    await advanceClock(page, 97 * HOUR);
+    // A tap asks for the balance a second later (SPEC §9 defaults), instead of waiting out the 10 s interval; tapped
+    // again should the first come before the signed-in life (and its poll) has started.
+    await expect(async () => {
+      await page.locator('main').dispatchEvent('click');
+      await expect(page.getByTestId('balance-main')).toContainText('1,050,000', { timeout: 2500 });
+    }).toPass();
+    const notice = page.getByText('«Bahor kubogi» turnirida 50,000 UZS yutdingiz! Sovrin hisobingizga tushdi.');
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/tournaments');
+    await expect(page.getByRole('list', { name: 'Tugagan' }).getByRole('listitem').filter({ hasText: 'Bahor kubogi' })).toContainText("Sizning o'rningiz: 17");
+    await expect(notice).toHaveCount(0);
+  });
 });

@@ -117,6 +117,9 @@ function Popups() {
   );
 }
 
+/** The signed-in life (session feature) as the app composes it (./signed-in-life.tsx), loaded only for a signed-in player. */
+const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
+
 function PageFallback() {
   const t = useT();
   return <Spinner label={t('common.loading')} />;
@@ -200,7 +203,7 @@ function Overlays() {
       <PopupAddress />
       <ToastHost />
       <HostExtras />
-      <SessionLife gamePage={gamePage} />
+      <SessionLife gamePage={gamePage} life={SignedInLife} />
       {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
       <SupportChat hidden={gamePage || meta.bettingPage === true} />
       <SeoHeadLater showText={!gamePage} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBalancePoll } from './balance-poll.ts';
+import { createBalancePoll, pollRead } from './balance-poll.ts';
 import { DEFAULT_BALANCE_SETTINGS } from '../../api/balance-defaults.ts';
 
 beforeEach(() => {
@@ -53,5 +53,56 @@ describe('balance poll (SPEC §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
     poll.stop();
+  });
+});
+
+describe('the balance poll tells of a rise (issue 17)', () => {
+  const money = (amount: number, currency = 'UZS') => ({ amount, currency });
+  const balances = (amount: number, currency = 'UZS') => ({ balance_main: money(amount, currency), balance_bonus: money(0, currency) });
+
+  function watched(answers: number[], first: number) {
+    let shown: { amount: number; currency: string } | undefined = money(first);
+    const onRise = vi.fn();
+    const queue = [...answers];
+    const read = pollRead(
+      () => Promise.resolve(balances(queue.shift() ?? shown?.amount ?? 0)),
+      () => shown,
+      (next) => {
+        shown = next.balance_main;
+      },
+      onRise,
+    );
+    return { read, onRise };
+  }
+
+  it('a poll that finds the main balance risen calls the listener once', async () => {
+    const { read, onRise } = watched([1_050_000], 1_000_000);
+    const poll = createBalancePoll(DEFAULT_BALANCE_SETTINGS, read);
+    await vi.advanceTimersByTimeAsync(30_000);
+    // Three polls: the first finds the rise, the next two the same (now shown) balance.
+    expect(onRise).toHaveBeenCalledTimes(1);
+    poll.stop();
+  });
+
+  it('no rise (the same, a fall, another currency, nothing shown before) calls nothing', async () => {
+    const same = watched([1_000_000, 900_000], 1_000_000);
+    const poll = createBalancePoll(DEFAULT_BALANCE_SETTINGS, same.read);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(same.onRise).not.toHaveBeenCalled();
+    poll.stop();
+
+    const onRise = vi.fn();
+    await pollRead(() => Promise.resolve(balances(5, 'USD')), () => money(1), () => undefined, onRise)();
+    await pollRead(() => Promise.resolve(balances(5)), () => undefined, () => undefined, onRise)();
+    expect(onRise).not.toHaveBeenCalled();
+  });
+
+  it('a balance this tab set itself (a deposit flow applying it) is shown already, so the next poll sees no rise', async () => {
+    let shown = money(1_000_000);
+    const onRise = vi.fn();
+    const read = pollRead(() => Promise.resolve(balances(1_200_000)), () => shown, (next) => (shown = next.balance_main), onRise);
+    shown = money(1_200_000);
+    await read();
+    expect(onRise).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@
  *   request per `countSecondsForDelayBetweenClick` seconds;
  * - it runs only while signed in and not on a game page: the caller pauses it there.
  */
+import type { Balances } from '../../api/account.ts';
 import type { BalanceUpdateSettings } from '../../api/metadata.ts';
 
 export interface BalancePoll {
@@ -85,5 +86,26 @@ export function createBalancePoll(settings: BalanceUpdateSettings, fetchBalance:
       if (clickTimer !== undefined) clearTimeout(clickTimer);
       clickTimer = undefined;
     },
+  };
+}
+
+/**
+ * The poll's read (issue 17): reads the balances, applies them, and calls `onRise` when the main balance read is above
+ * the one shown just before (same currency). Only the poll's own reads count: a flow of this tab that sets the balance
+ * itself (a deposit, a cashback claim) has already shown it, so the next poll sees no rise. Any rise is a trigger (a
+ * prize, a win in another tab, a deposit settled elsewhere): what the listener does with it must be cheap and rare.
+ */
+export function pollRead(
+  read: () => Promise<Balances>,
+  shown: () => Balances['balance_main'] | undefined,
+  apply: (balances: Balances) => void,
+  onRise?: () => void,
+): () => Promise<void> {
+  return async () => {
+    const balances = await read();
+    const before = shown();
+    apply(balances);
+    const after = balances.balance_main;
+    if (onRise && before && before.currency === after.currency && after.amount > before.amount) onRise();
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, lazy } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -52,13 +52,16 @@ async function settle(ms = 0): Promise<void> {
   }
 }
 
+/** The signed-in life as the app hands it in (lazy; src/app/signed-in-life.tsx composes it with other features). */
+const Life = lazy(() => import('./signed-in-life.tsx'));
+
 /** Renders the app's part, and waits until the signed-in life (loaded lazily, as in the app) is on the page. */
 async function render(gamePage: boolean): Promise<void> {
   act(() =>
     root.render(
       <ServerData client={client} locale="uz" session={7}>
         <Router hook={memoryLocation({ path: '/' }).hook}>
-          <SessionLife gamePage={gamePage} />
+          <SessionLife gamePage={gamePage} life={Life} />
         </Router>
       </ServerData>,
     ),

@@ -1,16 +1,16 @@
 /**
  * The session's life (SPEC §4, §9; issue 12 part 3), mounted once by the app (src/app/app.tsx). It watches the
  * session store: while a player is signed in it runs signed-in-life.tsx (balance poll, inactivity, reality check,
- * notices, hints), loaded only then so that a guest's first load carries none of it; and after every login in this
- * page it queues the login popups (login-popups.ts, loaded when a login happens).
+ * notices, hints), which the app hands in as a lazy component (`life`) so that a guest's first load carries none of
+ * it and the app can compose it with other features (src/app/signed-in-life.tsx: issue 17's prize check on a balance
+ * rise); and after every login in this page it queues the login popups (login-popups.ts, loaded when a login happens).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { isAuthenticated, onSessionChange, sessionState } from '../../stores/session-store.ts';
 // Loaded with the app so that an interaction made before the signed-in life's chunk arrives still counts.
 import './first-interaction.ts';
-
-const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
+import type { SignedInLifeProps } from './signed-in-life.tsx';
 
 /**
  * SPEC §4: the unseen-cashback and campaign popups after a login. The queue's code is loaded on demand; should its
@@ -24,7 +24,8 @@ export function queueLoginPopupsLater(): void {
   );
 }
 
-export function SessionLife({ gamePage }: { gamePage: boolean }) {
+/** `life`: signed-in-life.tsx's component, lazy, as the app composes it. */
+export function SessionLife({ gamePage, life: SignedInLife }: { gamePage: boolean; life: ComponentType<SignedInLifeProps> }) {
   const { info } = useSnapshot(sessionState);
   useEffect(
     () =>

@@ -2,7 +2,7 @@
  * The session's life while a player is signed in (SPEC §4, §9; issue 12 part 3), loaded by session-life.tsx only
  * then, so guests never download it (nor the API declarations it reads):
  * - the balance poll (balance-poll.ts) with the platform's balance-update settings, paused on game pages (the
- *   route table's meta says which; the app hands it in);
+ *   route table's meta says which; the app hands it in), telling the app's `onBalanceRise` when the main balance rose;
  * - the inactivity warning and logout (inactivity.ts) from general info's time_to_force_logout;
  * - the reality-check reminder (reality-check.ts) at the player's interval (account.getResponsibleGaming; a saved
  *   change reaches it through the server-data cache, src/api/queries.ts);
@@ -22,9 +22,9 @@ import { t } from '../../i18n/index.ts';
 import { trackLogoutError } from '../../lib/analytics.ts';
 import { href } from '../../lib/paths.ts';
 import { closePopup, onPopupClose, openPopup, popupState } from '../../stores/popup-store.ts';
-import { applyBalances, signOut } from '../../stores/session-store.ts';
+import { applyBalances, sessionState, signOut } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
-import { createBalancePoll, type BalancePoll } from './balance-poll.ts';
+import { createBalancePoll, pollRead, type BalancePoll } from './balance-poll.ts';
 import { ACTIVITY_EVENTS, hasInteracted, onFirstInteraction } from './first-interaction.ts';
 import { useHints } from './hints.ts';
 import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
@@ -50,12 +50,23 @@ function useFirstInteraction(): boolean {
   return interacted;
 }
 
-/** SPEC §4/§9 balance poll; `settings` undefined while they are being read. */
-function useBalancePoll(settings: BalanceUpdateSettings | undefined, paused: boolean): void {
+/**
+ * SPEC §4/§9 balance poll; `settings` undefined while they are being read. `onRise` hears when a poll finds the main
+ * balance above the one shown (issue 17: the app checks for a tournament prize then).
+ */
+function useBalancePoll(settings: BalanceUpdateSettings | undefined, paused: boolean, onRise: (() => void) | undefined): void {
   const [poll, setPoll] = useState<BalancePoll>();
+  const rise = useRef(onRise);
+  rise.current = onRise;
   useEffect(() => {
     if (!settings) return;
-    const created = createBalancePoll(settings, async () => applyBalances(await getBalance({})));
+    const read = pollRead(
+      () => getBalance({}),
+      () => sessionState.info?.balance_main,
+      applyBalances,
+      () => rise.current?.(),
+    );
+    const created = createBalancePoll(settings, read);
     setPoll(created);
     const stopClicks = listen(['click'], () => created.click());
     return () => {
@@ -136,9 +147,11 @@ function useNotices(enabled: boolean, location: string): readonly LoyaltyNotific
 export interface SignedInLifeProps {
   info: Pick<AccountInfo, 'uid' | 'reg_time' | 'login'>;
   gamePage: boolean;
+  /** Issue 17: told when the balance poll finds the main balance risen; the app composes what follows. */
+  onBalanceRise?: () => void;
 }
 
-export default function SignedInLife({ info, gamePage }: SignedInLifeProps) {
+export default function SignedInLife({ info, gamePage, onBalanceRise }: SignedInLifeProps) {
   const [location, navigate] = useLocation();
   const cms = useSnapshot(cmsState);
   // Settings, not texts: the same read as the profile pages' (one request, whatever the language).
@@ -146,7 +159,7 @@ export default function SignedInLife({ info, gamePage }: SignedInLifeProps) {
   const known = general.status === 'ready' ? general.data : undefined;
   // While general info is read nothing is started; when it cannot be read the CMS settings and no logout apply.
   const settled = general.status !== 'loading';
-  useBalancePoll(settled ? (known?.balance_update_settings ?? cms.balanceUpdate) : undefined, gamePage);
+  useBalancePoll(settled ? (known?.balance_update_settings ?? cms.balanceUpdate) : undefined, gamePage, onBalanceRise);
   useInactivity((known?.time_to_force_logout ?? 0) * 1000, location, navigate);
   useRealityCheck(info.uid);
   useHints(info, navigate);

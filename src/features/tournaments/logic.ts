@@ -10,6 +10,9 @@ import type { KnownScoring, Tournament } from '../../api/tournaments.ts';
 import { known } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 
+/** Every tournament in one read: the platform lists a handful at a time, never hundreds (the list page's read). */
+export const LIST_PARAMS = { count: 50 } as const;
+
 export type Section = 'active' | 'upcoming' | 'finished';
 export const SECTIONS: readonly Section[] = ['active', 'upcoming', 'finished'];
 const SCORINGS: readonly KnownScoring[] = ['total_bet', 'max_multiplier', 'rounds'];

@@ -5,9 +5,9 @@ import type { Tournament } from '../../api/tournaments.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { sessionState } from '../../stores/session-store.ts';
-import { showToast } from '../../stores/toast-store.ts';
 import { useCountdown } from '../../ui/use-countdown.ts';
-import { markPrizeAnnounced, sectionOf, splitCountdown, unannouncedPrizes, type Section } from './logic.ts';
+import { sectionOf, splitCountdown, type Section } from './logic.ts';
+import { announcePrizes } from './prize-check.ts';
 import './tournaments.css';
 // Every tournaments screen is built from these parts, so the section's texts come with them (src/i18n/texts/).
 import '../../i18n/texts/tournaments.ts';
@@ -57,18 +57,13 @@ export function PrizePool({ tournament }: { tournament: Tournament }) {
 
 /**
  * Issue 17: a prize paid to the player raises a notification. The platform pays it when the tournament ends; the
- * first tournaments read after that shows it once on this device (the announced ones are remembered per player).
+ * first tournaments read after that shows it once on this device (the announced ones are remembered per player),
+ * unless the balance poll's check (prize-check.ts) announced it already.
  */
 export function usePrizeNotices(items: readonly Tournament[] | undefined): void {
   const t = useT();
   const uid = useUid();
   useEffect(() => {
-    if (!items) return;
-    for (const item of unannouncedPrizes(items, uid)) {
-      const prize = item.player_prize;
-      if (!prize) continue;
-      markPrizeAnnounced(uid, item.id);
-      showToast(t('tournaments.prizeNotice', { title: item.description?.title ?? t('pages.tournament'), amount: formatMoney(prize.amount, prize.currency) }), { kind: 'success', duration: 8000 });
-    }
+    if (items) announcePrizes(items, uid, t);
   }, [items, uid, t]);
 }

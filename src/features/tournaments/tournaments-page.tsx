@@ -8,11 +8,8 @@ import { get as getTournaments, type Tournament } from '../../api/tournaments.ts
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
-import { SECTIONS, sections, type Section } from './logic.ts';
+import { LIST_PARAMS, SECTIONS, sections, type Section } from './logic.ts';
 import { PrizePool, StatusBadge, TimeLine, usePrizeNotices, useUid } from './parts.tsx';
-
-/** Every tournament in one read: the platform lists a handful at a time, never hundreds. */
-export const LIST_PARAMS = { count: 50 } as const;
 
 export default function TournamentsPage() {
   const t = useT();
