@@ -27,6 +27,9 @@ import { useRouteMeta, useRouteName } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
 import { chatWanted } from '../features/support/chat/chat-launch.ts';
 
+/** The signed-in life (session feature) as the app composes it (./signed-in-life.tsx), loaded only for a signed-in player. */
+const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
+
 /**
  * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
  * only such a load downloads the code that finishes it.
@@ -116,9 +119,6 @@ function Popups() {
     </Suspense>
   );
 }
-
-/** The signed-in life (session feature) as the app composes it (./signed-in-life.tsx), loaded only for a signed-in player. */
-const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
 
 function PageFallback() {
   const t = useT();
