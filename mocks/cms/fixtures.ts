@@ -38,6 +38,10 @@ export const UPLOADS = {
   payVisaMastercard: image(23, 'pay-visa-mastercard.svg', 96, 48),
   payOson: image(24, 'pay-oson.svg', 96, 48),
   payPaynet: image(25, 'pay-paynet.svg', 96, 48),
+  // Issue 18 part 4: icons in currentColor that the app inlines (routes.ts ICON_SVGS); one is hostile on purpose.
+  iconCard: image(26, 'icon-card.svg', 24, 24),
+  iconWallet: image(27, 'icon-wallet.svg', 24, 24),
+  iconHostile: image(28, 'icon-hostile.svg', 24, 24),
 } satisfies Record<string, UploadFile>;
 
 export const UPLOAD_FILES: readonly UploadFile[] = Object.values(UPLOADS);
@@ -164,13 +168,13 @@ const singleTypes = {
       {
         id: 1,
         sysname: 'uzcard',
-        icons: mediaList([UPLOADS.payUzcard]),
+        icons: mediaList([UPLOADS.iconCard]),
         descriptions: [{ id: 1, title: 'Uzcard', text: t('Bir zumda, komissiyasiz', 'Мгновенно, без комиссии') }],
       },
       {
         id: 2,
         sysname: 'humo',
-        icons: mediaList([UPLOADS.payHumo]),
+        icons: mediaList([UPLOADS.iconHostile]),
         descriptions: [{ id: 2, title: 'Humo', text: t('Bir zumda, komissiyasiz', 'Мгновенно, без комиссии') }],
       },
       {
@@ -186,7 +190,7 @@ const singleTypes = {
       {
         id: 4,
         sysname: 'visa_mastercard',
-        icons: mediaList([UPLOADS.payVisaMastercard]),
+        icons: mediaList([UPLOADS.iconWallet]),
         descriptions: [{ id: 5, title: 'Visa / Mastercard', text: t('Xalqaro kartalar', 'Международные карты') }],
       },
       { id: 5, sysname: 'payme', icons: mediaList([UPLOADS.payPayme]), descriptions: [{ id: 6, title: 'Payme', text: t('Payme sahifasida to‘lov', 'Оплата на странице Payme') }] },

@@ -232,12 +232,31 @@ function silentWav(): ArrayBuffer {
 
 const MINIMAL_PDF = '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
+/**
+ * Icons drawn in currentColor, which the app fetches as text and inlines (issue 18 part 4). `icon-hostile.svg` carries
+ * a script, event handlers, a foreignObject and an external reference: the app must show it without any of them.
+ */
+const ICON_SVGS: Readonly<Record<string, string>> = {
+  'icon-card.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2">' +
+    '<rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 10h20"/></svg>',
+  'icon-wallet.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="currentColor">' +
+    '<path d="M4 6h14a2 2 0 0 1 2 2v1h-5a3 3 0 0 0 0 6h5v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm11 5h6v2h-6a1 1 0 0 1 0-2z"/></svg>',
+  'icon-hostile.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" width="24" height="24" onload="window.__hostileIcon=1">' +
+    '<script>window.__hostileIcon=2</script>' +
+    '<rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" onclick="window.__hostileIcon=3"/>' +
+    '<use xlink:href="https://evil.example/sprite.svg#x"/>' +
+    '<foreignObject width="24" height="24"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__hostileIcon=4"/></foreignObject></svg>',
+};
+
 function serveUpload(c: Context, name: string) {
   const file = UPLOAD_FILES.find((candidate) => candidate.name === name);
   if (!file) return notFound(c);
   c.header('Content-Type', file.mime);
   c.header('Cache-Control', 'public, max-age=3600');
-  if (file.mime === 'image/svg+xml') return c.body(placeholderSvg(file.name, file.width ?? 100, file.height ?? 100));
+  if (file.mime === 'image/svg+xml') return c.body(ICON_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100));
   if (file.mime === 'audio/wav') return c.body(silentWav());
   return c.body(MINIMAL_PDF);
 }

@@ -14,6 +14,7 @@ import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { CmsSvgIcon } from '../../cms/cms-svg-icon.tsx';
 import { safeHttpUrl } from '../../lib/url-safety.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -70,7 +71,9 @@ function LimitSummary({ limit, onLeave }: { limit: DepositLimit; onLeave?: (() =
 function MethodIcon({ info, name }: { info: PaymentMethodInfo | undefined; name: string }) {
   const icon = safeHttpUrl(info?.icons?.[0], window.location.origin);
   if (!icon) return <span className="cashier-method__initial" aria-hidden="true">{name.slice(0, 1)}</span>;
-  return <img className="cashier-method__icon" src={icon} alt="" width={40} height={28} loading="lazy" decoding="async" />;
+  // Issue 18 part 4: an SVG icon is inlined (sanitised) so it takes the text colour; the <img> until then or on failure.
+  const image = <img className="cashier-method__icon" src={icon} alt="" width={40} height={28} loading="lazy" decoding="async" />;
+  return <CmsSvgIcon url={icon} className="cashier-method__icon cashier-method__svg" fallback={image} />;
 }
 
 function MethodList({ methods, infos, chosen, onChoose }: { methods: readonly DepositMethod[]; infos: readonly PaymentMethodInfo[]; chosen: string | undefined; onChoose: (sysname: string) => void }) {
