@@ -66,16 +66,7 @@ export default function LobbyRails() {
       {read.status === 'loading' ? (
         <RailSkeleton title={t('common.loading')} />
       ) : read.status === 'failed' ? (
-        <section className="rail">
-          <p className="list-count" role="alert">
-            {t('casino.rails.failed')}
-          </p>
-          <div>
-            <button type="button" className="omad-action" onClick={read.retry}>
-              {t('common.retry')}
-            </button>
-          </div>
-        </section>
+        <RailFailed retry={read.retry} />
       ) : (
         categories?.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
       )}
@@ -92,12 +83,32 @@ function RailSkeleton({ title }: { title: string }) {
       <div className="rail__head">
         <span className="skeleton-line skeleton-line--short" />
       </div>
-      <div className="rail__track">
-        {[0, 1, 2, 3].map((index) => (
-          <TileSkeleton key={index} />
-        ))}
-      </div>
+      <SkeletonTrack />
     </section>
+  );
+}
+
+/** A rail's read failed (or the categories'): said, with a retry. */
+function RailFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <p className="list-count" role="alert">
+      {t('casino.rails.failed')}{' '}
+      <button type="button" className="chip" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  );
+}
+
+/** Four tile placeholders: a rail's games while they are read. */
+function SkeletonTrack() {
+  return (
+    <div className="rail__track" aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
+        <TileSkeleton key={index} />
+      ))}
+    </div>
   );
 }
 
@@ -123,11 +134,12 @@ function RailTrack({ games, eager }: { games: readonly TileGame[]; eager: boolea
   );
 }
 
-function RailHead({ title, more, id }: { title: string; more: string; id: string }) {
+export function RailHead({ title, more, id }: { title: string; more: string; id: string }) {
   const t = useT();
+  // CMS "clickable title" (decision 020): the rail's title also opens its full list.
   return (
     <div className="rail__head">
-      <h2 id={id}>{title}</h2>
+      <h2 id={id}>{cmsState.settings.clickableTitle.isEnabled ? <Link href={more}>{title}</Link> : title}</h2>
       <Link href={more}>{t('casino.rails.all')}</Link>
     </div>
   );
@@ -191,18 +203,9 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
     <section className="rail" aria-labelledby={id} ref={ref}>
       <RailHead title={category.name} more={more} id={id} />
       {state.status === 'loading' ? (
-        <div className="rail__track" aria-hidden="true">
-          {[0, 1, 2, 3].map((index) => (
-            <TileSkeleton key={index} />
-          ))}
-        </div>
+        <SkeletonTrack />
       ) : state.status === 'failed' ? (
-        <p className="list-count" role="alert">
-          {t('casino.rails.failed')}{' '}
-          <button type="button" className="chip" onClick={state.retry}>
-            {t('common.retry')}
-          </button>
-        </p>
+        <RailFailed retry={state.retry} />
       ) : state.data.items.length === 0 ? (
         <p className="list-count">
           {t('casino.rails.empty')} <Link href={hallHref({ category: undefined, providers: [] })}>{t('casino.hall.showAll')}</Link>
