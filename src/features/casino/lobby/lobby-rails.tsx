@@ -20,6 +20,7 @@ import { useLikeHandler, usePlayerGames } from '../player-games.ts';
 import { GameTile, TileSkeleton } from '../game-tile.tsx';
 import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
 import { readRecentlyPlayed } from '../local-lists.ts';
+import { RailHead } from './rail-head.tsx';
 import '../../../ui/controls.css';
 import '../casino.css';
 import '../../../i18n/texts/casino.ts';
@@ -130,17 +131,6 @@ function RailTrack({ games, eager }: { games: readonly TileGame[]; eager: boolea
           />
         </div>
       ))}
-    </div>
-  );
-}
-
-export function RailHead({ title, more, id }: { title: string; more: string; id: string }) {
-  const t = useT();
-  // CMS "clickable title" (decision 020): the rail's title also opens its full list.
-  return (
-    <div className="rail__head">
-      <h2 id={id}>{cmsState.settings.clickableTitle.isEnabled ? <Link href={more}>{title}</Link> : title}</h2>
-      <Link href={more}>{t('casino.rails.all')}</Link>
     </div>
   );
 }

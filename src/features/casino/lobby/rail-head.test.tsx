@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { applyCommon, cmsDefaults, cmsState, reset } from '../../../cms/store.ts';
-import { RailHead } from './lobby-rails.tsx';
+import { RailHead } from './rail-head.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
