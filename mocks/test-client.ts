@@ -119,3 +119,22 @@ export async function playRealRound(client: TestClient, sysname: string, roundId
   });
   return { status: response.status, body: (await response.json()) as RoundAnswer['body'] };
 }
+
+/**
+ * A real-money single on the first upcoming outcome through the sandbox sportsbook's frame API
+ * (mocks/sportsbook/routes.ts), as the frame places it; `key` is the placement's Idempotency-Key. Answers the status.
+ */
+export async function placeSportsBet(client: TestClient, key: string, stake: number): Promise<number> {
+  const launched = (await (await client.fetch('/sandbox-sportsbook/launch?lang=uz')).json()) as { data: { token: string } };
+  const token = launched.data.token;
+  const feed = (await (await client.fetch(`/sandbox-sportsbook/api/events?token=${token}`, { headers: { Origin: 'null' } })).json()) as {
+    data: { upcoming: { markets: { outcomes: { id: string; odds: number }[] }[] }[] };
+  };
+  const outcome = feed.data.upcoming[0]?.markets[0]?.outcomes[0];
+  const bet = await client.fetch(`/sandbox-sportsbook/api/bet?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'null' },
+    body: JSON.stringify({ token, key, type: 'single', stake, accept: 'none', source: 'main', selections: [{ id: outcome?.id, odds: outcome?.odds }] }),
+  });
+  return bet.status;
+}

@@ -8,7 +8,7 @@ import * as auth from '../../src/api/auth.ts';
 import * as events from '../../src/api/events.ts';
 import * as loyalty from '../../src/api/loyalty.ts';
 import { QUEST_POINTS } from '../state/loyalty.ts';
-import { createContractHarness, playRealRound } from '../test-client.ts';
+import { createContractHarness, placeSportsBet, playRealRound } from '../test-client.ts';
 
 const contract = createContractHarness();
 const client = contract.suite(/^events\./i);
@@ -52,19 +52,8 @@ describe('events.handle: loyalty quests (issue 17)', () => {
   it('the first real-money sports bet pays its quest once', async () => {
     await contract.signIn();
     await contract.expectError(events.handle({ event: 'sports_bet_placed' }), 'InvalidParameterException', { event: ['NOT_DONE'] });
-    // A real bet through the sandbox sportsbook's frame API (mocks/sportsbook/routes.ts), as the frame places it.
-    const launched = (await (await client().fetch('/sandbox-sportsbook/launch?lang=uz')).json()) as { data: { token: string } };
-    const token = launched.data.token;
-    const feed = (await (await client().fetch(`/sandbox-sportsbook/api/events?token=${token}`, { headers: { Origin: 'null' } })).json()) as {
-      data: { upcoming: { markets: { outcomes: { id: string; odds: number }[] }[] }[] };
-    };
-    const outcome = feed.data.upcoming[0]?.markets[0]?.outcomes[0];
-    const bet = await client().fetch(`/sandbox-sportsbook/api/bet?token=${token}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'null' },
-      body: JSON.stringify({ token, key: 'events-sports-bet-1', type: 'single', stake: 5000, accept: 'none', source: 'main', selections: [{ id: outcome?.id, odds: outcome?.odds }] }),
-    });
-    expect(bet.status).toBe(200);
+    // A real bet through the sandbox sportsbook's frame API, as the frame places it.
+    expect(await placeSportsBet(client(), 'events-sports-bet-1', 5000)).toBe(200);
     const before = (await loyalty.getInfo({})).points;
     await expect(events.handle({ event: 'sports_bet_placed' })).resolves.toBe(1);
     await expect(events.handle({ event: 'sports_bet_placed' })).resolves.toBe(1);

@@ -15,7 +15,7 @@ import { SEED_UIDS } from '../fixtures/accounts.ts';
 import { BONUS_MAX_BET } from '../fixtures/cashier-history.ts';
 import { CONTACT_CODE } from '../state/codes.ts';
 import { NOTIFICATION_KEEP_MS } from '../state/loyalty.ts';
-import { createContractHarness, playRealRound } from '../test-client.ts';
+import { createContractHarness, placeSportsBet, playRealRound } from '../test-client.ts';
 
 /** An in-house slot without free spins for the seeded player. */
 const SLOT = 'golden-lynx-quvnoq-ajdar-respin';
@@ -105,32 +105,16 @@ describe('points from real-money bets (issue 17)', () => {
 });
 
 describe('points from real-money sports bets (issue 17)', () => {
-  /** A single on the first upcoming outcome through the sandbox sportsbook's frame API, as the frame places it. */
-  async function placeSportsBet(key: string, stake: number): Promise<number> {
-    const launched = (await (await client().fetch('/sandbox-sportsbook/launch?lang=uz')).json()) as { data: { token: string } };
-    const token = launched.data.token;
-    const feed = (await (await client().fetch(`/sandbox-sportsbook/api/events?token=${token}`, { headers: { Origin: 'null' } })).json()) as {
-      data: { upcoming: { markets: { outcomes: { id: string; odds: number }[] }[] }[] };
-    };
-    const outcome = feed.data.upcoming[0]?.markets[0]?.outcomes[0];
-    const bet = await client().fetch(`/sandbox-sportsbook/api/bet?token=${token}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'null' },
-      body: JSON.stringify({ token, key, type: 'single', stake, accept: 'none', source: 'main', selections: [{ id: outcome?.id, odds: outcome?.odds }] }),
-    });
-    return bet.status;
-  }
-
   it('every 10,000 UZS staked earns the level rate, once per placed bet, counted with casino bets', async () => {
     await contract.signIn();
     expect((await loyalty.getInfo({})).points).toBe(150);
-    expect(await placeSportsBet('loyalty-sport-1', 20_000)).toBe(200);
+    expect(await placeSportsBet(client(), 'loyalty-sport-1', 20_000)).toBe(200);
     expect((await loyalty.getInfo({})).points).toBe(152);
     // The same placement again (a double tap or a retry) is the same bet: no points.
-    expect(await placeSportsBet('loyalty-sport-1', 20_000)).toBe(200);
+    expect(await placeSportsBet(client(), 'loyalty-sport-1', 20_000)).toBe(200);
     expect((await loyalty.getInfo({})).points).toBe(152);
     // Half a step from a sports bet and half from a casino round make one point between them.
-    expect(await placeSportsBet('loyalty-sport-2', 5_000)).toBe(200);
+    expect(await placeSportsBet(client(), 'loyalty-sport-2', 5_000)).toBe(200);
     expect((await playRealRound(client(), SLOT, 'loyalty-sport-round', 5_000)).status).toBe(200);
     expect((await loyalty.getInfo({})).points).toBe(153);
   });
