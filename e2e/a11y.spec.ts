@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';
-import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** Sample values for route params: real sandbox content where it matters (a game, a content page). */
 const SAMPLE_PARAMS: Record<string, string> = { sysname: 'omad-oltin-7', id: '1', transaction: '1', slug: 'about' };
@@ -80,9 +80,6 @@ for (const locale of ['uz', 'ru'] as const) {
     test(`axe: every page route, ${signedIn ? 'signed in' : 'guest'}, ${locale}`, async ({ page }) => {
       test.setTimeout(240_000);
       if (signedIn) {
-        // The sandbox's CMS gives the Humo payment method a hostile SVG icon (mocks/README.md, issue 18): the cashier
-        // pages sanitise it, and Chrome reports the inline handler the page's CSP refuses while it is parsed.
-        allowConsoleError('Executing inline event handler violates');
         await signIn(page);
         await expect(page.getByTestId('balance-main')).toBeVisible();
       }

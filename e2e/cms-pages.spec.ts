@@ -101,6 +101,8 @@ test.describe('CMS content pages (issue 18 part 2)', () => {
 test('/_icons lists the icons in its own layout, without the app header', async ({ page }) => {
   await page.goto('/_icons');
   await expect(page.locator('.layout--sprite')).toBeVisible();
+  // The layout shows before the page's own code has arrived: wait for the list before counting it.
+  await expect(page.locator('.icons-page li').first()).toBeVisible();
   expect(await page.locator('.icons-page li').count()).toBeGreaterThan(5);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });

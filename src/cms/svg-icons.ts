@@ -43,6 +43,13 @@ export interface SvgIconLoader {
   sanitize(svg: string): string | undefined;
 }
 
+/**
+ * Inline event handlers, taken out before the text is parsed at all. DOMPurify removes them too; this is not the
+ * defence but quiet: parsing `<svg onload=…>` dispatches the SVG load event in the parser's document, and Chrome
+ * reports the handler the page's CSP refuses as a console error on every page that shows such an icon.
+ */
+const HANDLERS = /\son[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
 export function createSvgIconLoader(options: SvgIconLoaderOptions): SvgIconLoader {
   const purify = createDOMPurify(options.window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
@@ -53,7 +60,7 @@ export function createSvgIconLoader(options: SvgIconLoaderOptions): SvgIconLoade
   const allowed = new Set([own, ...(options.origins ?? [])]);
 
   const sanitize = (svg: string): string | undefined => {
-    const clean = purify.sanitize(svg, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+    const clean = purify.sanitize(svg.replace(HANDLERS, ''), { ...CONFIG, RETURN_TRUSTED_TYPE: false });
     // The root must still be one <svg>: text or HTML around it means it was not an icon.
     return /^<svg[\s>][\s\S]*<\/svg>$/.test(clean.trim()) ? clean.trim() : undefined;
   };
