@@ -140,7 +140,8 @@ test('a live odds change while the slip is open waits for the player, or is take
   const live = frame.locator('.event[data-status="live"] .odd:not([disabled])');
   const count = await live.count();
   let picked = false;
-  for (let at = 0; at < count && !picked; at++) {
+  // From the last live event, the one that started most recently, so it does not end while the clock is moved.
+  for (let at = count - 1; at >= 0 && !picked; at--) {
     const value = Number((await live.nth(at).locator('b').textContent()) ?? '0');
     if (value > 1.5 && value < 15) {
       await live.nth(at).click();
