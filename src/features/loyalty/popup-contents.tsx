@@ -40,13 +40,14 @@ const WHERE: Record<string, { route: 'profileBonuses' | 'profileCashback'; label
   cashback: { route: 'profileCashback', label: 'loyalty.bought.cashback' },
 };
 
-export function ShopConfirmPopup({ props: { product, points }, close }: PopupContentProps<'loyalty-shop-confirm'>) {
+/**
+ * A confirm button's action, one at a time: a second tap that lands before the first re-renders the button disabled
+ * is answered at once (a ref, not the state). `run` answers the words of a refusal it handled, or undefined when done
+ * (the popup has moved on); a failure is told in words and the button is free again.
+ */
+function useOneAtATime(run: () => Promise<string | undefined>, failedKey: TranslationKey) {
   const t = useT();
-  const format = usePoints();
-  // One key for this purchase, made when the player was asked: every tap and retry of it sends the same.
-  const [key] = useState(newPurchaseKey);
   const [busy, setBusy] = useState(false);
-  // A second tap can land before the first re-renders the button disabled: this answers it at once.
   const inFlight = useRef(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {
@@ -54,21 +55,32 @@ export function ShopConfirmPopup({ props: { product, points }, close }: PopupCon
     inFlight.current = true;
     setBusy(true);
     setError(undefined);
+    let refusal: string | undefined;
     try {
-      const outcome = await purchase(product, key);
-      if (outcome.kind === 'bought') openPopup('buy', { product, pointsLeft: outcome.purchase.points });
-      else if (outcome.kind === 'insufficient') openPopup('insufficient-funds', { product, points });
-      else {
-        setError(t('loyalty.confirm.soldOut'));
-        inFlight.current = false;
-        setBusy(false);
-      }
+      refusal = await run();
+      if (refusal === undefined) return;
     } catch (failure) {
-      setError(t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : 'loyalty.confirm.failed'));
-      inFlight.current = false;
-      setBusy(false);
+      refusal = t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : failedKey);
     }
+    setError(refusal);
+    inFlight.current = false;
+    setBusy(false);
   };
+  return { busy, error, confirm };
+}
+
+export function ShopConfirmPopup({ props: { product, points }, close }: PopupContentProps<'loyalty-shop-confirm'>) {
+  const t = useT();
+  const format = usePoints();
+  // One key for this purchase, made when the player was asked: every tap and retry of it sends the same.
+  const [key] = useState(newPurchaseKey);
+  const { busy, error, confirm } = useOneAtATime(async () => {
+    const outcome = await purchase(product, key);
+    if (outcome.kind === 'bought') openPopup('buy', { product, pointsLeft: outcome.purchase.points });
+    else if (outcome.kind === 'insufficient') openPopup('insufficient-funds', { product, points });
+    else return t('loyalty.confirm.soldOut');
+    return undefined;
+  }, 'loyalty.confirm.failed');
   return (
     <div className="loyalty-popup" data-testid="loyalty-shop-confirm">
       <p>{t('loyalty.confirm.ask', { name: product.name, price: format(product.price) })}</p>
@@ -165,23 +177,11 @@ export function CharacterChangePopup({ props: { currentId } }: PopupContentProps
 
 export function CharacterConfirmPopup({ props: { character, currentId }, close }: PopupContentProps<'loyalty-character-confirm'>) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await changeCharacter(character.id);
-      close();
-    } catch (failure) {
-      setError(t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : 'loyalty.character.saveFailed'));
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useOneAtATime(async () => {
+    await changeCharacter(character.id);
+    close();
+    return undefined;
+  }, 'loyalty.character.saveFailed');
   return (
     <div className="loyalty-popup" data-testid="loyalty-character-confirm">
       <p>{t('loyalty.character.ask', { name: character.name })}</p>
