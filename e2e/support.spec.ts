@@ -98,6 +98,32 @@ for (const { locale, vendor } of JOURNEYS) {
   });
 }
 
+/** The vendors whose unread count the adapter counts from the vendor's message and close events (decision 014). */
+for (const { locale, vendor } of [
+  { locale: 'uz', vendor: 'live_tex' },
+  { locale: 'ru', vendor: 'verbox' },
+] as const) {
+  const text = TEXTS[locale];
+  test(`(${locale}, ${vendor}) the chat opens, the reply that comes while it is closed is unread, and opening it reads it`, async ({ page, request }) => {
+    expect((await request.post('/__sandbox/config', { data: { chat: vendor } })).ok()).toBe(true);
+    await page.goto(`${text.prefix}/support`);
+    await page.getByRole('button', { name: text.open }).click();
+    const chat = page.locator(`[data-sandbox-chat="${vendor}"]`);
+    await expect(chat).toBeVisible();
+    await chat.getByLabel(text.message).fill(text.question);
+    await chat.getByRole('button', { name: text.send }).click();
+    await expect(chat.locator('[data-author="client"]')).toHaveCount(1);
+    await chat.getByRole('button', { name: text.close }).click();
+    await expect(chat).toBeHidden();
+    const badge = page.getByRole('status', { name: text.unread });
+    await expect(badge).toHaveText('1');
+    await page.getByRole('button', { name: `${text.launcher}, ${text.unread}` }).click();
+    await expect(chat).toBeVisible();
+    await expect(chat.locator('[data-author="agent"]')).toHaveCount(1);
+    await expect(badge).toHaveCount(0);
+  });
+}
+
 test('(uz, liveChat) the chat reloads as the player after login and as a guest after logout', async ({ page, request }) => {
   expect((await request.post('/__sandbox/config', { data: { chat: 'liveChat' } })).ok()).toBe(true);
   await page.goto('/support');

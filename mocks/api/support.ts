@@ -12,7 +12,7 @@ import { Email, rule, text } from './rules.ts';
 
 /** SPEC §9 vendors and the configuration each one's snippet takes, pointing at the sandbox stand-ins. */
 export const SANDBOX_CHAT_CONFIG: Readonly<Record<ChatVendor, Readonly<Record<string, string | number>>>> = {
-  live_tex: { script_url: '/sandbox-chat/live_tex.js', live_tex_id: 'sandbox-148' },
+  live_tex: { script_url: '/sandbox-chat/live_tex.js', live_tex_id: 148 },
   freshChat: { script_url: '/sandbox-chat/freshChat.js', token: 'sandbox-fc-token', host: '/sandbox-chat' },
   liveChat: { script_url: '/sandbox-chat/liveChat.js', license: 10000001 },
   verbox: { script_url: '/sandbox-chat/verbox.js', site_id: 'sandbox-verbox' },

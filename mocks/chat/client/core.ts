@@ -78,6 +78,8 @@ export function createSandboxChat(vendor: string): SandboxChat {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const texts = TEXTS[lang()];
 
+  // One widget per vendor on the page: a script loaded again (the chat restarted for another player) replaces it.
+  for (const stale of document.querySelectorAll(`[data-sandbox-chat="${vendor}"]`)) stale.remove();
   const panel = element(
     'section',
     'position:fixed;z-index:2147483000;right:8px;bottom:8px;left:8px;max-width:360px;margin-left:auto;height:min(420px,70vh);display:none;flex-direction:column;background:#fff;color:#111;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.35);font:15px/1.4 system-ui,sans-serif',

@@ -1,7 +1,7 @@
 /**
  * Stand-in for JivoChat's widget script: `jivo_api` (open, close, setContactInfo, setCustomData,
  * getUnreadMessagesCount), the page callbacks `jivo_onLoadCallback`, `jivo_onOpen`, `jivo_onClose`,
- * `jivo_onMessageReceived`, and `jivo_destroy`.
+ * `jivo_onChangeState` ('chat' / 'label'), `jivo_onMessageReceived`, and `jivo_destroy`.
  */
 import { createSandboxChat } from './core.ts';
 
@@ -31,7 +31,13 @@ page.jivo_destroy = () => {
   delete page.jivo_api;
   delete page.jivo_destroy;
 };
-chat.on('open', () => call('jivo_onOpen'));
-chat.on('close', () => call('jivo_onClose'));
+chat.on('open', () => {
+  call('jivo_onOpen');
+  call('jivo_onChangeState', 'chat');
+});
+chat.on('close', () => {
+  call('jivo_onClose');
+  call('jivo_onChangeState', 'label');
+});
 chat.on('message', (message) => call('jivo_onMessageReceived', { message: message.text }));
 chat.on('ready', () => call('jivo_onLoadCallback'));

@@ -1,48 +1,71 @@
 /**
- * Stand-in for Verbox's widget script: one command function `Verbox(command, …args)` with `openWindow`,
- * `closeWindow`, `setClientInfo`, `getUnreadMessagesCount`, `onMessage`, `onUnreadChange` and `destroy`; commands
- * queued before it loaded (`Verbox.q`) run once it is up. `window.VerboxSetup.onReady` is called when ready.
+ * Stand-in for Verbox's support.js (decision 014: the API as Verbox's own SDKs and public integrations use it). The
+ * page's snippet sets `window.supportAPIMethod = 'Verbox'` and a `Verbox(…)` stub whose calls wait in `Verbox.q`
+ * (their `arguments`); the widget id is the script URL's `h`, `window.VerboxSetup` (clientId, language) is read at
+ * load. Commands: `openSupport`, `closeSupport`, `setClientInfo({ name, email, phone, custom })`,
+ * `setCallback(event, fn)` for `operatorSendMessage`, `clientSendMessage`, `closeSupport` and `fullyLoaded`, and
+ * `destroy`. Queued calls run once the script is up, as the real one does.
  */
 import { createSandboxChat } from './core.ts';
 
-type Listener = (payload: unknown) => void;
+type Callback = (data?: unknown) => void;
 const page = window as unknown as Record<string, unknown>;
-const chat = createSandboxChat('verbox');
-const listeners = new Map<string, Set<Listener>>();
-const on = (name: string, listener: Listener) => void (listeners.get(name) ?? listeners.set(name, new Set()).get(name))?.add(listener);
-const emit = (name: string, payload: unknown) => {
-  for (const listener of [...(listeners.get(name) ?? [])]) listener(payload);
-};
-
-function Verbox(command: string, ...args: unknown[]): unknown {
-  switch (command) {
-    case 'openWindow':
-      return chat.open();
-    case 'closeWindow':
-      return chat.close();
-    case 'setClientInfo': {
-      const info = (args[0] ?? {}) as { name?: string; email?: string; client_id?: string };
-      return chat.setUser({ name: info.name, email: info.email, id: info.client_id });
-    }
-    case 'getUnreadMessagesCount':
-      return chat.unread();
-    case 'onMessage':
-      return on('message', args[0] as Listener);
-    case 'onUnreadChange':
-      return on('unread', args[0] as Listener);
-    case 'destroy':
-      chat.destroy();
-      delete page.Verbox;
-      return undefined;
-    default:
-      console.warn(`[sandbox Verbox] unknown command ${command}`);
-      return undefined;
+const method = typeof page.supportAPIMethod === 'string' && page.supportAPIMethod ? page.supportAPIMethod : 'Verbox';
+const widgetId = (() => {
+  try {
+    return new URL((document.currentScript as HTMLScriptElement | null)?.src ?? '').searchParams.get('h') ?? '';
+  } catch {
+    return '';
   }
-}
+})();
 
-const queued = (page.Verbox as { q?: unknown[][] } | undefined)?.q ?? [];
-page.Verbox = Verbox;
-for (const [command, ...args] of queued) Verbox(String(command), ...args);
-chat.on('message', (message) => emit('message', { text: message.text }));
-chat.on('unread', (count) => emit('unread', count));
-chat.on('ready', () => (page.VerboxSetup as { onReady?: () => void } | undefined)?.onReady?.());
+if (!widgetId) {
+  console.error('[sandbox Verbox] the script URL has no widget id (?h=)');
+} else {
+  const chat = createSandboxChat('verbox');
+  const setup = (page.VerboxSetup ?? {}) as { clientId?: unknown };
+  if (typeof setup.clientId === 'string' || typeof setup.clientId === 'number') chat.setUser({ id: String(setup.clientId) });
+  const callbacks = new Map<string, Set<Callback>>();
+  const call = (event: string, data?: unknown) => {
+    for (const callback of [...(callbacks.get(event) ?? [])]) callback(data);
+  };
+
+  const Verbox = (command: string, ...args: unknown[]): unknown => {
+    switch (command) {
+      case 'openSupport':
+        return chat.open();
+      case 'closeSupport':
+        return chat.close();
+      case 'setClientInfo': {
+        const info = (args[0] ?? {}) as { name?: string; email?: string; custom?: Record<string, unknown> };
+        const uid = info.custom?.uid;
+        return chat.setUser({ name: info.name, email: info.email, ...(typeof uid === 'string' ? { id: uid } : {}) });
+      }
+      case 'setCallback': {
+        const [event, callback] = args as [string, Callback];
+        if (typeof callback !== 'function') return undefined;
+        (callbacks.get(event) ?? callbacks.set(event, new Set()).get(event))?.add(callback);
+        return undefined;
+      }
+      case 'destroy':
+        chat.destroy();
+        callbacks.clear();
+        Reflect.deleteProperty(page, method);
+        return undefined;
+      default:
+        console.warn(`[sandbox Verbox] unknown command ${command}`);
+        return undefined;
+    }
+  };
+
+  const queued = (page[method] as { q?: ArrayLike<unknown>[] } | undefined)?.q ?? [];
+  page[method] = Verbox;
+  for (const entry of queued) {
+    const [command, ...args] = Array.from(entry);
+    Verbox(String(command), ...args);
+  }
+  chat.on('message', (message) => call('operatorSendMessage', { text: message.text }));
+  chat.on('sent', (message) => call('clientSendMessage', { text: message.text }));
+  chat.on('close', () => call('closeSupport'));
+  chat.on('ready', () => call('fullyLoaded'));
+}

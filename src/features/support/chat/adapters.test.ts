@@ -73,9 +73,13 @@ describe('jivoSite', () => {
     (fake.page.jivo_onMessageReceived as () => void)();
     expect(adapter.unread()).toBe(2);
     expect(seen).toEqual([2]);
+    unreadCount = 0;
+    (fake.page.jivo_onChangeState as (state: string) => void)('chat');
+    expect(seen).toEqual([2, 0]);
     adapter.destroy();
     expect(fake.calls).toEqual([['setContactInfo', { name: 'Omadli' }], ['setCustomData', [{ title: 'uid', content: '1001' }]], ['open'], ['jivo_destroy']]);
     expect(fake.page.jivo_onMessageReceived).toBeUndefined();
+    expect(fake.page.jivo_onChangeState).toBeUndefined();
     expect(fake.scripts).toEqual([]);
   });
 });
@@ -150,54 +154,80 @@ describe('freshChat', () => {
 });
 
 describe('live_tex', () => {
-  it('sets liveTexID, waits for onLiveTexReady, names the visitor, shows the window, follows unread_changed', async () => {
-    let unreadListener: ((event: unknown) => void) | undefined;
+  it('sets the snippet globals, waits for onLiveTexReady, sets conversation attributes, counts operator messages until shown', async () => {
+    const listeners = new Map<string, (event: unknown) => void>();
     const fake = env((page) => {
       const ready = (page.LiveTex as { onLiveTexReady: () => void }).onLiveTexReady;
       page.LiveTex = {
-        on: (name: string, fn: (event: unknown) => void) => name === 'unread_changed' && (unreadListener = fn),
-        setName: (name: string) => record(page, 'setName', name),
-        setConversationAttributes: (attributes: unknown) => record(page, 'setConversationAttributes', attributes),
+        Event: { EMPLOYEE_MESSAGE_SENT: 'EMPLOYEE_MESSAGE_SENT', WELCOME_WINDOW_SHOWN: 'WELCOME_WINDOW_SHOWN' },
+        addEventListener: (name: string, fn: (event: unknown) => void) => listeners.set(name, fn),
+        setConversationAttributes: (visible: unknown, hidden: unknown) => record(page, 'setConversationAttributes', visible, hidden),
         showWelcomeWindow: () => record(page, 'showWelcomeWindow'),
-        getUnreadCount: () => 1,
-        destroy: () => record(page, 'destroy'),
+        reinit: () => record(page, 'reinit'),
       };
       later(ready);
     });
-    const adapter = createChatAdapter('live_tex', { script_url: '/t.js', live_tex_id: 'sandbox-148' }, fake.env);
+    const adapter = createChatAdapter('live_tex', { script_url: '/t.js', live_tex_id: '148' }, fake.env);
     await adapter.start(user);
-    expect(fake.page.liveTexID).toBe('sandbox-148');
-    expect(adapter.unread()).toBe(1);
-    unreadListener?.({ count: 4 });
-    expect(adapter.unread()).toBe(4);
+    expect([fake.page.liveTex, fake.page.liveTexID, fake.page.liveTex_object]).toEqual([true, 148, true]);
+    listeners.get('EMPLOYEE_MESSAGE_SENT')?.({ event: 'EMPLOYEE_MESSAGE_SENT' });
+    listeners.get('EMPLOYEE_MESSAGE_SENT')?.({ event: 'EMPLOYEE_MESSAGE_SENT' });
+    expect(adapter.unread()).toBe(2);
     adapter.open();
+    expect(adapter.unread()).toBe(0);
+    listeners.get('EMPLOYEE_MESSAGE_SENT')?.({ event: 'EMPLOYEE_MESSAGE_SENT' });
+    expect(adapter.unread()).toBe(1);
+    // The player opened it from the widget's own label.
+    listeners.get('WELCOME_WINDOW_SHOWN')?.({ event: 'WELCOME_WINDOW_SHOWN' });
+    expect(adapter.unread()).toBe(0);
     adapter.destroy();
-    expect(fake.calls).toEqual([['setName', 'Omadli'], ['setConversationAttributes', { uid: '1001' }], ['showWelcomeWindow'], ['destroy']]);
+    expect(fake.calls).toEqual([['setConversationAttributes', { name: 'Omadli' }, { uid: '1001' }], ['showWelcomeWindow'], ['reinit']]);
+    expect([fake.page.LiveTex, fake.page.liveTexID]).toEqual([undefined, undefined]);
+  });
+
+  it('opens with showActiveWindow on a Widgets API 3.0 build', async () => {
+    const fake = env((page) => {
+      const ready = (page.LiveTex as { onLiveTexReady: () => void }).onLiveTexReady;
+      page.LiveTex = { showActiveWindow: () => record(page, 'showActiveWindow'), addEventListener: () => 1 };
+      later(ready);
+    });
+    const adapter = createChatAdapter('live_tex', { script_url: '/t.js', live_tex_id: 'abc' }, fake.env);
+    await adapter.start(null);
+    expect(fake.page.liveTexID).toBe('abc');
+    adapter.open();
+    expect(fake.calls).toEqual([['showActiveWindow']]);
   });
 });
 
 describe('verbox', () => {
-  it('queues commands in Verbox.q before load, opens the window, follows onUnreadChange', async () => {
-    let unreadListener: ((count: unknown) => void) | undefined;
+  it('puts the widget id in ?h=, queues commands in Verbox.q before load, counts operator messages while closed', async () => {
+    const callbacks = new Map<string, (data?: unknown) => void>();
     const fake = env((page) => {
       const queued = (page.Verbox as { q: unknown[][] }).q;
       const verbox = (command: string, ...args: unknown[]) => {
-        if (command === 'onUnreadChange') unreadListener = args[0] as (count: unknown) => void;
-        else if (command === 'getUnreadMessagesCount') return 0;
+        if (command === 'setCallback') callbacks.set(args[0] as string, args[1] as (data?: unknown) => void);
         else record(page, command, ...args);
-        return undefined;
       };
       page.Verbox = verbox;
       for (const [command, ...args] of queued) verbox(String(command), ...args);
-      later(() => (page.VerboxSetup as { onReady: () => void }).onReady());
     });
-    const adapter = createChatAdapter('verbox', { script_url: '/v.js', site_id: 's' }, fake.env);
+    const adapter = createChatAdapter('verbox', { script_url: '/v.js', site_id: 's1' }, fake.env);
     await adapter.start(user);
-    unreadListener?.(2);
-    expect(adapter.unread()).toBe(2);
+    expect(fake.scripts).toEqual(['https://omad.test/v.js?h=s1']);
+    expect([fake.page.supportAPIMethod, fake.page.VerboxSetup]).toEqual(['Verbox', { clientId: '1001' }]);
+    callbacks.get('operatorSendMessage')?.({ text: 'Salom' });
+    expect(adapter.unread()).toBe(1);
     adapter.open();
+    expect(adapter.unread()).toBe(0);
+    callbacks.get('operatorSendMessage')?.({ text: 'Yana' });
+    expect(adapter.unread()).toBe(0);
+    callbacks.get('closeSupport')?.();
+    callbacks.get('operatorSendMessage')?.({ text: 'Javob' });
+    expect(adapter.unread()).toBe(1);
     adapter.destroy();
-    expect(fake.calls).toEqual([['setClientInfo', { name: 'Omadli', client_id: '1001' }], ['openWindow'], ['destroy']]);
+    expect(fake.calls).toEqual([['setClientInfo', { name: 'Omadli', custom: { uid: '1001' } }], ['openSupport'], ['destroy']]);
+    expect([fake.page.Verbox, fake.page.VerboxSetup, fake.page.supportAPIMethod]).toEqual([undefined, undefined, undefined]);
+    expect(fake.scripts).toEqual([]);
   });
 });
 

@@ -1,20 +1,23 @@
 /**
  * One adapter per SPEC §9 chat vendor (issue 18 part 5). Each loads its vendor's script lazily from the URL the
  * platform's support settings give, and speaks that vendor's public JavaScript API to open the chat, set the user and
- * read the unread count:
+ * read the unread count. Where each API is documented (or, for LiveTex and Verbox, shown by public code) is in
+ * docs/decisions/014-hit-beacon-and-chat-vendors.md:
  * - jivoSite: `jivo_api.open / setContactInfo / setCustomData / getUnreadMessagesCount`, the page callbacks
- *   `jivo_onLoadCallback`, `jivo_onMessageReceived`, `jivo_onOpen`, `jivo_onClose`, and `jivo_destroy()`;
+ *   `jivo_onLoadCallback`, `jivo_onMessageReceived`, `jivo_onOpen`, `jivo_onClose`, `jivo_onChangeState`, and
+ *   `jivo_destroy()`;
  * - liveChat: the `__lc.license` snippet and `LiveChatWidget.on('ready' | 'new_event' | 'visibility_changed')`,
  *   `call('maximize' | 'set_customer_name' | 'set_session_variables' | 'destroy')`; LiveChat gives no unread getter,
  *   so agent messages that arrive while the widget is not maximized are counted;
  * - freshChat: `fcWidget.init({ token, host, externalId, firstName })`, `open()`, `destroy()`, and the events
  *   `widget:loaded`, `unreadCount:notify`, `message:received` / `message:sent` (stored through FreshChat.storeChatEvent);
- * - live_tex: `window.liveTexID`, `LiveTex.onLiveTexReady`, `showWelcomeWindow()`, `setName()`,
- *   `setConversationAttributes()`, `on('unread_changed')`, `destroy()`;
- * - verbox: the command function `Verbox('openWindow' | 'setClientInfo' | 'onUnreadChange' | 'destroy')` with its
- *   pre-load queue `Verbox.q` and `VerboxSetup.onReady`;
- * - betunlim: `BetunlimChat.init({ widgetId })`, `open()`, `setUser()`, `getUnreadCount()`, `onUnreadChange()`,
- *   `destroy()`.
+ * - live_tex: client.js with `liveTex`, `liveTexID`, `liveTex_object` and `window.LiveTex = { onLiveTexReady }`, then
+ *   `LiveTex.showWelcomeWindow()` (or `showActiveWindow()`), `setConversationAttributes(visible, hidden)`,
+ *   `addEventListener(LiveTex.Event.EMPLOYEE_MESSAGE_SENT | WELCOME_WINDOW_SHOWN, fn)` and `reinit()`;
+ * - verbox: support.js?h=<id> with `window.supportAPIMethod = 'Verbox'`, `VerboxSetup` and the command function
+ *   `Verbox('openSupport' | 'setClientInfo' | 'setCallback' | 'destroy', …)` with its pre-load queue `Verbox.q`;
+ * - betunlim: no public API found anywhere (decision 014); `BetunlimChat.init({ widgetId })`, `open()`, `setUser()`,
+ *   `getUnreadCount()`, `onUnreadChange()`, `destroy()` is this app's own contract for an operator-hosted script.
  * The sandbox serves a stand-in script for each that offers the same API (mocks/chat/client/).
  */
 import type { StoreChatEventParams } from '../../../api/fresh-chat.ts';
@@ -138,6 +141,8 @@ function jivoSite(config: VendorConfig, env: ChatEnv): ChatAdapter {
       page.jivo_onMessageReceived = refresh;
       page.jivo_onOpen = refresh;
       page.jivo_onClose = refresh;
+      // jivo_onMessageReceived fires only with a custom label (the vendor's docs); a state change also re-reads the count.
+      page.jivo_onChangeState = refresh;
       await env.loadScript(url);
       await withTimeout(loaded, 'jivoSite');
       if (user) {
@@ -153,6 +158,7 @@ function jivoSite(config: VendorConfig, env: ChatEnv): ChatAdapter {
       delete page.jivo_onMessageReceived;
       delete page.jivo_onOpen;
       delete page.jivo_onClose;
+      delete page.jivo_onChangeState;
       env.removeScript(url);
     },
   };
@@ -236,64 +242,108 @@ function freshChat(config: VendorConfig, env: ChatEnv): ChatAdapter {
   };
 }
 
+/** LiveTex's event names (`LiveTex.Event.*` in client.js); the adapter needs these two. */
+const LIVETEX_EMPLOYEE_MESSAGE_SENT = 'EMPLOYEE_MESSAGE_SENT';
+const LIVETEX_WELCOME_WINDOW_SHOWN = 'WELCOME_WINDOW_SHOWN';
+
+/**
+ * LiveTex's classic client.js (decision 014): the snippet sets `liveTex`, `liveTexID`, `liveTex_object` and
+ * `window.LiveTex = { onLiveTexReady }`, which client.js calls once its API is up. LiveTex publishes no unread count
+ * and no "window closed" event, so operator messages (`EMPLOYEE_MESSAGE_SENT`) are counted from the moment the player
+ * last opened the chat (`showWelcomeWindow()` or `WELCOME_WINDOW_SHOWN`); opening it again reads them.
+ */
 function liveTex(config: VendorConfig, env: ChatEnv): ChatAdapter {
   const url = scriptUrl(config, env.origin);
   const id = configString(config, 'live_tex_id');
   const { page } = env;
   const unread = new Unread();
   const api = () => page.LiveTex;
+  const event = (name: string) => get(get(api(), 'Event'), name) ?? name;
+  const read = () => unread.set(0);
   return {
     ...base('live_tex', unread),
     async start(user) {
-      page.liveTexID = id;
+      page.liveTex = true;
+      page.liveTexID = /^\d+$/.test(id) ? Number(id) : id;
+      page.liveTex_object = true;
       const ready = new Promise<void>((resolve) => {
         page.LiveTex = { onLiveTexReady: () => resolve() };
       });
       await env.loadScript(url);
       await withTimeout(ready, 'live_tex');
-      invoke(api(), 'on', 'unread_changed', (event: unknown) => unread.set(Number(get(event, 'count') ?? 0)));
+      invoke(api(), 'addEventListener', event(LIVETEX_WELCOME_WINDOW_SHOWN), read);
+      // Without a "closed" event, a message that comes while the window is open also counts until the next opening.
+      invoke(api(), 'addEventListener', event(LIVETEX_EMPLOYEE_MESSAGE_SENT), () => unread.set(unread.value + 1));
       if (user) {
-        if (user.name) invoke(api(), 'setName', user.name);
-        invoke(api(), 'setConversationAttributes', { uid: user.id });
+        // Visible attributes go to the operator's card, hidden ones travel with the conversation.
+        invoke(api(), 'setConversationAttributes', user.name ? { name: user.name } : {}, { uid: user.id });
       }
-      unread.set(Number(invoke(api(), 'getUnreadCount') ?? 0));
     },
-    open: () => void invoke(api(), 'showWelcomeWindow'),
+    open() {
+      // client.js names it showWelcomeWindow; LiveTex's Widgets API 3.0 builds name it showActiveWindow.
+      if (asFn(get(api(), 'showWelcomeWindow'))) invoke(api(), 'showWelcomeWindow');
+      else invoke(api(), 'showActiveWindow');
+      read();
+    },
     destroy() {
-      invoke(api(), 'destroy');
-      delete page.LiveTex;
-      delete page.liveTexID;
+      // LiveTex has no teardown call; reinit() (Widgets API 3.0) forgets the visitor before the next start.
+      invoke(api(), 'reinit');
+      for (const key of ['LiveTex', 'liveTex', 'liveTexID', 'liveTex_object']) Reflect.deleteProperty(page, key);
       env.removeScript(url);
     },
   };
 }
 
+/** Verbox's command name: the snippet sets `window.supportAPIMethod` to it and defines the pre-load queue under it. */
+const VERBOX_METHOD = 'Verbox';
+
+/**
+ * Verbox's support.js (decision 014): one command function `Verbox(command, …args)` whose calls made before the script
+ * ran wait in `Verbox.q`; `window.VerboxSetup` (language, clientId) is read when it loads; the widget id goes in the
+ * script URL as `?h=`. Commands: openSupport, closeSupport, setClientInfo, destroy, and setCallback(event, fn) with the
+ * events operatorSendMessage and closeSupport (the vendor's SDK names). Verbox gives no unread count the page can read,
+ * so operator messages that arrive while the window is closed are counted; opening it reads them.
+ */
 function verbox(config: VendorConfig, env: ChatEnv): ChatAdapter {
-  const url = scriptUrl(config, env.origin);
   const siteId = configString(config, 'site_id');
+  const withId = new URL(scriptUrl(config, env.origin));
+  withId.searchParams.set('h', siteId);
+  const url = withId.href;
   const { page } = env;
   const unread = new Unread();
-  const command = (...args: unknown[]) => asFn(page.Verbox)?.(...args);
+  let windowOpen = false;
+  const command = (...args: unknown[]) => asFn(page[VERBOX_METHOD])?.(...args);
   return {
     ...base('verbox', unread),
     async start(user) {
-      const ready = new Promise<void>((resolve) => {
-        page.VerboxSetup = { siteId, onReady: () => resolve() };
+      page.supportAPIMethod = VERBOX_METHOD;
+      // clientId: Verbox keeps one visitor per id, so the player's history follows them across devices.
+      page.VerboxSetup = user ? { clientId: user.id } : {};
+      // The vendor's snippet: calls wait in Verbox.q (their `arguments`) until support.js runs them.
+      const stub = function (...args: unknown[]) {
+        (stub.q ??= []).push(args);
+      } as ((...args: unknown[]) => void) & { q?: unknown[][] };
+      page[VERBOX_METHOD] = stub;
+      command('setCallback', 'operatorSendMessage', () => {
+        if (!windowOpen) unread.set(unread.value + 1);
       });
-      // The vendor's snippet: commands wait in Verbox.q until the script runs them.
-      const queue: unknown[][] = [];
-      page.Verbox = Object.assign((...args: unknown[]) => void queue.push(args), { q: queue });
-      command('onUnreadChange', (count: unknown) => unread.set(Number(count)));
-      if (user) command('setClientInfo', { name: user.name ?? undefined, client_id: user.id });
+      command('setCallback', 'closeSupport', () => {
+        windowOpen = false;
+      });
+      if (user) command('setClientInfo', { ...(user.name ? { name: user.name } : {}), custom: { uid: user.id } });
+      // The command queue makes every call safe before the widget is up: loaded is ready.
       await env.loadScript(url);
-      await withTimeout(ready, 'verbox');
-      unread.set(Number(command('getUnreadMessagesCount') ?? 0));
     },
-    open: () => void command('openWindow'),
+    open() {
+      windowOpen = true;
+      unread.set(0);
+      command('openSupport');
+    },
     destroy() {
       command('destroy');
-      delete page.Verbox;
+      Reflect.deleteProperty(page, VERBOX_METHOD);
       delete page.VerboxSetup;
+      delete page.supportAPIMethod;
       env.removeScript(url);
     },
   };
