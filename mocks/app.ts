@@ -126,8 +126,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const cmsContent = new CmsContent();
   const cms = cmsRoutes(cmsContent);
   app.route('/cms/api', cms);
-  // The served head (issue 18; server/head.ts) reads this CMS in-process, as a deployment's edge reads its CMS.
-  const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')) };
+  // The served head (issue 18; server/head.ts) reads this CMS and the platform's public reads (a game's name, the
+  // sitemap's games, promotions and tournaments) in-process, as a deployment's edge reads its origin.
+  const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')), api: (path: string) => app.request(path) };
   app.route('/oauth', oauthRoutes({ state, now }));
   app.route('/sandbox-kyc', kycRoutes({ state, now }));
   // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
@@ -159,7 +160,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' });
   });
 
-  // SPEC §7 SEO: the public pages and the CMS content pages in both languages (server/head.ts).
+  // SPEC §7 SEO: the public pages, the CMS content pages, the games, promotions and tournaments in both languages (server/head.ts).
   app.get('/sitemap.xml', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('Content-Type', 'application/xml; charset=utf-8');

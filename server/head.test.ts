@@ -55,3 +55,59 @@ describe('createHeadTransform', () => {
     expect(await transform(SHELL, { url: 'https://omad.example/' })).toContain('<title data-omad-seo="">Omad</title>');
   });
 });
+
+describe("a game page's served head", () => {
+  /** A CMS with the game SEO entry of the sandbox's shape, and a title template. */
+  const cms = (path: string): Response => {
+    const url = new URL(path, 'https://cms.example');
+    const locale = url.searchParams.get('locale');
+    if (url.pathname === '/cms/api/settings-seo') return Response.json({ data: { id: 1, attributes: { titleTemplate: '%s | Omad' } } });
+    if (url.pathname === '/cms/api/seos') {
+      const seo = locale === 'ru' ? { title: '{name} — играть', product: { name: '{name}' } } : { title: '{name} — o‘ynash', product: { name: '{name}' } };
+      return Response.json({ data: [{ id: 1, attributes: { url: '/game/{name}', seo } }] });
+    }
+    return Response.json({ data: null });
+  };
+  /** The platform's games.get as the app reads it: one game by sysname, its name in words in description.name. */
+  const api = vi.fn((path: string): Response => {
+    const url = new URL(path, 'https://omad.example');
+    const { sysname } = JSON.parse(url.searchParams.get('options') ?? '{}') as { sysname?: string };
+    const names: Record<string, string> = { uz: 'Oltin 7', ru: 'Золотая семёрка' };
+    const items = sysname === 'omad-oltin-7' ? [{ sysname, name: 'Oltin 7', image_url: null, description: { name: names[url.searchParams.get('locale') ?? ''], img_288_192: null } }] : [];
+    return Response.json({ data: { items, total: items.length } });
+  });
+  const product = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as { '@type': string; name?: string }).find((data) => data['@type'] === 'Product');
+  const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("titles the page and its Product JSON-LD with the game's name in words, read by sysname as the app reads it, in uz and ru", async () => {
+    const transform = createHeadTransform({ cms, api, log: () => undefined });
+    const uz = await transform(SHELL, { url: 'https://omad.example/game/omad-oltin-7' });
+    expect(title(uz)).toBe('Oltin 7 — o‘ynash | Omad');
+    expect(product(uz)?.name).toBe('Oltin 7');
+    const ru = await transform(SHELL, { url: 'https://omad.example/ru/game/omad-oltin-7' });
+    expect(title(ru)).toBe('Золотая семёрка — играть | Omad');
+    expect(product(ru)?.name).toBe('Золотая семёрка');
+    expect(ru).toContain('<link rel="canonical" href="https://omad.example/ru/platform/game/omad-oltin-7" data-omad-seo="">');
+    // The app's own read (src/api/games.ts games.get): /api/games.get with v, the page's locale and the options as JSON.
+    const asked = new URL(api.mock.calls.at(-1)?.[0] ?? '', 'https://omad.example');
+    expect(asked.pathname).toBe('/api/games.get');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ v: '2.34', locale: 'ru', options: JSON.stringify({ sysname: 'omad-oltin-7', count: 1 }) });
+  });
+
+  it('keeps the sysname for an unknown game, and for a platform that fails (logged) or is not given', async () => {
+    const log = vi.fn();
+    expect(title(await createHeadTransform({ cms, api, log })(SHELL, { url: 'https://omad.example/game/no-such-game' }))).toBe('no-such-game — o‘ynash | Omad');
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining('games.get'));
+    const failing = createHeadTransform({ cms, api: () => new Response('down', { status: 502 }), log });
+    expect(title(await failing(SHELL, { url: 'https://omad.example/game/omad-oltin-7' }))).toBe('omad-oltin-7 — o‘ynash | Omad');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('games.get not loaded'));
+    expect(title(await createHeadTransform({ cms })(SHELL, { url: 'https://omad.example/game/omad-oltin-7' }))).toBe('omad-oltin-7 — o‘ynash | Omad');
+  });
+
+  it('asks the platform nothing on other pages', async () => {
+    api.mockClear();
+    await createHeadTransform({ cms, api, log: () => undefined })(SHELL, { url: 'https://omad.example/promotions' });
+    expect(api).not.toHaveBeenCalled();
+  });
+});

@@ -13,17 +13,25 @@
  * because the Content-Security-Policy names their hashes (`inlineScriptHashes`, computed from the final page).
  * A CMS that fails or is slow leaves the shell's defaults (SPEC §8): the page is served anyway.
  *
- * Framework-free on purpose: `(html, request) => Promise<html>` composes with other transforms, and `cms` is any
- * function that answers a CMS path (`fetch` against the CMS origin at an edge, the sandbox app in-process here).
+ * A game page's `{name}` is the game's name in words, read from the platform by sysname as the app reads it
+ * (games.get), and `sitemap.xml` lists the platform's games, promotions and tournaments beside the public pages.
+ *
+ * Framework-free on purpose: `(html, request) => Promise<html>` composes with other transforms, and `cms` / `api` are
+ * any functions that answer a CMS or a platform API path (`fetch` against the origin at an edge, the sandbox app
+ * in-process here).
  */
 import { createHash } from 'node:crypto';
 import { create, type Struct } from 'superstruct';
+import { getOffers, offerAddressName, type Offer } from '../src/api/campaigns.ts';
+import { API_VERSION, buildQuery, parseAnswer, type Operation, type Params } from '../src/api/client.ts';
+import { gameDisplay, get as getGames, type GameListItem } from '../src/api/games.ts';
+import { get as getTournaments, type Tournament } from '../src/api/tournaments.ts';
 import { flatten } from '../src/cms/flatten.ts';
 import { LATER_READS, MetaDataTool, SettingsSeo } from '../src/cms/later.ts';
 import { serializeCmsQuery, type CmsQuery } from '../src/cms/query.ts';
 import { CUSTOM_CODE_POSITIONS, PAGE_READS, type CustomCodePosition } from '../src/cms/schemas.ts';
-import { paths, splitLocale } from '../src/lib/paths.ts';
-import { buildHead, isDisallowed, type HeadModel } from '../src/seo/head.ts';
+import { href, paths, splitLocale } from '../src/lib/paths.ts';
+import { alternateUrls, buildHead, isDisallowed, pageUrl, type HeadModel } from '../src/seo/head.ts';
 import { matchPage, PUBLIC_PAGES } from '../src/seo/pages.ts';
 import { escapeHtml, renderHeadTags } from '../src/seo/render.ts';
 
@@ -37,8 +45,17 @@ export interface ShellRequest {
   cookie?: string | undefined;
 }
 
+/** Answers a platform API path such as `/api/games.get?v=2.34&locale=uz&options=…` (GET, public reads only). */
+export type ApiFetch = (pathAndQuery: string) => Response | Promise<Response>;
+
 export interface HeadOptions {
   cms: CmsFetch;
+  /**
+   * The platform API, asked as a guest: a game page's name in words (games.get by sysname) and the sitemap's games,
+   * promotions and tournaments. Without it, a game page's `{name}` is its sysname and the sitemap lists the public
+   * pages and the CMS pages only.
+   */
+  api?: ApiFetch;
   /** How long one CMS read may take before its defaults are used (ms); default 2000. */
   timeoutMs?: number;
   /** Where failures are logged (SPEC §8: logged only); default console.warn. */
@@ -84,7 +101,40 @@ function reader(options: HeadOptions) {
   };
 }
 
-/** Everything the head of one page needs, read from the CMS in parallel. */
+/** The name a log line starts with: `[head]` for a page, `[sitemap]` for the sitemap. */
+type LogTag = 'head' | 'sitemap';
+
+function apiReader(options: HeadOptions, tag: LogTag) {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const timeoutMs = options.timeoutMs ?? 2000;
+  /** One platform read as the app asks it (src/api/client.ts: `/api/{operation}`, v, locale, params), validated with the app's schema; undefined (logged) on any failure. */
+  return async <P extends Params, T>(operation: Operation<P, T>, params: P, locale: string): Promise<T | undefined> => {
+    const { spec } = operation;
+    if (!options.api || spec.method !== 'GET') return undefined;
+    const query = new URLSearchParams({ v: API_VERSION, locale });
+    for (const [key, value] of buildQuery(params)) query.append(key, value);
+    try {
+      const response = await withTimeout(Promise.resolve(options.api(`/api/${spec.operation}?${query.toString()}`)), timeoutMs, spec.operation);
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status}`);
+      }
+      return parseAnswer(spec, await withTimeout(response.json() as Promise<unknown>, timeoutMs, spec.operation), response.status);
+    } catch (error) {
+      log(`[${tag}] ${spec.operation} not loaded, left out: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+}
+
+/** A game's name in words (SPEC §3: description.name, else name), read by sysname as the game page reads it; undefined when unknown. */
+async function gameName(options: HeadOptions, sysname: string, locale: string): Promise<string | undefined> {
+  const list = await apiReader(options, 'head')(getGames, { options: { sysname, count: 1 } }, locale);
+  const game = list?.items.find((item) => item.sysname === sysname);
+  return game ? gameDisplay(game).name : undefined;
+}
+
+/** Everything the head of one page needs, read from the CMS (and a game's name from the platform) in parallel. */
 export async function loadPageHead(options: HeadOptions, url: URL): Promise<PageHead> {
   const read = reader(options);
   const { locale, path } = splitLocale(url.pathname);
@@ -92,7 +142,7 @@ export async function loadPageHead(options: HeadOptions, url: URL): Promise<Page
   const seoUrls = page?.seoUrl && page.seoUrl !== path ? [path, page.seoUrl] : [path];
   const slug = page?.route === 'slug' ? page.name : undefined;
 
-  const [settings, domains, webSettings, seos, tool, contentPages] = await Promise.all([
+  const [settings, domains, webSettings, seos, tool, contentPages, displayName] = await Promise.all([
     read(LATER_READS.settingsSeo.collection, SettingsSeo, { ...LATER_READS.settingsSeo.query, locale }),
     read(PAGE_READS.domainSeo.collection, PAGE_READS.domainSeo.schema, { ...PAGE_READS.domainSeo.query, filters: { host: { $eq: url.hostname } }, locale }),
     read(PAGE_READS.webSettings.collection, PAGE_READS.webSettings.schema, PAGE_READS.webSettings.query),
@@ -105,6 +155,7 @@ export async function loadPageHead(options: HeadOptions, url: URL): Promise<Page
     slug === undefined
       ? Promise.resolve(undefined)
       : read(PAGE_READS.contentPages.collection, PAGE_READS.contentPages.schema, { ...PAGE_READS.contentPages.query, filters: { slug: { $eq: slug } }, locale }),
+    page?.isGame && page.name !== undefined ? gameName(options, page.name, locale) : Promise.resolve(undefined),
   ]);
 
   const pageSeo = seoUrls.map((candidate) => seos?.find((entry) => entry.url === candidate)).find((entry) => entry !== undefined)?.seo;
@@ -123,6 +174,7 @@ export async function loadPageHead(options: HeadOptions, url: URL): Promise<Page
     // Only a CMS that answered can say a page does not exist; an unmatched path is the app's 404.
     notFound: page === undefined || (slug !== undefined && contentPages !== undefined && content === undefined),
     webSettings,
+    displayName,
   });
   const customCode = (tool?.customCode ?? []).flatMap((entry): CustomCodeEntry[] =>
     entry.isEnabled === false || !entry.position || !(CUSTOM_CODE_POSITIONS as readonly string[]).includes(entry.position)
@@ -175,23 +227,77 @@ export function inlineScriptHashes(html: string): string[] {
 
 const SITEMAP_LOCALES = ['uz', 'ru'] as const;
 
-/** `sitemap.xml`: the public pages and the CMS content pages, each in uz and ru with its hreflang alternates. */
+/** sitemaps.org: one sitemap file holds at most 50,000 URLs. Every page is listed in uz and ru. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Page sizes of the platform's list reads (the sandbox's largest pages: games 300, offers 100, tournaments 50). */
+export const SITEMAP_PAGE_SIZES = { games: 200, offers: 100, tournaments: 50 } as const;
+
+interface Page<T> {
+  items: T[];
+  total?: number | undefined;
+}
+
+/**
+ * Reads a paged list until its end, `limit` items or a failed page (logged by the reader; what was read stays).
+ * A platform that ignores `offset` cannot loop: `limit` bounds it.
+ */
+async function readAll<T>(readPage: (offset: number, count: number) => Promise<Page<T> | undefined>, pageSize: number, limit: number): Promise<{ items: T[]; total: number | undefined }> {
+  const items: T[] = [];
+  let total: number | undefined;
+  for (let offset = 0; items.length < limit; offset += pageSize) {
+    const count = Math.min(pageSize, limit - items.length);
+    const page = await readPage(offset, count);
+    if (!page) break;
+    total = page.total ?? total;
+    items.push(...page.items.slice(0, count));
+    if (page.items.length < count || (total !== undefined && offset + page.items.length >= total)) break;
+  }
+  return { items, total };
+}
+
+/** The platform's public pages the sitemap lists: promotions and offers, tournaments, games (paths without the locale). */
+async function platformPaths(options: HeadOptions, limit: number): Promise<{ offers: string[]; tournaments: string[]; games: string[] }> {
+  if (!options.api) return { offers: [], tournaments: [], games: [] };
+  const api = apiReader(options, 'sitemap');
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const [offers, tournaments] = await Promise.all([
+    readAll<Offer>((offset, count) => api(getOffers, { offset, count, fields: ['description'] }, 'uz'), SITEMAP_PAGE_SIZES.offers, limit),
+    readAll<Tournament>((offset, count) => api(getTournaments, { offset, count }, 'uz'), SITEMAP_PAGE_SIZES.tournaments, limit),
+  ]);
+  // The app's own links (src/features/bonuses/offers-page.tsx, src/features/tournaments/tournaments-page.tsx).
+  const offerPaths = offers.items.map((offer) => (offer.kind === 'offer' ? href('offer', { id: offerAddressName(offer) }) : href('promotion', { id: offerAddressName(offer) })));
+  const tournamentPaths = tournaments.items.map((tournament) => href('tournament', { id: tournament.name || String(tournament.id) }));
+  const room = Math.max(0, limit - offerPaths.length - tournamentPaths.length);
+  const games = await readAll<GameListItem>((offset, count) => api(getGames, { options: { offset, count, fields: ['sysname'] } }, 'uz'), SITEMAP_PAGE_SIZES.games, room);
+  if (games.total !== undefined && games.total > games.items.length && games.items.length === room) {
+    log(`[sitemap] ${games.total - games.items.length} games left out: one sitemap file holds at most ${SITEMAP_MAX_URLS} URLs`);
+  }
+  return { offers: offerPaths, tournaments: tournamentPaths, games: games.items.map((game) => href('game', { sysname: game.sysname })) };
+}
+
+/**
+ * `sitemap.xml`: the public pages, the CMS content pages, and the platform's promotions and offers, tournaments and
+ * games, each in uz and ru with its hreflang alternates (uz, ru, x-default), at canonical urls (a game's with
+ * /platform, as its head's canonical). Paths the CMS disallows are left out; so is anything past 50,000 URLs (logged).
+ * A read that fails leaves its part out (logged): the sitemap is always answered.
+ */
 export async function renderSitemap(options: HeadOptions, origin: string): Promise<string> {
   const read = reader(options);
+  const limit = Math.floor(SITEMAP_MAX_URLS / SITEMAP_LOCALES.length);
   const [pages, settings] = await Promise.all([
     read(PAGE_READS.contentPages.collection, PAGE_READS.contentPages.schema, { ...PAGE_READS.contentPages.query, pagination: { pageSize: 100 } }),
     read(LATER_READS.settingsSeo.collection, SettingsSeo, { fields: ['disallowPatterns'] }),
   ]);
+  const own = [...PUBLIC_PAGES.map((name) => paths[name] as string), ...(pages ?? []).map((page) => `/${encodeURIComponent(page.slug)}`)];
+  const platform = await platformPaths(options, Math.max(0, limit - own.length));
   const disallowed = settings?.disallowPatterns ?? [];
-  const list = [...PUBLIC_PAGES.map((name) => paths[name] as string), ...(pages ?? []).map((page) => `/${encodeURIComponent(page.slug)}`)];
-  const urlFor = (path: string, locale: 'uz' | 'ru') => `${origin}${locale === 'ru' ? (path === '/' ? '/ru' : `/ru${path}`) : path}`;
-  const entries = list
-    .filter((path) => !isDisallowed(path, disallowed))
-    .flatMap((path) =>
-      SITEMAP_LOCALES.map((locale) => {
-        const alternates = SITEMAP_LOCALES.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(urlFor(path, other))}"/>`).join('');
-        return `<url><loc>${escapeHtml(urlFor(path, locale))}</loc>${alternates}</url>`;
-      }),
-    );
+  const list = [...new Set([...own, ...platform.offers, ...platform.tournaments, ...platform.games])].filter((path) => !isDisallowed(path, disallowed)).slice(0, limit);
+  const entries = list.flatMap((path) => {
+    const isGame = matchPage(path)?.isGame ?? false;
+    const alternates = alternateUrls(origin, path, isGame)
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
+      .join('');
+    return SITEMAP_LOCALES.map((locale) => `<url><loc>${escapeHtml(pageUrl(origin, path, locale, isGame))}</loc>${alternates}</url>`);
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -86,8 +86,9 @@ function seo(t: Text, page: SeoPage) {
       contactPoint: { id: 1, telephone: '+998 71 000 00 00', contactType: 'customer support', areaServed: 'UZ', availableLanguage: json(['uz', 'ru']) },
       sameAs: json(['https://t.me/kazino_sandbox']),
     },
+    // The product is the game: `{name}` is its name in words (the head reads it from the platform by sysname).
     product: page.product
-      ? { id: 1, name: title, image: media(UPLOADS.ogGame), description, sku: 'sandbox-game', brandName: 'Omad' }
+      ? { id: 1, name: '{name}', image: media(UPLOADS.ogGame), description, sku: 'sandbox-game', brandName: 'Omad' }
       : null,
     faq: page.faq
       ? [

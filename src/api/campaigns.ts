@@ -88,6 +88,23 @@ export const Offer = type({
 });
 export type Offer = Infer<typeof Offer>;
 
+/** An offer's title made into an address segment: lower case, runs of anything but letters and digits as one `-`. */
+export function offerSlug(offer: Pick<Offer, 'name' | 'description'>): string {
+  const source = offer.name ?? offer.description?.title ?? '';
+  return source
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The `{id}` of an offer's page (SPEC §2: a name in place of the id): its SEO name, else its title as a slug, else its
+ * id. The app links with it and the sitemap (server/head.ts) lists it, so both name the same address.
+ */
+export function offerAddressName(offer: Pick<Offer, 'id' | 'name' | 'description'>): string {
+  return offer.name ?? (offerSlug(offer) || String(offer.id));
+}
+
 export const OfferList = itemsOf(Offer);
 export type OfferList = Infer<typeof OfferList>;
 

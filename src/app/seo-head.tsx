@@ -79,8 +79,9 @@ export function SeoHead({ showText }: { showText: boolean }) {
       pageSeo: current.pageSeo,
       content: own && described.content ? { title: described.content.title, faq: [...described.content.faq] } : undefined,
       notFound: page === undefined || (own && described.notFound),
+      displayName: own ? described.name : undefined,
     });
-  }, [current, path, locale, page, own, described.content, described.notFound]);
+  }, [current, path, locale, page, own, described.content, described.notFound, described.name]);
 
   useEffect(() => {
     if (model) applyHead(document, model);

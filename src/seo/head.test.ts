@@ -31,6 +31,27 @@ describe('buildHead', () => {
     expect(head.jsonLd.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'book', sku: 'x' });
   });
 
+  it("a game's display name fills {name} in the title, description, Open Graph and the Product JSON-LD; the url's sysname stays in the canonical", () => {
+    const input = {
+      origin,
+      path: '/game/omad-oltin-7',
+      locale: 'ru' as const,
+      page: matchPage('/game/omad-oltin-7'),
+      titleTemplate: '%s | Omad',
+      pageSeo: { title: '{name} — играть', description: 'Играйте в {name} онлайн.', product: { name: '{name}', sku: 'x' } },
+    };
+    const named = buildHead({ ...input, displayName: 'Золотая семёрка' });
+    expect(named.title).toBe('Золотая семёрка — играть | Omad');
+    expect(named.description).toBe('Играйте в Золотая семёрка онлайн.');
+    expect(named.meta.find((tag) => tag.property === 'og:title')?.content).toBe('Золотая семёрка — играть | Omad');
+    expect(named.jsonLd.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Золотая семёрка' });
+    expect(named.canonical).toBe('https://omad.example/ru/platform/game/omad-oltin-7');
+    // A CMS product without a name is the game's name, not the page title.
+    expect(buildHead({ ...input, pageSeo: { product: { sku: 'x' } }, displayName: 'Oltin 7' }).jsonLd.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Oltin 7' });
+    // Unknown game (or a blank name): the url's sysname, as before.
+    for (const displayName of [undefined, null, '  ']) expect(buildHead({ ...input, displayName }).title).toBe('omad-oltin-7 — играть | Omad');
+  });
+
   it('canonical: game paths insert /platform; uz and ru point at each other', () => {
     const game = buildHead({ origin, path: '/game/book', locale: 'ru', page: matchPage('/game/book') });
     expect(game.canonical).toBe('https://omad.example/ru/platform/game/book');

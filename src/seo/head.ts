@@ -34,6 +34,11 @@ export interface HeadInput {
   content?: { title: string; faq: readonly FaqItem[] } | null | undefined;
   /** The slug route found no CMS page: the head says noindex. */
   notFound?: boolean;
+  /**
+   * The page's name in words for `{name}`, where the url has an id or a sysname: a game's display name (SPEC §3
+   * "Game list item": description.name, else name). Unknown (not read, no such game): the url's own name.
+   */
+  displayName?: string | null | undefined;
   webSettings?: WebSettings | null | undefined;
 }
 
@@ -88,6 +93,15 @@ export function pageUrl(origin: string, path: string, locale: SeoLocale, isGame:
   return `${origin}${prefix}${platform}${tail}`;
 }
 
+/** The hreflang alternates of a page: uz, ru and x-default (uz, the default language), as canonical urls. */
+export function alternateUrls(origin: string, path: string, isGame: boolean): { hreflang: string; href: string }[] {
+  return [
+    { hreflang: 'uz', href: pageUrl(origin, path, 'uz', isGame) },
+    { hreflang: 'ru', href: pageUrl(origin, path, 'ru', isGame) },
+    { hreflang: 'x-default', href: pageUrl(origin, path, 'uz', isGame) },
+  ];
+}
+
 function absolute(origin: string, url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -136,8 +150,9 @@ export function buildHead(input: HeadInput): HeadModel {
   const layers = [input.pageSeo, input.domain?.seo, input.defaults];
   const replacements: Record<string, string> = {};
   for (const layer of [...layers].reverse()) Object.assign(replacements, layer?.replacements ?? {});
+  const displayName = input.displayName?.trim() || undefined;
   if (page?.name !== undefined) {
-    replacements['{name}'] = page.name;
+    replacements['{name}'] = displayName ?? page.name;
     replacements['{slug}'] = page.name;
   }
   const fill = (text: string | null | undefined): string => (text ? replaceAll(text, replacements) : '');
@@ -150,11 +165,7 @@ export function buildHead(input: HeadInput): HeadModel {
   const isGame = page?.isGame ?? false;
   const ownCanonical = absolute(origin, pick([input.pageSeo], 'canonical'));
   const canonical = ownCanonical ?? pageUrl(origin, path, locale, isGame);
-  const alternates = [
-    { hreflang: 'uz', href: pageUrl(origin, path, 'uz', isGame) },
-    { hreflang: 'ru', href: pageUrl(origin, path, 'ru', isGame) },
-    { hreflang: 'x-default', href: pageUrl(origin, path, 'uz', isGame) },
-  ];
+  const alternates = alternateUrls(origin, path, isGame);
 
   // The host's robots rule (a staging domain stays out of the index) wins, then the page's; disallowed paths never index.
   let robots = input.domain?.robots || pick(layers, 'robots') || 'index, follow';
@@ -212,7 +223,7 @@ export function buildHead(input: HeadInput): HeadModel {
       compact({
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: fill(product.name) || title,
+        name: fill(product.name) || displayName || title,
         image: absolute(origin, product.image),
         description: fill(product.description) || description,
         sku: product.sku,

@@ -1,6 +1,6 @@
 /**
  * What a page knows about itself that the head needs and the CMS `seos` entry does not give: a CMS content page's
- * title and FAQ blocks, or that its slug has no page. The page sets it; the app's head (src/app/seo-head.tsx) reads
+ * title and FAQ blocks, or that its slug has no page, or a game's display name. The page sets it; the app's head (src/app/seo-head.tsx) reads
  * it for the same path only.
  */
 import { proxy } from 'valtio';
@@ -11,12 +11,15 @@ export interface PageSeoState {
   path: string | null;
   content: { title: string; faq: FaqItem[] } | null;
   notFound: boolean;
+  /** The page's name in words for the SEO texts' `{name}` (a game's display name), instead of the url's sysname. */
+  name: string | null;
 }
 
-export const pageSeoState = proxy<PageSeoState>({ path: null, content: null, notFound: false });
+export const pageSeoState = proxy<PageSeoState>({ path: null, content: null, notFound: false, name: null });
 
-export function describePage(path: string, page: { content?: { title: string; faq: FaqItem[] }; notFound?: boolean }): void {
+export function describePage(path: string, page: { content?: { title: string; faq: FaqItem[] }; notFound?: boolean; name?: string }): void {
   pageSeoState.path = path;
   pageSeoState.content = page.content ?? null;
   pageSeoState.notFound = page.notFound ?? false;
+  pageSeoState.name = page.name ?? null;
 }

@@ -3,7 +3,7 @@
  * refused (SPEC §8 catalogue), which offers are listed where, and what a countdown says.
  */
 import type { Bonus } from '../../api/bonuses.ts';
-import type { Offer } from '../../api/campaigns.ts';
+import { offerSlug, type Offer } from '../../api/campaigns.ts';
 import type { Cashback } from '../../api/cashbacks.ts';
 import { isApiError } from '../../api/errors.ts';
 import { progressPercent } from '../../lib/format.ts';
@@ -63,13 +63,8 @@ export function findOffer(offers: readonly Offer[], idOrName: string): Offer | u
   return offers.find((offer) => String(offer.id) === idOrName || offerSlug(offer) === wanted);
 }
 
-export function offerSlug(offer: Offer): string {
-  const source = offer.name ?? offer.description?.title ?? '';
-  return source
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The rule lives beside the offer's declaration (src/api/campaigns.ts), shared with the sitemap (server/head.ts). */
+export { offerSlug };
 
 /** A cashback the player can still claim: paid out and its receiving time not over. */
 export function isClaimable(cashback: Pick<Cashback, 'status' | 'receiving_expired_at' | 'is_receivable' | 'received_at' | 'declined_at'>, nowSeconds: number): boolean {

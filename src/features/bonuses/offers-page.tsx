@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getOffers, OFFER_FIELDS, type Offer, type Promotion } from '../../api/campaigns.ts';
+import { getOffers, OFFER_FIELDS, offerAddressName, type Offer, type Promotion } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useRead } from '../../api/queries.ts';
 import { known, useT } from '../../i18n/index.ts';
@@ -18,13 +18,13 @@ import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { openNextStep, takeOffer } from './actions.ts';
-import { findOffer, nextStepFor, offersOfKind, offerSlug, type ListKind, type NextStep } from './logic.ts';
+import { findOffer, nextStepFor, offersOfKind, type ListKind, type NextStep } from './logic.ts';
 import { BonusFrame, ReadBlock, money } from './parts.tsx';
 
 const OFFERS = { fields: OFFER_FIELDS } as const;
 
 const detailHref = (kind: ListKind, offer: Offer): string => {
-  const id = offer.name ?? (offerSlug(offer) || String(offer.id));
+  const id = offerAddressName(offer);
   return kind === 'offers' ? href('offer', { id }) : href('promotion', { id });
 };
 

@@ -8,12 +8,12 @@
  * confirmation through platform().setBusy), and a round that pays out gets the host's win haptic.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../../platform/index.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { handle as handleEvent } from '../../../api/events.ts';
-import { get as getGames, type GameListItem } from '../../../api/games.ts';
+import { gameDisplay, get as getGames, type GameListItem } from '../../../api/games.ts';
 import { defineRead, useRead } from '../../../api/queries.ts';
 import { fullScreenWanted } from '../../../cms/full-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
@@ -22,6 +22,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../../lib/url-safety.ts';
+import { describePage } from '../../../seo/page-state.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/session-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
@@ -108,6 +109,13 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const game = read.status === 'ready' && !loading ? (read.data ?? undefined) : undefined;
   const tile = game ? toTile(game) : undefined;
   const freespins = player.freespins[sysname];
+  // The head of this page (src/seo): the game's name in words for the SEO title, as the served HTML has it
+  // (server/head.ts); an unknown game keeps the url's sysname.
+  const [path] = useLocation();
+  const displayName = read.status === 'ready' && read.data ? gameDisplay(read.data).name : undefined;
+  useEffect(() => {
+    if (displayName) describePage(path, { name: displayName });
+  }, [displayName, path]);
 
   return (
     <main className="game-page">
