@@ -54,18 +54,29 @@ const LOCALES = {
   uz: {
     prefix: '',
     lang: 'uz-Latn',
-    titles: { home: 'Onlayn kazino va sport tikishlari | Omad', game: 'omad-oltin-7 — o‘ynash | Omad', promotion: 'Aksiya 1 | Omad', cms: 'Ko‘p so‘raladigan savollar | Omad' },
+    titles: { home: 'Onlayn kazino va sport tikishlari | Omad', game: 'Oltin 7 — o‘ynash | Omad', promotion: 'Aksiya 1 | Omad', cms: 'Ko‘p so‘raladigan savollar | Omad' },
     promotions: 'Aksiyalar | Omad',
     promotionsLink: 'Aksiyalar',
     promotionsText: 'Bonuslar va aksiyalar.',
+    // The game's name in words (the catalogue's description.name in the page's language), not its sysname.
+    game: 'Oltin 7',
+    gamehall: 'O‘yinlar zali | Omad',
+    searchOpen: "O'yin qidirish",
+    searchDialog: "O'yinlarni qidirish",
+    searchLabel: "O'yin nomi",
   },
   ru: {
     prefix: '/ru',
     lang: 'ru',
-    titles: { home: 'Онлайн-казино и ставки на спорт | Omad', game: 'omad-oltin-7 — играть | Omad', promotion: 'Акция 1 | Omad', cms: 'Частые вопросы | Omad' },
+    titles: { home: 'Онлайн-казино и ставки на спорт | Omad', game: 'Золотая семёрка — играть | Omad', promotion: 'Акция 1 | Omad', cms: 'Частые вопросы | Omad' },
     promotions: 'Акции | Omad',
     promotionsLink: 'Акции',
     promotionsText: 'Бонусы и акции.',
+    game: 'Золотая семёрка',
+    gamehall: 'Игровой зал | Omad',
+    searchOpen: 'Поиск игр',
+    searchDialog: 'Поиск игр',
+    searchLabel: 'Название игры',
   },
 } as const;
 
@@ -96,6 +107,7 @@ for (const [locale, words] of Object.entries(LOCALES)) {
         expect(head.og['og:image'], path).toMatch(new RegExp(`^${origin}/cms/api/uploads/og-(default|game)\\.svg$`));
         expect(head.jsonLd.every((data) => data['@context'] === 'https://schema.org'), path).toBe(true);
         expect(head.jsonLd.map((data) => data['@type']), path).toEqual(page.types);
+        if (page.key === 'game') expect(head.jsonLd.find((data) => data['@type'] === 'Product')?.name, path).toBe(words.game);
       }
       const faq = (await servedHead(request, `${words.prefix}/faq`)).jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
       expect(faq.mainEntity).toHaveLength(3);
@@ -122,6 +134,27 @@ for (const [locale, words] of Object.entries(LOCALES)) {
   });
 }
 
+for (const [locale, words] of Object.entries(LOCALES)) {
+  test(`a game page opened inside the app is titled with the game's name in words, as its served HTML (${locale})`, async ({ page, baseURL }) => {
+    await page.goto(`${words.prefix}/gamehall`);
+    await expect(page).toHaveTitle(words.gamehall);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole('button', { name: words.searchOpen, exact: true }).click();
+    const search = page.getByRole('dialog', { name: words.searchDialog });
+    await search.getByLabel(words.searchLabel).fill(words.game);
+    await search.getByRole('link', { name: words.game }).first().click();
+    await expect(page).toHaveURL(`${baseURL ?? ''}${words.prefix}/game/omad-oltin-7`);
+    await expect(page).toHaveTitle(words.titles.game);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL ?? ''}${words.prefix}/platform/game/omad-oltin-7`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', words.titles.game.replace(/ \| Omad$/, ''));
+    const products = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '') as { '@type': string; name?: string }).filter((data) => data['@type'] === 'Product'));
+    expect(products.map((data) => data.name)).toEqual([words.game]);
+  });
+}
+
 test('the language switch moves <html lang>, the title and the canonical, without a reload', async ({ page, baseURL }) => {
   await page.goto('/promotions');
   await expect(page).toHaveTitle(LOCALES.uz.promotions);
@@ -135,12 +168,28 @@ test('the language switch moves <html lang>, the title and the canonical, withou
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('sitemap.xml lists the public pages and the CMS pages in both languages, not the private ones', async ({ request, baseURL }) => {
+test('sitemap.xml lists the public pages, the CMS pages, games, promotions and tournaments in both languages with alternates, not the private ones', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
   const body = await response.text();
-  const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').replace(baseURL ?? '', ''));
+  const origin = baseURL ?? '';
+  // Each <url>: its loc and its hreflang alternates (escaped values decoded).
+  const entries = new Map(
+    [...body.matchAll(/<url><loc>([^<]*)<\/loc>((?:<xhtml:link [^>]*\/>)*)<\/url>/g)].map((match) => [
+      decode(match[1] ?? '').replace(origin, ''),
+      Object.fromEntries([...(match[2] ?? '').matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map((link) => [link[1] ?? '', decode(link[2] ?? '').replace(origin, '')])),
+    ]),
+  );
+  expect(entries.size).toBe((body.match(/<url>/g) ?? []).length);
+  const locs = [...entries.keys()];
   for (const path of ['/', '/ru', '/promotions', '/ru/promotions', '/gamehall', '/about', '/ru/about', '/terms', '/privacy', '/responsible-gaming', '/ru/faq']) expect(locs).toContain(path);
+  // A game (at its canonical url, /platform inserted), a promotion and a tournament of the sandbox, in uz and ru.
+  for (const path of ['/platform/game/omad-oltin-7', '/promotions/xush-kelibsiz-100', '/tournaments/yoz-kubogi']) {
+    const alternates = { uz: path, ru: `/ru${path}`, 'x-default': path };
+    expect(entries.get(path), path).toEqual(alternates);
+    expect(entries.get(`/ru${path}`), `/ru${path}`).toEqual(alternates);
+  }
+  expect(locs.filter((path) => path.startsWith('/platform/game/')).length).toBeGreaterThanOrEqual(5000);
   expect(locs.some((path) => /profile|cashier|forms/.test(path))).toBe(false);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
 });
