@@ -121,7 +121,7 @@ function apiReader(options: HeadOptions, tag: LogTag) {
       }
       return parseAnswer(spec, await withTimeout(response.json() as Promise<unknown>, timeoutMs, spec.operation), response.status);
     } catch (error) {
-      log(`[${tag}] ${spec.operation} not loaded, left out: ${error instanceof Error ? error.message : String(error)}`);
+      log(`[${tag}] ${spec.operation} not loaded, ${tag === 'head' ? 'defaults kept' : 'left out'}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
   };
