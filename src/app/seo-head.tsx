@@ -65,7 +65,9 @@ export function SeoHead({ showText }: { showText: boolean }) {
   const current = loaded?.key === key ? loaded : undefined;
   const own = described.path === path;
   const model = useMemo(() => {
-    if (!current) return undefined;
+    // A game page names itself once its game is read (its sysname otherwise): until then the head waits, so a served
+    // head already titled with the game's name is not replaced by the sysname for a moment.
+    if (!current || (page?.isGame && !own)) return undefined;
     return buildHead({
       origin: window.location.origin,
       path,

@@ -110,12 +110,13 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const tile = game ? toTile(game) : undefined;
   const freespins = player.freespins[sysname];
   // The head of this page (src/seo): the game's name in words for the SEO title, as the served HTML has it
-  // (server/head.ts); an unknown game keeps the url's sysname.
+  // (server/head.ts); an unknown game (or a failed read) keeps the url's sysname. The head waits for this answer.
   const [path] = useLocation();
   const displayName = read.status === 'ready' && read.data ? gameDisplay(read.data).name : undefined;
+  const settled = read.status !== 'loading';
   useEffect(() => {
-    if (displayName) describePage(path, { name: displayName });
-  }, [displayName, path]);
+    if (settled) describePage(path, displayName ? { name: displayName } : {});
+  }, [settled, displayName, path]);
 
   return (
     <main className="game-page">
