@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { DARK_THEME, installTelegram, signedInitData, telegramCalls } from './hosts.ts';
 
 /** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
 const BOOT_COLLECTIONS = ['common', 'auth-config', 'games-config', 'cashier-config', 'search-config', 'prazer-config', 'redirects'];
@@ -124,4 +125,113 @@ test("a repeat start paints the lobby from storage and shows the player's money 
   await expect(balance).not.toHaveAttribute('data-refreshing', 'true');
   await expect(balance).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.home-banner img').first()).toBeVisible();
+});
+
+/**
+ * Decision 022: the served home draws its first banner from the HTML alone (no script has run), where the app's banner
+ * will be; the app's own banner then takes its place, pixel for pixel, and the served layer goes.
+ */
+const FIRST_PAINT = '#omad-first-paint';
+
+for (const [locale, path, title] of [
+  ['uz', '/', 'Xush kelibsiz bonusi'],
+  ['ru', '/ru', 'Приветственный бонус'],
+] as const) {
+  test(`(${locale}) the served home paints its first banner before any script has run`, async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const layer = page.locator(FIRST_PAINT);
+    await expect(layer).toBeVisible();
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    await expect(layer.locator('.first-paint__title')).toHaveText(title);
+    const image = layer.locator('img');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+  });
+}
+
+test("the app's own banner takes the served banner's exact place, then the served layer goes", async ({ page }) => {
+  // Each frame, where the served banner is, until it is gone (its last place is what the app's banner must match).
+  await page.addInitScript(() => {
+    const probe = window as unknown as { __firstPaint: { rect?: DOMRect; frames: number; gone: boolean } };
+    probe.__firstPaint = { frames: 0, gone: false };
+    const watch = () => {
+      const image = document.querySelector('#omad-first-paint img');
+      if (image) {
+        probe.__firstPaint.rect = image.getBoundingClientRect();
+        probe.__firstPaint.frames += 1;
+        requestAnimationFrame(watch);
+      } else if (probe.__firstPaint.frames > 0) probe.__firstPaint.gone = true;
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto('/');
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const served = await page.evaluate(() => {
+    const probe = (window as unknown as { __firstPaint: { rect?: DOMRect; frames: number; gone: boolean } }).__firstPaint;
+    return { rect: probe.rect ? { x: probe.rect.x, y: probe.rect.y, width: probe.rect.width, height: probe.rect.height } : undefined, frames: probe.frames, gone: probe.gone };
+  });
+  expect(served.frames).toBeGreaterThan(0);
+  expect(served.gone).toBe(true);
+  const app = await page.locator('.home-banner img').first().boundingBox();
+  expect(app).not.toBeNull();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((app?.[key] ?? 0) - (served.rect?.[key] ?? -99)), key).toBeLessThanOrEqual(1);
+  await expect(page.locator('.home-banner img').first()).toHaveJSProperty('complete', true);
+});
+
+test("the app's own banner replaces the served one as soon as it is rendered, even while its image is still on its way", async ({ page }) => {
+  // The banner image never arrives: neither the served nor the app's banner can show it; the app's banner (its title
+  // and button) is there all the same, and the served layer must not stay over a working app.
+  await page.route('**/sandbox-media/banners/**', () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.home-banner').first()).toContainText('Xush kelibsiz bonusi');
+  // Well before main.tsx's own limit (4 s after render) would take it away.
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0, { timeout: 2000 });
+  await expect(page.locator('.home-banner img').first()).toHaveJSProperty('complete', false);
+});
+
+test('the served layer is only on home, and not shown on wide screens', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/gamehall');
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator(FIRST_PAINT)).toBeAttached();
+  await expect(page.locator(FIRST_PAINT)).toBeHidden();
+});
+
+test("home's code is asked for only once the served banner has loaded, then the entry and the route's chunks together", async ({ page }) => {
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/sandbox-media/banners/')) events.push(`banner done ${new URL(request.url()).pathname}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/') && request.resourceType() === 'script') events.push('script asked');
+  });
+  const answer = await page.goto('/');
+  // The header names no script for home: the page's loader asks for them.
+  expect(answer?.headers().link ?? '').not.toContain('modulepreload');
+  await expect(page.locator('.home-banner img').first()).toBeVisible();
+  const firstScript = events.indexOf('script asked');
+  expect(firstScript).toBeGreaterThan(0);
+  expect(events.slice(0, firstScript)).toContain('banner done /sandbox-media/banners/12-360x520.webp');
+  // The route's chunks were preloaded beside the entry, not after it ran.
+  const preloads = await page.locator('link[rel="modulepreload"]').count();
+  expect(preloads).toBeGreaterThan(1);
+});
+
+test('in Telegram the served banner shows in the launch theme and Telegram is told the page is ready before the app starts', async ({ page }) => {
+  await installTelegram(page, { initData: signedInitData() });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator(FIRST_PAINT)).toBeVisible();
+  await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toEqual(['web_app_ready']);
+  const root = await page.evaluate(() => ({
+    bg: document.documentElement.style.getPropertyValue('--tg-theme-bg-color'),
+    host: document.documentElement.dataset.host,
+    appearance: document.documentElement.dataset.appearance,
+    layer: getComputedStyle(document.querySelector('#omad-first-paint') as Element).backgroundColor,
+  }));
+  expect(root).toEqual({ bg: DARK_THEME.bg_color, host: 'telegram', appearance: 'dark', layer: 'rgb(23, 33, 43)' });
 });

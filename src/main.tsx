@@ -14,6 +14,7 @@ import { initAnalyticsDebug } from './lib/analytics.ts';
 import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
 import { whenIdle } from './lib/idle.ts';
+import { releaseFirstPaint } from './lib/first-paint.ts';
 import { App } from './app/app.tsx';
 import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
@@ -38,6 +39,9 @@ function loadCms(locale: Locale): Promise<unknown> {
   );
   return booted;
 }
+
+/** The longest the served first paint stays once the app has rendered (decision 022: the carousel ends it sooner). */
+const FIRST_PAINT_MAX_MS = 4000;
 
 /** SPEC §7: the /hit beacon goes 3 s after start (src/lib/hit-beacon.ts HIT_DELAY_MS; its code loads only then). */
 const HIT_DELAY_MS = 3000;
@@ -147,6 +151,9 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The served first paint stands only for home's first banner (the carousel ends it): elsewhere it goes at once.
+  if (splitLocale(window.location.pathname).path !== '/') releaseFirstPaint();
+  else setTimeout(releaseFirstPaint, FIRST_PAINT_MAX_MS);
   // Issue 4 part 2: Telegram's loading screen goes away once the first screen is painted (two frames after render).
   requestAnimationFrame(() => requestAnimationFrame(() => platform.ready()));
 }

@@ -40,8 +40,8 @@ export const operations: readonly OperationHandler[] = [
             button_title: banner.button[locale],
             link: banner.link,
             image: null,
-            image_735_240: `/sandbox-media/banners/${banner.id}-735x240.svg`,
-            image_360_520: `/sandbox-media/banners/${banner.id}-360x520.svg`,
+            image_735_240: `/sandbox-media/banners/${banner.id}-735x240.webp`,
+            image_360_520: `/sandbox-media/banners/${banner.id}-360x520.webp`,
           };
         }
         return item;

@@ -267,7 +267,7 @@ describe('banners.get', () => {
     const list = await banners.get({ ...banners.BANNER_DEFAULTS });
     expect(list.items.map((banner) => banner.description?.position)).toEqual([1, 2, 3, 4, 5]);
     expect(list.count).toBe(5);
-    expect(list.items[0]?.description).toMatchObject({ title: 'Xush kelibsiz bonusi', image_360_520: '/sandbox-media/banners/12-360x520.svg' });
+    expect(list.items[0]?.description).toMatchObject({ title: 'Xush kelibsiz bonusi', image_360_520: '/sandbox-media/banners/12-360x520.webp' });
     contract.setLocale('ru');
     expect((await banners.listBanners())[0]?.description?.title).toBe('Приветственный бонус');
     const idsOnly = await banners.get({ fields: ['id'], offset: 1, count: 2 });
@@ -321,6 +321,21 @@ describe('casino routes', () => {
     const etag = response.headers.get('etag') ?? '';
     expect((await client.fetch('/sandbox-media/games/omad-oltin-7.webp', { headers: { 'If-None-Match': etag } })).status).toBe(304);
     expect((await client.fetch('/sandbox-media/games/nope.webp')).status).toBe(404);
+  });
+
+  it('serves banner artwork as raster WebP at twice the operator\'s slot (issue 13: the hero is a real image)', async () => {
+    for (const [path, size] of [
+      ['/sandbox-media/banners/12-360x520.webp', [720, 1040]],
+      ['/sandbox-media/banners/12-735x240.webp', [1470, 480]],
+    ] as const) {
+      const response = await client.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(8, 16).toString('latin1')).toBe('WEBPVP8 ');
+      expect([bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff]).toEqual(size);
+    }
+    for (const path of ['/sandbox-media/banners/99-360x520.webp', '/sandbox-media/banners/12-1x1.webp']) expect((await client.fetch(path)).status, path).toBe(404);
   });
 
   it('serves the game pages in uz and ru with scripts only from files (CSP script-src self)', async () => {

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { exportCsv } from '../api/games.ts';
-import { GAME_TILE, artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
+import { BANNER_SIZES, GAME_TILE, artworkSvg, bannerArtwork, gameArtwork, initials, isBannerSize, providerArtwork } from '../fixtures/games/artwork.ts';
 import { CAMPAIGNS } from '../fixtures/campaigns.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
@@ -121,11 +121,21 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     return svg(c, category && artworkSvg({ key: `category:${category.sysname}`, title: initials(category.uz), width: 96, height: 96, label: category.uz }));
   });
 
-  app.get('/sandbox-media/banners/:file', (c) => {
-    const match = /^(\d{1,6})-(\d+x\d+)\.svg$/.exec(c.req.param('file'));
+  app.get('/sandbox-media/banners/:file', async (c) => {
+    const match = /^(\d{1,6})-(\d+x\d+)\.(svg|webp)$/.exec(c.req.param('file'));
     const banner = match ? BANNERS.find((item) => item.id === Number(match[1])) : undefined;
     const size = match?.[2] ?? '';
-    return svg(c, banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined);
+    const art = banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined;
+    // Issue 13: banners.get names raster WebP, as an operator's CMS uploads are (the home hero is the page's largest
+    // paint, and Chrome does not take a near-empty vector image for one); the SVG stays addressable.
+    if (match?.[3] !== 'webp' || art === undefined || !isBannerSize(size)) return svg(c, art);
+    const etag = etagOf(`webp:${art}`);
+    c.header('Cache-Control', MEDIA_CACHE);
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'image/webp');
+    const [width, height] = BANNER_SIZES[size];
+    return c.body(new Uint8Array(await webpOf(`banner:${match[1]}-${size}`, art, width, height)));
   });
 
   app.get('/sandbox-media/offers/:file', (c) => {

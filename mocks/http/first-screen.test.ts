@@ -3,11 +3,17 @@
  * cannot end early whatever the CMS holds, the hero preload names the image the carousel shows, and the Link headers
  * name the entry and the route's chunks.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { BOOT_READS } from '../../src/cms/schemas.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/features/home/banner-carousel.tsx';
-import { BANNER_SIZES, CMS_BOOT_URLS, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
+import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/lib/first-paint.ts';
+import { BANNER_SIZES, CMS_BOOT_URLS, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /><title>Omad</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 const BANNERS = { data: { items: [{ id: 12, finished_at: null, description: { position: 1, image_735_240: '/b/12-735x240.svg', image_360_520: '/b/12-360x520.svg' } }], count: 1 } };
@@ -30,11 +36,11 @@ describe('first-screen shell transform', () => {
 
   it("preloads the first banner's phone and wide images, mapped by the CMS image keys", () => {
     expect(heroImages(BANNERS, undefined)).toEqual([
-      { url: '/b/12-735x240.svg', width: 735, media: '(min-width: 768px)' },
-      { url: '/b/12-360x520.svg', width: 360, media: '(max-width: 767px)' },
+      { url: '/b/12-735x240.svg', width: 735, height: 240, media: '(min-width: 768px)' },
+      { url: '/b/12-360x520.svg', width: 360, height: 520, media: '(max-width: 767px)' },
     ]);
     const swapped = { data: { id: 1, attributes: { imageMappings: { banner: { image_735_240: 'mobile_image' } } } } };
-    expect(heroImages(BANNERS, swapped)).toEqual([{ url: '/b/12-735x240.svg', width: 735, media: '(max-width: 767px)' }]);
+    expect(heroImages(BANNERS, swapped)).toEqual([{ url: '/b/12-735x240.svg', width: 735, height: 240, media: '(max-width: 767px)' }]);
   });
 
   it('puts the hero preload and the boot block before the entry script, for home in its locale', async () => {
@@ -51,16 +57,54 @@ describe('first-screen shell transform', () => {
     expect(asked.filter((path) => path.startsWith('/cms/')).every((path) => path.endsWith('&locale=ru'))).toBe(true);
     const preload = html.indexOf('<link rel="preload" as="image"');
     const block = html.indexOf('<script type="application/json" id="omad-boot">');
-    const entry = html.indexOf('<script type="module"');
+    const head = html.indexOf('</head>');
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(entry);
-    expect(block).toBeLessThan(entry);
+    expect(preload).toBeLessThan(head);
+    expect(block).toBeLessThan(head);
+    // Home with a first paint: the entry is started by the loader after it (decision 022), not by the head.
+    expect(html).not.toContain('<script type="module"');
+    const paint = html.indexOf(`<div id="${FIRST_PAINT_ID}"`);
+    const loader = html.indexOf(`${ENTRY_LOADER_MARK} data-entry="/assets/index-abc.js">${ENTRY_LOADER}</script>`);
+    expect(paint).toBeGreaterThan(head);
+    expect(loader).toBeGreaterThan(paint);
+    expect(loader).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).toContain('fetchpriority="high"');
     const json = /<script type="application\/json" id="omad-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const data = JSON.parse(json) as { locale: string; cms: Record<string, unknown>; api: Record<string, unknown> };
     expect(data.locale).toBe('ru');
     expect(Object.keys(data.cms).sort()).toEqual(Object.keys(CMS_BOOT_URLS).sort());
     expect(data.api['banners.get']).toEqual(BANNERS);
+  });
+
+  it("draws home's first paint at the start of the body: the first banner's phone image and its text, escaped", async () => {
+    expect(FIRST_PAINT_ID).toBe(APP_FIRST_PAINT_ID);
+    const hostile = { data: { items: [{ id: 12, finished_at: null, description: { position: 1, title: '<img src=x onerror=alert(1)>', subtitle: 'A & B', button_title: 'Olish', image_360_520: '/b/12-360x520.webp' } }], count: 1 } };
+    const markup = firstPaintMarkup(hostile, undefined);
+    expect(markup).toContain(`<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true">`);
+    expect(markup).toContain('<img src="/b/12-360x520.webp" srcset="/b/12-360x520.webp 360w"');
+    expect(markup).toContain('width="360" height="520" alt="" fetchpriority="high"');
+    expect(markup).toContain('<span class="first-paint__title">&lt;img src=x onerror=alert(1)&gt;</span>');
+    expect(markup).toContain('<span class="first-paint__subtitle">A &amp; B</span><span class="first-paint__button">Olish</span>');
+    expect(markup).not.toContain('<img src=x');
+    // With a wide image too, a wide screen (which hides the layer) asks for that one, as its carousel does.
+    expect(firstPaintMarkup(BANNERS, undefined)).toContain(
+      '<picture><source media="(min-width: 768px)" srcset="/b/12-735x240.svg 735w" sizes="(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw"><img src="/b/12-360x520.svg"',
+    );
+    // No phone image (only a wide one mapped), or no banner: nothing is drawn.
+    expect(firstPaintMarkup(BANNERS, { data: { id: 1, attributes: { imageMappings: { banner: { image_735_240: 'desktop_image' } } } } })).toBe('');
+    expect(firstPaintMarkup({ data: { items: [], count: 0 } }, undefined)).toBe('');
+
+    const transform = firstScreenTransform({
+      fetch: (path) => Promise.resolve(new Response(JSON.stringify(path.startsWith('/api/banners.get') ? hostile : {}), { status: 200 })),
+    });
+    const home = await transform(SHELL, { url: 'https://omad.test/' });
+    expect(home.indexOf(`<div id="${FIRST_PAINT_ID}"`)).toBeGreaterThan(home.indexOf('<body>'));
+    expect(home.indexOf(`<div id="${FIRST_PAINT_ID}"`)).toBeLessThan(home.indexOf('<div id="root">'));
+    const hall = await transform(SHELL, { url: 'https://omad.test/gamehall' });
+    expect(hall).not.toContain(FIRST_PAINT_ID);
+    // Without a first paint the entry stays the head's own module script.
+    expect(hall).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(hall).not.toContain(ENTRY_LOADER_MARK);
   });
 
   it('inlines no banners and no hero preload on other pages; leaves out what did not answer', async () => {
@@ -96,6 +140,29 @@ describe('first-screen Link hints', () => {
         '</assets/lobby-rails-1.js>; rel=modulepreload; crossorigin',
       ]);
     }
+  });
+
+  it("gives home's entry loader the scripts instead of the header, and answers compressed", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'omad-hints-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = new Hono();
+    app.use(firstScreenHints(dist));
+    const loaderPage = `<html><head></head><body><div id="root"></div>${ENTRY_LOADER_MARK} data-entry="/assets/index-abc.js">${ENTRY_LOADER}</script></body></html>`;
+    app.get('/ru', (c) => c.html(loaderPage));
+    app.get('/profile', (c) => c.html('<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>'));
+
+    const home = await app.request('/ru', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(home.headers.get('link')).toBe('</assets/index-abc.css>; rel=preload; as=style; crossorigin, </assets/home-page-1.css>; rel=preload; as=style; crossorigin');
+    const html = gunzipSync(Buffer.from(await home.arrayBuffer())).toString('utf8');
+    expect(html).toContain(
+      `${ENTRY_LOADER_MARK} data-preload="/assets/index-abc.js /assets/ru-1.js /assets/home-page-1.js /assets/shared-1.js /assets/lobby-rails-1.js" data-entry="/assets/index-abc.js">${ENTRY_LOADER}</script>`,
+    );
+
+    const profile = await app.request('/profile');
+    expect(profile.headers.get('link')).toContain('</assets/index-abc.js>; rel=modulepreload; crossorigin');
+    expect(await profile.text()).not.toContain('data-preload');
   });
 
   it('preloads only the entry elsewhere', () => {

@@ -18,7 +18,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { API_VERSION } from '../../src/api/client.ts';
 import { BANNER_DEFAULTS } from '../../src/api/banners.ts';
+import { ENTRY_LOADER, FIRST_PAINT_ID } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
+
+export { ENTRY_LOADER, FIRST_PAINT_ID };
 
 export const BOOT_DATA_ID = 'omad-boot';
 
@@ -88,21 +91,83 @@ function bannerMapping(common: unknown): Record<string, string> {
   return mapping;
 }
 
+interface HeroImage {
+  url: string;
+  /** The slot's size in CSS pixels, from the CMS key (`image_360_520`: 360 x 520). */
+  width: number;
+  height: number;
+  media: string;
+}
+
 /** The first banner's phone and wide images (keys and sizes from the CMS mapping), as the carousel will show them. */
-export function heroImages(banners: unknown, common: unknown): { url: string; width: number; media: string }[] {
+export function heroImages(banners: unknown, common: unknown): HeroImage[] {
   const items = isRecord(banners) && isRecord(banners.data) && Array.isArray(banners.data.items) ? (banners.data.items as unknown[]) : [];
   const first = items.find((item) => isRecord(item) && isRecord(item.description));
   if (!isRecord(first) || !isRecord(first.description)) return [];
   const description = first.description;
-  const images: { url: string; width: number; media: string }[] = [];
+  const images: HeroImage[] = [];
   for (const [cmsKey, appKey] of Object.entries(bannerMapping(common))) {
     const url = description[cmsKey];
-    const size = /_(\d{2,4})_\d{2,4}$/.exec(cmsKey);
+    const size = /_(\d{2,4})_(\d{2,4})$/.exec(cmsKey);
     if (typeof url !== 'string' || !url.startsWith('/') || !size) continue;
-    if (appKey === 'mobile_image') images.push({ url, width: Number(size[1]), media: `(max-width: ${WIDE_FROM_PX - 1}px)` });
-    if (appKey === 'desktop_image') images.push({ url, width: Number(size[1]), media: `(min-width: ${WIDE_FROM_PX}px)` });
+    const [width, height] = [Number(size[1]), Number(size[2])];
+    if (appKey === 'mobile_image') images.push({ url, width, height, media: `(max-width: ${WIDE_FROM_PX - 1}px)` });
+    if (appKey === 'desktop_image') images.push({ url, width, height, media: `(min-width: ${WIDE_FROM_PX}px)` });
   }
   return images;
+}
+
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The first paint of home on a phone (decision 022): the header's bar, the first banner where the carousel puts it (its
+ * phone image, title, subtitle and button text as the platform gave them, escaped) and the navigation's bar, drawn by
+ * the browser from the HTML alone, before any script has run. The app takes it away once its own banner has painted
+ * (or the player acts first). The look is index.html's `.first-paint` rules; wide screens do not show it.
+ */
+export function firstPaintMarkup(banners: unknown, common: unknown): string {
+  const images = heroImages(banners, common);
+  const phone = images.find((image) => image.media.startsWith('(max-width'));
+  const wide = images.find((image) => image.media.startsWith('(min-width'));
+  const items = isRecord(banners) && isRecord(banners.data) && Array.isArray(banners.data.items) ? (banners.data.items as unknown[]) : [];
+  const first = items.find((item) => isRecord(item) && isRecord(item.description));
+  if (!phone || !isRecord(first) || !isRecord(first.description)) return '';
+  const text = (key: string, className: string) => {
+    const value = (first.description as Record<string, unknown>)[key];
+    return typeof value === 'string' && value.trim() ? `<span class="first-paint__${className}">${escapeText(value)}</span>` : '';
+  };
+  const img = `<img src="${escapeAttribute(phone.url)}" srcset="${escapeAttribute(`${phone.url} ${phone.width}w`)}" sizes="${BANNER_SIZES}" width="${phone.width}" height="${phone.height}" alt="" fetchpriority="high" decoding="sync">`;
+  // A wide screen does not show the layer; it asks for the wide image (the one its carousel shows), not the phone's.
+  const image = wide
+    ? `<picture><source media="${wide.media}" srcset="${escapeAttribute(`${wide.url} ${wide.width}w`)}" sizes="${BANNER_SIZES}">${img}</picture>`
+    : img;
+  return (
+    `<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true"><div class="first-paint__bar"></div>` +
+    `<div class="first-paint__banner">${image}<span class="first-paint__text">${text('title', 'title')}${text('subtitle', 'subtitle')}${text('button_title', 'button')}</span></div>` +
+    `<div class="first-paint__nav"></div></div>`
+  );
+}
+
+/** The entry loader's own attribute: `firstScreenHints` adds the scripts to preload after it. */
+export const ENTRY_LOADER_MARK = '<script data-omad-entry';
+
+/** Takes the entry `<script type="module" … src>` out of the head and puts the loader after the first paint. */
+function deferEntry(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/script>/.exec(html);
+  const paint = html.indexOf(`<div id="${FIRST_PAINT_ID}"`);
+  const paintEnd = paint < 0 ? -1 : html.indexOf('</div></div>', paint);
+  if (!entry?.[1] || paintEnd < 0 || paint < entry.index) return html;
+  const at = paintEnd + '</div></div>'.length;
+  const loader = `${ENTRY_LOADER_MARK} data-entry="${escapeAttribute(entry[1])}">${ENTRY_LOADER}</script>`;
+  const withLoader = `${html.slice(0, at)}\n    ${loader}${html.slice(at)}`;
+  return withLoader.slice(0, entry.index) + withLoader.slice(entry.index + entry[0].length);
+}
+
+/** Puts `markup` right after `<body …>`. */
+function atBodyStart(html: string, markup: string): string {
+  const body = /<body\b[^>]*>/i.exec(html);
+  return body && markup ? `${html.slice(0, body.index + body[0].length)}\n    ${markup}${html.slice(body.index + body[0].length)}` : html;
 }
 
 /** Puts `markup` before the first script or stylesheet of the head (so what it names is found first), or before `</head>`. */
@@ -138,7 +203,9 @@ export function firstScreenTransform(options: FirstScreenOptions) {
       (image) =>
         `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(`${image.url} ${image.width}w`)}" imagesizes="${BANNER_SIZES}" media="${image.media}" fetchpriority="high">`,
     );
-    return beforeAssets(html, [...preloads, block].join('\n    '));
+    const paint = home ? firstPaintMarkup(bannerBody, cms.common) : '';
+    const page = atBodyStart(beforeAssets(html, [...preloads, block].join('\n    ')), paint);
+    return paint ? deferEntry(page) : page;
   };
 }
 
@@ -192,14 +259,22 @@ export function firstScreenHints(distDir: string): MiddlewareHandler {
       const file = join(distDir, '.vite', 'manifest.json');
       manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
     }
-    const links = preloadLinks(manifest, c.req.path);
+    let raw = Buffer.from(await c.res.arrayBuffer());
+    let links = preloadLinks(manifest, c.req.path);
+    const html = raw.toString('utf8');
+    if (html.includes(ENTRY_LOADER_MARK)) {
+      // Home with its first paint (decision 022): the scripts start once the hero has painted, from the page's loader,
+      // which is given them here instead of the header naming them at once.
+      const scripts = links.filter((link) => link.includes('rel=modulepreload')).map((link) => /^<([^>]+)>/.exec(link)?.[1] ?? '');
+      links = links.filter((link) => !link.includes('rel=modulepreload'));
+      raw = Buffer.from(html.replace(ENTRY_LOADER_MARK, `${ENTRY_LOADER_MARK} data-preload="${escapeAttribute(scripts.filter(Boolean).join(' '))}"`));
+    }
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
     const headers = new Headers(c.res.headers);
     if (links.length > 0) headers.set('Link', links.join(', '));
-    let payload: BodyInit | null = c.res.body;
+    let payload: BodyInit | null = new Uint8Array(raw);
     if (encoding) {
-      const raw = Buffer.from(await c.res.arrayBuffer());
       const packed = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
       payload = new Uint8Array(packed);
       headers.set('Content-Encoding', encoding);

@@ -112,9 +112,10 @@ describe('the app shell cache', () => {
     expect(box.shellCache).toEqual({ hits: 0, misses: 5, size: 5 });
     expect(uz.html).toMatch(/<html lang="uz-Latn"/);
     expect(ru.html).toMatch(/<html lang="ru"/);
-    // The Link preloads are the path's own: the Russian page's name its dictionary.
-    expect(ru.headers.link).toContain('/assets/ru-def.js');
-    expect(uz.headers.link).not.toContain('/assets/ru-def.js');
+    // The preloads are the path's own: the Russian page's name its dictionary (home's in its entry loader, decision 022).
+    expect(ru.html).toContain('/assets/ru-def.js');
+    expect(uz.html).not.toContain('/assets/ru-def.js');
+    expect(hall.headers.link).toContain('rel=modulepreload');
     expect(hall.html).not.toBe(uz.html);
     expect(otherHost.html).toContain('http://other.test/');
     expect(uz.html).not.toContain('http://other.test/');

@@ -19,10 +19,25 @@ export const OFFER_AGAIN_MS = 30 * 24 * 60 * 60 * 1000;
 let deferred: BeforeInstallPromptEvent | undefined;
 let offer: InstallOffer = 'none';
 const listeners = new Set<() => void>();
+/** The player has acted on the page (a touch, a key, a scroll): only then is the offer shown (decision 022). */
+let engaged = false;
+let waiting: InstallOffer = 'none';
 
 function set(next: InstallOffer): void {
   offer = next;
   for (const listener of listeners) listener();
+}
+
+/** An offer waits for the player's first action: it never covers the first screen while it loads. */
+function offerWhenEngaged(next: InstallOffer): void {
+  if (engaged) set(next);
+  else waiting = next;
+}
+
+function engage(): void {
+  if (engaged) return;
+  engaged = true;
+  if (waiting !== 'none') set(waiting);
 }
 
 /** iPhone/iPad Safari (not Chrome/Firefox/Edge on iOS, which cannot install). iPadOS reports a Mac with touch. */
@@ -46,17 +61,19 @@ function readDismissed(): string | null {
 
 export function startInstallOffer(): void {
   if (wasDismissedRecently(readDismissed(), Date.now())) return;
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
   window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep Chrome's own mini-infobar away: the offer is ours, shown at a calm moment.
+    // Keep Chrome's own mini-infobar away: the offer is ours, shown at a calm moment (once the player acts).
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    set('prompt');
+    offerWhenEngaged('prompt');
   });
   window.addEventListener('appinstalled', () => {
     deferred = undefined;
+    waiting = 'none';
     set('none');
   });
-  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) set('ios-hint');
+  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) offerWhenEngaged('ios-hint');
 }
 
 export function installOffer(): InstallOffer {

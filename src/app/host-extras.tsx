@@ -9,10 +9,20 @@ import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, rou
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
-import { OfflineNotice } from './offline-notice.tsx';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
+/** The offline notice loads when the device goes offline (from the service worker's cache, like the shell). */
+const OfflineNotice = lazy(async () => ({ default: (await import('./offline-notice.tsx')).OfflineNotice }));
+
+function onConnectionChange(listener: () => void): () => void {
+  addEventListener('online', listener);
+  addEventListener('offline', listener);
+  return () => {
+    removeEventListener('online', listener);
+    removeEventListener('offline', listener);
+  };
+}
 
 function useNewBuildToast(): void {
   useEffect(
@@ -49,14 +59,11 @@ export function HostExtras() {
   useNewBuildToast();
   useManifestLocale();
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
+  const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (
-    <>
-      <OfflineNotice />
-      {offer === 'none' ? null : (
-        <Suspense fallback={null}>
-          <InstallPrompt />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      {online ? null : <OfflineNotice />}
+      {offer === 'none' ? null : <InstallPrompt />}
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Issue 18's deposit events, apart from analytics.ts so that only the cashier screens carry them (the first load
- * carries `track` alone; the one-line bet event stays in analytics.ts, where the betting screens import it).
+ * Issue 18's deposit and bet events, apart from analytics.ts so that only the cashier and betting screens carry them
+ * (the first load carries `track` alone).
  */
 import { failureData, track } from './analytics.ts';
 
@@ -16,4 +16,12 @@ export function trackDepositSuccess(deposit: Money & { method: string; first: bo
 /** Issue 18: a deposit refused (by the platform or the provider), with the error code when there is one. */
 export function trackDepositFail(method: string, error?: unknown): void {
   track('deposit-fail', { method, ...(error === undefined ? { code: 'declined' } : failureData(error)) });
+}
+
+/**
+ * Issue 18: a bet the sportsbook accepted. The betting screens call it once per accepted bet (never on a retry that
+ * the platform answered with the first result).
+ */
+export function trackBetPlaced(bet: { amount: number; currency: string; kind: 'single' | 'express' | 'system'; selections: number }): void {
+  track('bet-placed', { amount: bet.amount, currency: bet.currency, kind: bet.kind, selections: bet.selections });
 }

@@ -4,12 +4,11 @@ import {
   isAnalyticsDebug,
   setAnalyticsSink,
   track,
-  trackBetPlaced,
   trackLoginError,
   trackLogoutError,
   type AnalyticsEvent,
 } from './analytics.ts';
-import { trackDepositFail, trackDepositSuccess } from './analytics-events.ts';
+import { trackBetPlaced, trackDepositFail, trackDepositSuccess } from './analytics-events.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -86,11 +86,3 @@ export function trackLoginError(error: unknown, method: 'password' | 'two-factor
 export function trackLogoutError(error: unknown): void {
   track(LOGOUT_ERROR_EVENT, failureData(error));
 }
-
-/**
- * Issue 18: a bet the sportsbook accepted. The betting screens call it once per accepted bet (never on a retry that
- * the platform answered with the first result).
- */
-export function trackBetPlaced(bet: { amount: number; currency: string; kind: 'single' | 'express' | 'system'; selections: number }): void {
-  track('bet-placed', { amount: bet.amount, currency: bet.currency, kind: bet.kind, selections: bet.selections });
-}

@@ -13,7 +13,7 @@ import { handle as handleEvent } from '../../api/events.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { localeState, useT } from '../../i18n/index.ts';
-import { trackBetPlaced } from '../../lib/analytics.ts';
+import { trackBetPlaced } from '../../lib/analytics-events.ts';
 import { frameMessageOrigin, frameSandbox } from '../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../lib/url-safety.ts';
 import { setInnerBack } from '../../stores/back-steps.ts';

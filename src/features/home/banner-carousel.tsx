@@ -3,7 +3,7 @@
  * position, image keys remapped from the CMS mappings). DESIGN.md: `image_735_240` on wide screens, `image_360_520`
  * on phones; the first image eager with a high fetch priority (the page's largest paint, issue 13), the rest lazy. Expired banners (finished_at in the past) are left out.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { BANNER_DEFAULTS, get as getBanners, sortBanners, type BannerListItem } from '../../api/banners.ts';
@@ -11,6 +11,7 @@ import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { remapItems } from '../../cms/images.ts';
 import { useT } from '../../i18n/index.ts';
+import { releaseFirstPaint } from '../../lib/first-paint.ts';
 import { checkNavigation } from '../../lib/url-safety.ts';
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
@@ -56,8 +57,14 @@ export function BannerCarousel() {
   const state = useMemo(() => (list ? activeBanners(remapItems(sortBanners(list.items), mapping), Date.now() / 1000) : undefined), [list, mapping]);
   const size = slotSize(mapping, wide ? 'desktop_image' : 'mobile_image');
 
+  const nothingToShow = read.status === 'failed' || state?.length === 0;
+  // The served first paint (decision 022) shows a banner this carousel will not: the page beneath is what there is.
+  useEffect(() => {
+    if (nothingToShow) releaseFirstPaint();
+  }, [nothingToShow]);
+
   // SPEC §8: a banner failure is only logged (by the API client); the lobby goes on without banners.
-  if (read.status === 'failed' || state?.length === 0) return null;
+  if (nothingToShow) return null;
   if (state === undefined) return <div className={`home-banners__skeleton${wide ? ' home-banners__skeleton--wide' : ''}`} aria-hidden="true" />;
   return (
     <section className="home-banners" aria-label={t('home.banners')}>
@@ -71,7 +78,10 @@ export function BannerCarousel() {
 interface BannerProps {
   banner: BannerListItem;
   image: string | undefined;
-  /** The first banner: the page's largest paint, so loaded at once and first (issue 13). */
+  /**
+   * The first banner: the page's largest paint, so loaded at once and first (issue 13). Once it is in the page, the served
+   * first paint (decision 022) goes: this banner stands where it stood, with the same image (decoded before it paints).
+   */
   eager: boolean;
   wide: boolean;
   size: { width: number; height: number };
@@ -91,7 +101,7 @@ function Banner({ banner, image, eager, wide, size }: BannerProps) {
           height={size.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding={eager ? 'sync' : 'async'}
-          {...(eager ? HIGH_PRIORITY : {})}
+          {...(eager ? { ...HIGH_PRIORITY, ref: releaseFirstPaint } : {})}
         />
       ) : null}
       <span className="home-banner__text">

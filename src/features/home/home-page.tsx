@@ -41,6 +41,8 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
   const signedIn = isAuthenticated(info);
   return (
     <main className="omad-page home">
+      {/* The banners first: the page's largest paint, in the same place for guests and players (issue 13, decision 022). */}
+      <BannerCarousel />
       <section className="home__hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p>{signedIn ? t('home.playerText', { name: info?.fakename || info?.login || '' }) : t('home.guestText')}</p>
@@ -69,7 +71,6 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
           </dl>
         </section>
       ) : null}
-      <BannerCarousel />
       <WhenIdle placeholder={TICKER_PLACEHOLDER}>
         <JackpotTicker />
       </WhenIdle>
