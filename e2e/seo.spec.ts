@@ -168,6 +168,24 @@ test('the language switch moves <html lang>, the title and the canonical, withou
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+for (const [locale, words] of Object.entries(LOCALES)) {
+  test(`a game's canonical address (/platform/game/…) is that game's page: its served head indexable, the app on the game (${locale})`, async ({ page, request, baseURL }) => {
+    const address = `${words.prefix}/platform/game/omad-oltin-7`;
+    const head = await servedHead(request, address);
+    expect(head.title).toBe(words.titles.game);
+    expect(head.canonical).toBe(`${baseURL ?? ''}${address}`);
+    // Its robots are the game page's own (the sandbox's domain settings apply to both), not a missing page's.
+    const robots = async (path: string) => /<meta name="robots" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+    expect(await robots(address)).toBe(await robots(`${words.prefix}/game/omad-oltin-7`));
+    await page.goto(address);
+    // The app's own route of the game (SPEC §2 /game/{sysname}), the canonical still the /platform address.
+    await expect(page).toHaveURL(`${baseURL ?? ''}${words.prefix}/game/omad-oltin-7`);
+    await expect(page).toHaveTitle(words.titles.game);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL ?? ''}${address}`);
+    await expect(page.locator('iframe')).toBeAttached();
+  });
+}
+
 test('sitemap.xml lists the public pages, the CMS pages, games, promotions and tournaments in both languages with alternates, not the private ones', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');

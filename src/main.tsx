@@ -43,12 +43,18 @@ function loadCms(locale: Locale): Promise<unknown> {
 /** The longest the served first paint stays once the app has rendered (decision 022: the carousel ends it sooner). */
 const FIRST_PAINT_MAX_MS = 4000;
 
+/** `/platform/game/…` (and `/ru/platform/game/…`): a game's canonical address (SPEC §9). */
+const PLATFORM_GAME = /^([^?#]*?\/\/[^/]+(?:\/ru)?)\/platform\/game\//;
+
 /** SPEC §7: the /hit beacon goes 3 s after start (src/lib/hit-beacon.ts HIT_DELAY_MS; its code loads only then). */
 const HIT_DELAY_MS = 3000;
 
 async function boot(): Promise<void> {
   // The landing address as the visitor arrived, before the app rewrites it (locale prefix, deep link, popups).
   const landing = { search: window.location.search, referrer: document.referrer };
+  // SPEC §9: a game's canonical address inserts /platform (search results and the sitemap lead there); the app's own
+  // route is /game/… (src/seo/pages.ts matches both).
+  if (PLATFORM_GAME.test(window.location.href)) window.history.replaceState(null, '', window.location.href.replace(PLATFORM_GAME, '$1/game/'));
   setTimeout(() => {
     import('./lib/analytics-start.ts')
       .then((analytics) => analytics.startAnalytics(landing))

@@ -7,6 +7,7 @@ import './install-prompt.css';
 import { useSyncExternalStore } from 'react';
 import { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, platform } from '../../platform/index.ts';
 import { useT } from '../i18n/index.ts';
+import '../i18n/texts/platform.install.ts';
 import { Button } from '../ui/button.tsx';
 
 export function InstallPrompt() {
@@ -16,17 +17,17 @@ export function InstallPrompt() {
   return (
     <aside className="install-prompt" aria-labelledby="install-prompt-title" data-testid="install-prompt">
       <p id="install-prompt-title" className="install-prompt__title">
-        {t('platform.installTitle')}
+        {t('platform.install.title')}
       </p>
-      <p className="install-prompt__text">{offer === 'ios-hint' ? t('platform.iosHint') : t('platform.installText')}</p>
+      <p className="install-prompt__text">{offer === 'ios-hint' ? t('platform.install.iosHint') : t('platform.install.text')}</p>
       <div className="install-prompt__actions">
         {offer === 'prompt' ? (
           <Button size="s" onClick={() => void acceptInstall()}>
-            {t('platform.install')}
+            {t('platform.install.accept')}
           </Button>
         ) : null}
         <Button size="s" variant="plain" onClick={dismissInstall}>
-          {t('platform.installLater')}
+          {t('platform.install.later')}
         </Button>
       </div>
     </aside>

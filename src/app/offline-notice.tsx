@@ -5,6 +5,7 @@
  */
 import './host-extras.css';
 import { useT } from '../i18n/index.ts';
+import '../i18n/texts/platform.offline.ts';
 import { Button } from '../ui/button.tsx';
 
 /** Shown while the device is offline (host-extras.tsx loads it then: its code is not in the first load). */
@@ -12,10 +13,10 @@ export function OfflineNotice() {
   const t = useT();
   return (
     <section className="offline-notice" role="alert" data-testid="offline-notice">
-      <p className="offline-notice__title">{t('platform.offlineTitle')}</p>
-      <p className="offline-notice__text">{t('platform.offlineText')}</p>
+      <p className="offline-notice__title">{t('platform.offline.title')}</p>
+      <p className="offline-notice__text">{t('platform.offline.text')}</p>
       <Button size="s" variant="secondary" onClick={() => window.location.reload()}>
-        {t('platform.retry')}
+        {t('platform.offline.retry')}
       </Button>
     </section>
   );

@@ -7,6 +7,9 @@ const origin = 'https://omad.example';
 describe('matchPage', () => {
   it('finds the route, its params and the SEO url pattern of route meta', () => {
     expect(matchPage('/game/book-of-omad')).toMatchObject({ route: 'game', name: 'book-of-omad', seoUrl: '/game/{name}', isGame: true });
+    // The canonical address of a game (SPEC §9 inserts /platform) is that game's page too.
+    expect(matchPage('/platform/game/book-of-omad')).toMatchObject({ route: 'game', name: 'book-of-omad', isGame: true });
+    expect(matchPage('/platform/gamehall')).toBeUndefined();
     expect(matchPage('/promotions/12')).toMatchObject({ route: 'promotion', name: '12', seoUrl: '/promotions/{name}' });
     expect(matchPage('/loyalty/shop')).toMatchObject({ route: 'loyaltyShop', seoUrl: undefined });
     expect(matchPage('/about')).toMatchObject({ route: 'slug', name: 'about', seoUrl: '/{slug}' });
@@ -50,6 +53,11 @@ describe('buildHead', () => {
     expect(buildHead({ ...input, pageSeo: { product: { sku: 'x' } }, displayName: 'Oltin 7' }).jsonLd.find((item) => item['@type'] === 'Product')).toMatchObject({ name: 'Oltin 7' });
     // Unknown game (or a blank name): the url's sysname, as before.
     for (const displayName of [undefined, null, '  ']) expect(buildHead({ ...input, displayName }).title).toBe('omad-oltin-7 — играть | Omad');
+  });
+
+  it('canonical: a game opened at its canonical address keeps one /platform', () => {
+    expect(pageUrl('https://omad.example', '/platform/game/book', 'ru', true)).toBe('https://omad.example/ru/platform/game/book');
+    expect(pageUrl('https://omad.example', '/platform/game/book', 'uz', true)).toBe('https://omad.example/platform/game/book');
   });
 
   it('canonical: game paths insert /platform; uz and ru point at each other', () => {

@@ -89,7 +89,9 @@ export function isDisallowed(path: string, patterns: readonly string[]): boolean
 export function pageUrl(origin: string, path: string, locale: SeoLocale, isGame: boolean): string {
   const prefix = locale === 'ru' ? '/ru' : '';
   const platform = isGame ? '/platform' : '';
-  const tail = path === '/' ? (prefix || platform ? '' : '/') : path;
+  // A game page opened at its canonical address already has /platform (src/seo/pages.ts matchPage).
+  const own = isGame ? path.replace(/^\/platform(?=\/game\/)/, '') : path;
+  const tail = own === '/' ? (prefix || platform ? '' : '/') : own;
   return `${origin}${prefix}${platform}${tail}`;
 }
 

@@ -88,7 +88,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
 
 /** The page a path (without the locale prefix) is, in the route table's order (the catch-all slug last); undefined when none. */
 export function matchPage(path: string): MatchedPage | undefined {
-  const clean = path.split(/[?#]/)[0] ?? '/';
+  // SPEC §9: a game's canonical address inserts /platform; it is the game page (the app moves to /game/… on start).
+  const clean = (path.split(/[?#]/)[0] ?? '/').replace(/^\/platform(?=\/game\/)/, '');
   for (const [route, pattern] of Object.entries(paths) as [RouteName, string][]) {
     const params = matchPattern(pattern, clean);
     if (!params) continue;
