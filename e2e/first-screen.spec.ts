@@ -144,7 +144,8 @@ for (const [locale, path, title] of [
     await expect(layer).toBeVisible();
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
     await expect(layer.locator('.first-paint__title')).toHaveText(title);
-    const image = layer.locator('img');
+    const image = layer.locator('.first-paint__banner img');
+    await expect(layer.locator('.first-paint__logo img')).toHaveAttribute('src', '/cms/api/uploads/logo-header-mobile.svg');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect(await image.getAttribute('fetchpriority')).toBe('high');
   });
@@ -153,12 +154,13 @@ for (const [locale, path, title] of [
 test("the app's own banner takes the served banner's exact place, then the served layer goes", async ({ page }) => {
   // Each frame, where the served banner is, until it is gone (its last place is what the app's banner must match).
   await page.addInitScript(() => {
-    const probe = window as unknown as { __firstPaint: { rect?: DOMRect; frames: number; gone: boolean } };
+    const probe = window as unknown as { __firstPaint: { rect?: DOMRect; logo?: DOMRect; frames: number; gone: boolean } };
     probe.__firstPaint = { frames: 0, gone: false };
     const watch = () => {
-      const image = document.querySelector('#omad-first-paint img');
+      const image = document.querySelector('#omad-first-paint .first-paint__banner img');
       if (image) {
         probe.__firstPaint.rect = image.getBoundingClientRect();
+        probe.__firstPaint.logo = document.querySelector('#omad-first-paint .first-paint__logo img')?.getBoundingClientRect();
         probe.__firstPaint.frames += 1;
         requestAnimationFrame(watch);
       } else if (probe.__firstPaint.frames > 0) probe.__firstPaint.gone = true;
@@ -169,14 +171,18 @@ test("the app's own banner takes the served banner's exact place, then the serve
   await page.goto('/');
   await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
   const served = await page.evaluate(() => {
-    const probe = (window as unknown as { __firstPaint: { rect?: DOMRect; frames: number; gone: boolean } }).__firstPaint;
-    return { rect: probe.rect ? { x: probe.rect.x, y: probe.rect.y, width: probe.rect.width, height: probe.rect.height } : undefined, frames: probe.frames, gone: probe.gone };
+    const probe = (window as unknown as { __firstPaint: { rect?: DOMRect; logo?: DOMRect; frames: number; gone: boolean } }).__firstPaint;
+    const box = (rect?: DOMRect) => (rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : undefined);
+    return { rect: box(probe.rect), logo: box(probe.logo), frames: probe.frames, gone: probe.gone };
   });
   expect(served.frames).toBeGreaterThan(0);
   expect(served.gone).toBe(true);
   const app = await page.locator('.home-banner img').first().boundingBox();
   expect(app).not.toBeNull();
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((app?.[key] ?? 0) - (served.rect?.[key] ?? -99)), key).toBeLessThanOrEqual(1);
+  // The header's logo too.
+  const logo = await page.getByRole('banner').locator('.site-logo__image').boundingBox();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((logo?.[key] ?? 0) - (served.logo?.[key] ?? -99)), `logo ${key}`).toBeLessThanOrEqual(1);
   await expect(page.locator('.home-banner img').first()).toHaveJSProperty('complete', true);
 });
 

@@ -251,12 +251,23 @@ const ICON_SVGS: Readonly<Record<string, string>> = {
     '<foreignObject width="24" height="24"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__hostileIcon=4"/></foreignObject></svg>',
 };
 
+/** The sandbox operator's mark (a gold coin, as public/favicon.svg) and wordmark, for the CMS logos and favicon. */
+const MARK = '<circle cx="20" cy="20" r="13" fill="none" stroke="#ffb020" stroke-width="4"/><circle cx="20" cy="20" r="4" fill="#ffb020"/>';
+const WORDMARK = '<text x="44" y="28" fill="#ffb020" font-family="system-ui, sans-serif" font-size="24" font-weight="800">Omad</text>';
+const LOGO_SVGS: Readonly<Record<string, string>> = {
+  'logo-header.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Omad">${MARK}${WORDMARK}</svg>`,
+  'logo-footer.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Omad">${MARK}${WORDMARK}</svg>`,
+  'logo-header-mobile.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40" role="img" aria-label="Omad">${MARK}</svg>`,
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="32" height="32"><rect width="40" height="40" rx="9" fill="#0d1330"/>${MARK}</svg>`,
+  'organization-logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512"><rect width="40" height="40" fill="#0d1330"/>${MARK}</svg>`,
+};
+
 function serveUpload(c: Context, name: string) {
   const file = UPLOAD_FILES.find((candidate) => candidate.name === name);
   if (!file) return notFound(c);
   c.header('Content-Type', file.mime);
   c.header('Cache-Control', 'public, max-age=3600');
-  if (file.mime === 'image/svg+xml') return c.body(ICON_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100));
+  if (file.mime === 'image/svg+xml') return c.body(ICON_SVGS[file.name] ?? LOGO_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100));
   if (file.mime === 'audio/wav') return c.body(silentWav());
   return c.body(MINIMAL_PDF);
 }

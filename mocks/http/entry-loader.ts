@@ -68,7 +68,7 @@ export const ENTRY_LOADER = `(function () {
     else if (window.external && 'notify' in window.external) window.external.notify(message);
     else if (window.parent !== window) window.parent.postMessage(message, 'https://web.telegram.org');
   }
-  var hero = document.querySelector('#${FIRST_PAINT_ID} img'), telegram = false, themed = false;
+  var hero = document.querySelector('#${FIRST_PAINT_ID} .first-paint__banner img'), telegram = false, themed = false;
   try {
     telegram = launchParam('tgWebAppVersion') !== null || launchParam('tgWebAppData') !== null || 'TelegramWebviewProxy' in window || sessionStorage.getItem('tapps/launchParams') !== null;
     themed = telegram && telegramTheme();

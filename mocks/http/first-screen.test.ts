@@ -86,6 +86,10 @@ describe('first-screen shell transform', () => {
     expect(markup).toContain('<span class="first-paint__title">&lt;img src=x onerror=alert(1)&gt;</span>');
     expect(markup).toContain('<span class="first-paint__subtitle">A &amp; B</span><span class="first-paint__button">Olish</span>');
     expect(markup).not.toContain('<img src=x');
+    // The header's phone logo from the CMS, where the header puts it.
+    const common = { data: { id: 1, attributes: { logos: { headerMobile: { data: { id: 2, attributes: { url: '/cms/api/uploads/logo-m.svg' } } }, header: { data: null } } } } };
+    expect(firstPaintMarkup(hostile, common)).toContain('<div class="first-paint__bar"><span class="first-paint__logo"><img src="/cms/api/uploads/logo-m.svg" alt="" height="32"></span></div>');
+    expect(firstPaintMarkup(hostile, { data: { id: 1, attributes: { logos: { headerMobile: { data: { id: 2, attributes: { url: 'https://evil.example/x.svg' } } } } } } })).toContain('<div class="first-paint__bar"></div>');
     // With a wide image too, a wide screen (which hides the layer) asks for that one, as its carousel does.
     expect(firstPaintMarkup(BANNERS, undefined)).toContain(
       '<picture><source media="(min-width: 768px)" srcset="/b/12-735x240.svg 735w" sizes="(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw"><img src="/b/12-360x520.svg"',

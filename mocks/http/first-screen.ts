@@ -142,8 +142,10 @@ export function firstPaintMarkup(banners: unknown, common: unknown): string {
   const image = wide
     ? `<picture><source media="${wide.media}" srcset="${escapeAttribute(`${wide.url} ${wide.width}w`)}" sizes="${BANNER_SIZES}">${img}</picture>`
     : img;
+  const logo = phoneLogo(common);
+  const bar = logo ? `<span class="first-paint__logo"><img src="${escapeAttribute(logo)}" alt="" height="32"></span>` : '';
   return (
-    `<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true"><div class="first-paint__bar"></div>` +
+    `<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true"><div class="first-paint__bar">${bar}</div>` +
     `<div class="first-paint__banner">${image}<span class="first-paint__text">${text('title', 'title')}${text('subtitle', 'subtitle')}${text('button_title', 'button')}</span></div>` +
     `<div class="first-paint__nav"></div></div>`
   );
@@ -152,16 +154,20 @@ export function firstPaintMarkup(banners: unknown, common: unknown): string {
 /** The entry loader's own attribute: `firstScreenHints` adds the scripts to preload after it. */
 export const ENTRY_LOADER_MARK = '<script data-omad-entry';
 
-/** Takes the entry `<script type="module" … src>` out of the head and puts the loader after the first paint. */
-function deferEntry(html: string): string {
-  const entry = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/script>/.exec(html);
-  const paint = html.indexOf(`<div id="${FIRST_PAINT_ID}"`);
-  const paintEnd = paint < 0 ? -1 : html.indexOf('</div></div>', paint);
-  if (!entry?.[1] || paintEnd < 0 || paint < entry.index) return html;
-  const at = paintEnd + '</div></div>'.length;
-  const loader = `${ENTRY_LOADER_MARK} data-entry="${escapeAttribute(entry[1])}">${ENTRY_LOADER}</script>`;
-  const withLoader = `${html.slice(0, at)}\n    ${loader}${html.slice(at)}`;
-  return withLoader.slice(0, entry.index) + withLoader.slice(entry.index + entry[0].length);
+/** The head's entry `<script type="module" … src>` (Vite writes it so), with what its src is. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/script>/;
+
+/** The CMS logo the header shows on a phone (src/app/site-logo.tsx: the mobile logo, else the header's), if it is the site's own file. */
+function phoneLogo(common: unknown): string | undefined {
+  const data = isRecord(common) && isRecord(common.data) ? common.data : undefined;
+  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const logos = attributes && isRecord(attributes.logos) ? attributes.logos : undefined;
+  for (const key of ['headerMobile', 'header']) {
+    const media = logos?.[key];
+    const file = isRecord(media) && isRecord(media.data) ? (isRecord(media.data.attributes) ? media.data.attributes : media.data) : undefined;
+    if (file && typeof file.url === 'string' && file.url.startsWith('/') && !file.url.startsWith('//')) return file.url;
+  }
+  return undefined;
 }
 
 /** Puts `markup` right after `<body …>`. */
@@ -203,9 +209,13 @@ export function firstScreenTransform(options: FirstScreenOptions) {
       (image) =>
         `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(`${image.url} ${image.width}w`)}" imagesizes="${BANNER_SIZES}" media="${image.media}" fetchpriority="high">`,
     );
+    const page = beforeAssets(html, [...preloads, block].join('\n    '));
     const paint = home ? firstPaintMarkup(bannerBody, cms.common) : '';
-    const page = atBodyStart(beforeAssets(html, [...preloads, block].join('\n    ')), paint);
-    return paint ? deferEntry(page) : page;
+    const entry = ENTRY_SCRIPT.exec(page);
+    if (!paint || !entry?.[1]) return page;
+    // The entry leaves the head: the loader after the first paint starts it once the banner is on the screen.
+    const loader = `${ENTRY_LOADER_MARK} data-entry="${escapeAttribute(entry[1])}">${ENTRY_LOADER}</script>`;
+    return atBodyStart(page.slice(0, entry.index) + page.slice(entry.index + entry[0].length), `${paint}\n    ${loader}`);
   };
 }
 

@@ -8,12 +8,17 @@ import { useSnapshot } from 'valtio';
 import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { useHostChrome } from './host-chrome.ts';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
-/** The offline notice loads when the device goes offline (from the service worker's cache, like the shell). */
-const OfflineNotice = lazy(async () => ({ default: (await import('./offline-notice.tsx')).OfflineNotice }));
+/**
+ * The offline notice is not in the first load: its code is fetched once the browser is idle after the first screen,
+ * so that it is at hand when the network goes (before the service worker has cached anything too).
+ */
+const loadOfflineNotice = () => import('./offline-notice.tsx');
+const OfflineNotice = lazy(async () => ({ default: (await loadOfflineNotice()).OfflineNotice }));
 
 function onConnectionChange(listener: () => void): () => void {
   addEventListener('online', listener);
@@ -58,6 +63,8 @@ export function HostExtras() {
   useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
+  // Offline at that moment: it loads when shown (from the service worker's cache when there is one).
+  useEffect(() => whenIdle(() => void loadOfflineNotice().catch(() => undefined)), []);
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (
