@@ -164,6 +164,12 @@ describe('first-screen Link hints', () => {
       `${ENTRY_LOADER_MARK} data-preload="/assets/index-abc.js /assets/ru-1.js /assets/home-page-1.js /assets/shared-1.js /assets/lobby-rails-1.js" data-entry="/assets/index-abc.js">${ENTRY_LOADER}</script>`,
     );
 
+    // Uncompressed, the length said is the page's as given (the loader's list added).
+    const plain = await app.request('/ru');
+    const plainHtml = await plain.text();
+    expect(plainHtml).toContain('data-preload="/assets/index-abc.js');
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(plainHtml));
+
     const profile = await app.request('/profile');
     expect(profile.headers.get('link')).toContain('</assets/index-abc.js>; rel=modulepreload; crossorigin');
     expect(await profile.text()).not.toContain('data-preload');

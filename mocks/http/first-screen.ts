@@ -99,12 +99,17 @@ interface HeroImage {
   media: string;
 }
 
-/** The first banner's phone and wide images (keys and sizes from the CMS mapping), as the carousel will show them. */
-export function heroImages(banners: unknown, common: unknown): HeroImage[] {
+/** The first banner's description (banners.get answers them sorted by position), if there is one. */
+function firstBanner(banners: unknown): Record<string, unknown> | undefined {
   const items = isRecord(banners) && isRecord(banners.data) && Array.isArray(banners.data.items) ? (banners.data.items as unknown[]) : [];
   const first = items.find((item) => isRecord(item) && isRecord(item.description));
-  if (!isRecord(first) || !isRecord(first.description)) return [];
-  const description = first.description;
+  return isRecord(first) && isRecord(first.description) ? first.description : undefined;
+}
+
+/** The first banner's phone and wide images (keys and sizes from the CMS mapping), as the carousel will show them. */
+export function heroImages(banners: unknown, common: unknown): HeroImage[] {
+  const description = firstBanner(banners);
+  if (!description) return [];
   const images: HeroImage[] = [];
   for (const [cmsKey, appKey] of Object.entries(bannerMapping(common))) {
     const url = description[cmsKey];
@@ -117,24 +122,22 @@ export function heroImages(banners: unknown, common: unknown): HeroImage[] {
   return images;
 }
 
-
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The first paint of home on a phone (decision 022): the header's bar, the first banner where the carousel puts it (its
  * phone image, title, subtitle and button text as the platform gave them, escaped) and the navigation's bar, drawn by
- * the browser from the HTML alone, before any script has run. The app takes it away once its own banner has painted
- * (or the player acts first). The look is index.html's `.first-paint` rules; wide screens do not show it.
+ * the browser from the HTML alone, before any script has run. The app takes it away once its own banner is in the
+ * page (src/lib/first-paint.ts). The look is index.html's `.first-paint` rules; wide screens do not show it.
  */
 export function firstPaintMarkup(banners: unknown, common: unknown): string {
   const images = heroImages(banners, common);
   const phone = images.find((image) => image.media.startsWith('(max-width'));
   const wide = images.find((image) => image.media.startsWith('(min-width'));
-  const items = isRecord(banners) && isRecord(banners.data) && Array.isArray(banners.data.items) ? (banners.data.items as unknown[]) : [];
-  const first = items.find((item) => isRecord(item) && isRecord(item.description));
-  if (!phone || !isRecord(first) || !isRecord(first.description)) return '';
+  const description = firstBanner(banners);
+  if (!phone || !description) return '';
   const text = (key: string, className: string) => {
-    const value = (first.description as Record<string, unknown>)[key];
+    const value = description[key];
     return typeof value === 'string' && value.trim() ? `<span class="first-paint__${className}">${escapeText(value)}</span>` : '';
   };
   const img = `<img src="${escapeAttribute(phone.url)}" srcset="${escapeAttribute(`${phone.url} ${phone.width}w`)}" sizes="${BANNER_SIZES}" width="${phone.width}" height="${phone.height}" alt="" fetchpriority="high" decoding="sync">`;
@@ -284,6 +287,7 @@ export function firstScreenHints(distDir: string): MiddlewareHandler {
     const headers = new Headers(c.res.headers);
     if (links.length > 0) headers.set('Link', links.join(', '));
     let payload: BodyInit | null = new Uint8Array(raw);
+    headers.set('Content-Length', String(raw.length));
     if (encoding) {
       const packed = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
       payload = new Uint8Array(packed);
