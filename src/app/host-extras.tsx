@@ -3,22 +3,30 @@
  * Telegram chrome (back button, swipes, full-screen), links to other sites opened through the host, the
  * new-version toast, the install offer and the offline notice.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
-import { whenIdle } from '../lib/idle.ts';
 import { useHostChrome } from './host-chrome.ts';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
 /**
- * The offline notice is not in the first load: its code is fetched once the browser is idle after the first screen,
- * so that it is at hand when the network goes (before the service worker has cached anything too).
+ * The offline notice is not in the first load: its code is asked for right after the first render, so that it is at
+ * hand when the network goes (before the service worker has cached anything too). Should it still be missing then,
+ * nothing shows (logged), never an error in place of the page.
  */
 const loadOfflineNotice = () => import('./offline-notice.tsx');
-const OfflineNotice = lazy(async () => ({ default: (await loadOfflineNotice()).OfflineNotice }));
+const OfflineNotice = lazy(() =>
+  loadOfflineNotice().then(
+    (module): { default: () => ReactNode } => ({ default: module.OfflineNotice }),
+    () => {
+      console.warn('[omad] the offline notice could not load');
+      return { default: () => null };
+    },
+  ),
+);
 
 function onConnectionChange(listener: () => void): () => void {
   addEventListener('online', listener);
@@ -63,8 +71,10 @@ export function HostExtras() {
   useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
-  // Offline at that moment: it loads when shown (from the service worker's cache when there is one).
-  useEffect(() => whenIdle(() => void loadOfflineNotice().catch(() => undefined)), []);
+  useEffect(() => {
+    // Offline already: it is asked for again when shown (from the service worker's cache when there is one).
+    loadOfflineNotice().catch(() => undefined);
+  }, []);
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (
