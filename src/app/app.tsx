@@ -111,7 +111,8 @@ function PopupAddress() {
 
 function Popups() {
   const { current } = useSnapshot(popupState);
-  useEffect(() => whenIdle(() => void loadPopupHost()), []);
+  // Fetched ahead when idle; offline then, it is asked for again when a popup opens.
+  useEffect(() => whenIdle(() => void loadPopupHost().catch(() => undefined)), []);
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -96,7 +96,8 @@ function WholeHall() {
   const player = usePlayerGames();
   const signedIn = player.uid > 0;
   const [showProviders, setShowProviders] = useState(false);
-  useEffect(() => whenIdle(() => void loadProviderFilter()), []);
+  // Fetched ahead when idle; offline then, it is asked for again when the filter opens.
+  useEffect(() => whenIdle(() => void loadProviderFilter().catch(() => undefined)), []);
   const read = useRead(getCategories, {});
   const list = read.status === 'ready' ? read.data : undefined;
   // Categories only narrow the list; without them (a failed read) the hall still shows every game.
