@@ -130,14 +130,16 @@ test.describe('the install offer', () => {
     await expect(card).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
 
+    // The app's listeners are up once its navigation shows (home's code starts after the served banner, decision 022).
     await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
     await offerInstall(page);
     await page.keyboard.press('Shift');
     await card.getByRole('button', { name: 'Keyinroq' }).click();
     await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
     await offerInstall(page);
     await page.keyboard.press('Shift');
-    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 

@@ -78,9 +78,10 @@ export function HostExtras() {
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (
-    <Suspense fallback={null}>
-      {online ? null : <OfflineNotice />}
-      {offer === 'none' ? null : <InstallPrompt />}
-    </Suspense>
+    <>
+      {/* Each card waits for its own code: one arriving never hides the other. */}
+      <Suspense fallback={null}>{online ? null : <OfflineNotice />}</Suspense>
+      <Suspense fallback={null}>{offer === 'none' ? null : <InstallPrompt />}</Suspense>
+    </>
   );
 }
