@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,21 +11,16 @@ import { resetSession, sessionState } from '../stores/session-store.ts';
 import { Header } from './layout.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
   sessionState.info = { uid: 7, login: 'player@sandbox.test', balance_main: { amount: 250000, currency: 'UZS' } };
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   resetSession();
   resetPopups();
   cmsState.cashier.depositDetailPlace = 'header-cashier';

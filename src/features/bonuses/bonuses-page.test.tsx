@@ -4,7 +4,8 @@
  * refused in the CMS's words (never a sign-in message) and activated with its popup.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -15,8 +16,6 @@ import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import BonusesPage from './bonuses-page.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const refused = (key: string): TransportResponse => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'Invalid parameter', code: 422, error_data: { promo_code: [key] } } } });
@@ -61,9 +60,7 @@ beforeEach(() => {
   client = createServerDataClient();
   configureApi({ transport: (request) => Promise.resolve(answer(request)) });
   sessionState.info = { uid: 7, login: 'player@sandbox.test' };
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
   act(() =>
     root.render(
       <ServerData client={client} locale="uz" session={7}>
@@ -76,8 +73,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   configureApi({ transport: fetchTransport });
   client.clear();
   resetSession();

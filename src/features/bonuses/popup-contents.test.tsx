@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 /** The bonus confirm popups (SPEC §4): what they say, the call they make on yes, and a failure kept in place. */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
 import { closePopup, popupState } from '../../stores/popup-store.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { BonusConfirmPopup, BurnBonusesConfirmPopup } from './popup-contents.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLElement;
@@ -27,14 +26,11 @@ beforeEach(() => {
       return Promise.resolve(answer(operation));
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   configureApi({ transport: fetchTransport });
   resetSession();
   if (popupState.current) closePopup({ id: popupState.current.id, force: true });

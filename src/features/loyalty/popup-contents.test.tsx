@@ -5,15 +5,14 @@
  * the chosen character and closes.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import type { LoyaltyProduct } from '../../api/loyalty.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { CharacterConfirmPopup, InsufficientFundsPopup, ShopConfirmPopup } from './popup-contents.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLElement;
@@ -34,15 +33,12 @@ beforeEach(() => {
       return next === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(next);
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
   resetPopups();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   configureApi({ transport: fetchTransport });
   resetPopups();
 });

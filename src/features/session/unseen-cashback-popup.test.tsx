@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The unseen-cashback popup's Claim (issue 16): shown for a receivable cashback only; it calls cashbacks.payout once. */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,8 +11,6 @@ import { configureApi, fetchTransport, type TransportRequest } from '../../api/c
 import { t } from '../../i18n/index.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { UnseenCashbackPopup } from './login-popup-contents.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLElement;
@@ -25,14 +24,11 @@ beforeEach(() => {
       return Promise.resolve({ status: 200, body: { data: 1 } });
     },
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   configureApi({ transport: fetchTransport });
   resetSession();
 });

@@ -1,27 +1,23 @@
 // @vitest-environment jsdom
 // CMS "clickable title" (issue 18 part 4, decision 020): the rail titles link to their full list only when it is on.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { applyCommon, cmsDefaults, cmsState, reset } from '../../../cms/store.ts';
 import { RailHead } from './rail-head.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container } = mountTestRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountTestRoot({ root, container });
   reset();
 });
 
