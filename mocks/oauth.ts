@@ -121,7 +121,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
         profile: { ...EMPTY_PROFILE },
         contacts: [{ type: 'email', contact: email, is_confirmed: true, is_subscribed: false, phone_country_code: null }],
         storage: new Map(),
-        depositLimit: { period: 'none', limitMinor: null, expiredAt: null },
+        depositLimit: { period: 'none', limitMinor: null },
       });
       account.fakename = `Player${account.uid}`;
     }

@@ -8,6 +8,8 @@ import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, t
 import { CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
 import { UZS_PER_UNIT, money, toMinor } from '../state/money.ts';
 import { verifyPassword, hashPassword } from '../state/passwords.ts';
+import { depositLimitWindow } from '../state/deposit-limit.ts';
+import { changeLimit } from '../state/limit-window.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { settleVerification } from './sumsub.ts';
@@ -402,20 +404,12 @@ export const operations: readonly OperationHandler[] = [
 
   implement(account.setDepositLimit, (context) => {
     const me = context.requireAccount();
-    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(rule(string(), 'WRONG_AMOUNT', (value) => /^\d{1,12}(\.\d{1,2})?$/.test(value) && Number(value) > 0)) }));
+    // SPEC §5 sum: a positive whole number without a leading zero (`010000` is refused, not read as 10,000).
+    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value))) }));
     if (input.period !== 'none' && input.amount === undefined) throw fail.invalidParameter({ amount: ['REQUIRED'] });
-    const now = context.now();
-    settleLimit(me, now);
-    const nextMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
-    const current = me.depositLimit;
-    // A stricter limit protects the player and applies at once; a looser one (or none) only after 24 hours.
-    const stricter =
-      nextMinor !== null && (current.limitMinor === null || current.period === 'none' || (nextMinor <= current.limitMinor && periodMs(input.period) >= periodMs(current.period)));
-    if (stricter) {
-      me.depositLimit = { period: input.period, limitMinor: nextMinor, expiredAt: Math.floor((now + periodMs(input.period)) / 1000), pending: undefined };
-    } else {
-      me.depositLimit = { ...current, pending: { period: input.period, limitMinor: nextMinor, at: Math.floor((now + LIMIT_INCREASE_DELAY_MS) / 1000) } };
-    }
+    const limitMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
+    // A stricter limit applies at once, a looser one after 24 hours; neither forgets what the period already holds.
+    me.depositLimit = changeLimit(me.depositLimit, { period: input.period, limitMinor }, context.now());
     return depositLimitOut(context, me);
   }),
 
@@ -442,13 +436,6 @@ export const operations: readonly OperationHandler[] = [
   }),
 ];
 
-function periodMs(period: string): number {
-  const day = 24 * 60 * 60 * 1000;
-  return period === 'day' ? day : period === 'week' ? 7 * day : period === 'month' ? 30 * day : 0;
-}
-
-/** Responsible gaming: a looser deposit limit waits this long (issue 5). */
-export const LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
 const REALITY_CHECK_MINUTES: readonly number[] = [0, 15, 30, 60, 120];
 const BREAK_DAYS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
 
@@ -463,34 +450,17 @@ function responsibleOut(record: AccountRecord, now: number): account.Responsible
 }
 
 
-/** A pending limit whose 24 hours have passed replaces the current one; a finished period starts again. */
-function settleLimit(record: AccountRecord, now: number): void {
-  const limit = record.depositLimit;
-  if (limit.pending && limit.pending.at * 1000 <= now) {
-    const { period, limitMinor } = limit.pending;
-    record.depositLimit = { period, limitMinor, expiredAt: limitMinor === null ? null : Math.floor((now + periodMs(period)) / 1000), pending: undefined };
-  }
-  const current = record.depositLimit;
-  if (current.expiredAt !== null && current.expiredAt * 1000 <= now && current.period !== 'none') {
-    const length = periodMs(current.period);
-    let end = current.expiredAt * 1000;
-    while (end <= now) end += length;
-    record.depositLimit = { ...current, expiredAt: Math.floor(end / 1000) };
-  }
-}
-
 /** SPEC §3 deposit limit as it stands now; the cashier enforces its `available_amount` (mocks/api/cashier.ts). */
 export function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
-  settleLimit(me, context.now());
+  // Deposits paid in the rolling period count, and checkouts still open at a provider too (mocks/state/payments.ts).
+  const window = depositLimitWindow(me, context.state.payments, context.now(), { openAt: context.now() });
   const limit = me.depositLimit;
-  // Deposits inside the current period count against the limit, those still open at a provider too (mocks/state/payments.ts).
-  const periodStart = limit.expiredAt === null ? 0 : limit.expiredAt * 1000 - periodMs(limit.period);
-  const deposited = context.state.payments.depositedSince(me.uid, periodStart);
   const pending = limit.pending;
   return {
-    available_amount: limit.limitMinor === null ? null : money(Math.max(0, limit.limitMinor - deposited), me.currency),
+    available_amount: window.availableMinor === null ? null : money(window.availableMinor, me.currency),
     can_edit: true,
-    expired_at: limit.expiredAt,
+    // The period rolls: more becomes available when the oldest deposit it counts leaves it.
+    expired_at: window.releasesAt === null ? null : Math.ceil(window.releasesAt / 1000),
     limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, me.currency),
     period: limit.limitMinor === null ? 'none' : limit.period,
     pending_limit_amount: pending && pending.limitMinor !== null ? money(pending.limitMinor, me.currency) : null,

@@ -68,7 +68,7 @@ function newAccount(context: OperationContext, fields: Partial<NewAccount> & Pic
     promoCode: null,
     profile: { ...EMPTY_PROFILE },
     storage: new Map(),
-    depositLimit: { period: 'none', limitMinor: null, expiredAt: null },
+    depositLimit: { period: 'none', limitMinor: null },
     ...fields,
   };
 }

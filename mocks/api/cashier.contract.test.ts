@@ -242,15 +242,59 @@ describe('cashier.makedeposit', () => {
     await payByRedirect(100_000);
     expect((await account.getDepositLimit({})).available_amount).toEqual({ amount: 0, currency: 'UZS' });
 
-    // A looser limit waits 24 hours of sandbox time; the day's period rolls over then too.
+    // A looser limit waits 24 hours of sandbox time; then its rolling week counts every deposit paid in it, those
+    // before the change too (the seeded 50,000 four days ago and 400,000 two days ago, and today's 100,000).
     await account.setDepositLimit({ period: 'week', amount: 1_000_000 });
     await expectError(cashier.makeDeposit({ method: 'payme', amount: 10_000 }), 'BillingDepositLimitExceededException', { available_amount: ['0'] });
     await advance(24 * 60 * 60);
-    expect(await account.getDepositLimit({})).toMatchObject({ period: 'week', limit_amount: { amount: 1_000_000 }, available_amount: { amount: 1_000_000 } });
-    await expect(cashier.makeDeposit({ method: 'payme', amount: 600_000 })).resolves.toMatchObject({ status: 'new' });
+    expect(await account.getDepositLimit({})).toMatchObject({ period: 'week', limit_amount: { amount: 1_000_000 }, available_amount: { amount: 450_000 } });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 600_000 }), 'BillingDepositLimitExceededException', { available_amount: ['450000'] });
+    await expect(cashier.makeDeposit({ method: 'payme', amount: 400_000 })).resolves.toMatchObject({ status: 'new' });
     // A stricter one applies at once.
     await account.setDepositLimit({ period: 'week', amount: 500_000 });
     await expectError(cashier.makeDeposit({ method: 'payme', amount: 10_000 }), 'BillingDepositLimitExceededException', { available_amount: ['0'] });
+  });
+
+  it('probe: lowering a used-up limit by 1 so\u2019m does not start a new period; the period rolls a day after the deposit', async () => {
+    await signIn();
+    await account.setDepositLimit({ period: 'day', amount: 100_000 });
+    const paid = await payByRedirect(100_000);
+    for (const lower of [99_999, 99_998, 99_997]) {
+      await advance(60);
+      expect(await account.setDepositLimit({ period: 'day', amount: lower })).toMatchObject({ limit_amount: { amount: lower }, available_amount: { amount: 0 } });
+      await expectError(cashier.makeDeposit({ method: 'payme', amount: lower }), 'BillingDepositLimitExceededException', { available_amount: ['0'] });
+    }
+    expect(await mainBalance()).toBe(1_100_000);
+    const limit = await account.getDepositLimit({});
+    // More becomes available when the deposit leaves the rolling day: that is the time the answer names.
+    expect(limit.expired_at).toBe((await cashier.getDepositInfo({ id: paid.id })).updated_at + 24 * 60 * 60);
+    await advance(24 * 60 * 60 - 180);
+    expect((await account.getDepositLimit({})).available_amount).toEqual({ amount: 99_997, currency: 'UZS' });
+  });
+
+  it('probe: checkouts opened before a limit count when paid: the provider refuses the ones past it with the limit error', async () => {
+    await signIn();
+    const checkouts = [];
+    for (let index = 0; index < 5; index++) checkouts.push(await cashier.makeDeposit({ method: 'payme', amount: 100_000 }));
+    await account.setDepositLimit({ period: 'day', amount: 100_000 });
+    const places = [];
+    for (const checkout of checkouts) places.push((await submit(client(), checkout.redirect_url ?? '', { action: 'pay' })).headers.get('location'));
+    expect(places).toEqual([`/cashier/paysuccess/${checkouts[0]?.id ?? 0}`, ...checkouts.slice(1).map((checkout) => `/cashier/payfail/${checkout.id}`)]);
+    for (const checkout of checkouts.slice(1)) {
+      expect(await cashier.getDepositInfo({ id: checkout.id })).toMatchObject({ status: 'failed', error: { type: 'BillingDepositLimitExceededException' } });
+    }
+    expect(await mainBalance()).toBe(1_100_000);
+    expect((await account.getDepositLimit({})).available_amount).toEqual({ amount: 0, currency: 'UZS' });
+    expect(await ledger(`deposit:${checkouts[1]?.id ?? 0}`)).toEqual([]);
+  });
+
+  it('SPEC §5: a deposit-limit amount with a leading zero is refused, not read as another number', async () => {
+    await signIn();
+    for (const amount of ['010000', '00', '0', '1.50']) {
+      const response = await client().fetch('/api/account.setDepositLimit?v=2.34&locale=uz', { method: 'POST', body: new URLSearchParams({ period: 'day', amount }) });
+      expect(((await response.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { amount: ['WRONG_AMOUNT'] } });
+    }
+    expect((await account.getDepositLimit({})).period).toBe('none');
   });
 });
 

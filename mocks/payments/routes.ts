@@ -20,7 +20,7 @@ import { errorResponse, fail } from '../http/wire.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor } from '../state/money.ts';
 import { cardBrand, cardDigits, formatAmount, isCardHolder, isLuhnValid, maskCardNumber } from './rules.ts';
-import type { DepositRecord } from '../state/payments.ts';
+import { LIMIT_REFUSAL, type DepositRecord } from '../state/payments.ts';
 import { DONE_SCRIPT, actions, donePage, escapeHtml, field, form, page, summary, type Brand } from './pages.ts';
 import { PAY_TEXTS, type PayTexts } from './texts.ts';
 
@@ -42,7 +42,7 @@ export function resultUrl(record: DepositRecord): string {
         ? `/cashier/payfail/${record.id}`
         : record.status === 'pending'
           ? `/cashier/paypending/${record.id}`
-          : record.status === 'canceled'
+          : record.status === 'canceled' || record.status === 'refunded'
             ? '/cashier/paycancel'
             : '/cashier/deposit';
   return `${record.locale === 'ru' ? '/ru' : ''}${path}`;
@@ -60,7 +60,8 @@ function amountText(record: DepositRecord): string {
 function statusText(record: DepositRecord, texts: PayTexts): string {
   if (record.status === 'success') return texts.success;
   if (record.status === 'pending') return texts.pending;
-  if (record.status === 'failed') return texts.failed;
+  if (record.status === 'failed') return record.error?.type === LIMIT_REFUSAL.type ? texts.limitRefused : texts.failed;
+  if (record.status === 'refunded') return texts.refunded;
   if (record.status === 'canceled') return texts.canceled;
   return texts.finished;
 }

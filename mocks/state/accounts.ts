@@ -2,6 +2,7 @@
  * Player accounts of the sandbox: the account record, its profile and contacts (SPEC §3), its
  * key/value storage (storage.*) and its deposit limit. Balances live in the wallet ledger.
  */
+import type { LimitSetting } from './limit-window.ts';
 import type { Currency } from './money.ts';
 
 export type Locale = 'uz' | 'ru';
@@ -50,17 +51,8 @@ export const EMPTY_PROFILE: Readonly<ProfileRecord> = {
   document_number: null,
 };
 
-export type DepositLimitPeriod = 'none' | 'day' | 'week' | 'month';
-
-export interface DepositLimitRecord {
-  period: DepositLimitPeriod;
-  /** Minor units; null while no limit is set. */
-  limitMinor: number | null;
-  /** Unix seconds when the current limit stops, null for none. */
-  expiredAt: number | null;
-  /** A higher limit (or none) waiting its 24 hours: it replaces the current one at `at` (unix seconds). */
-  pending?: { period: DepositLimitPeriod; limitMinor: number | null; at: number } | undefined;
-}
+/** The deposit limit: a rolling-period limit (mocks/state/limit-window.ts), none until the player sets one. */
+export type DepositLimitRecord = LimitSetting;
 
 /** Responsible-gaming settings besides the deposit limit (absent = defaults: no reminder, no break). */
 export interface ResponsibleRecord {

@@ -11,6 +11,8 @@ import { CampaignState } from './campaigns.ts';
 import { CashbackState } from './cashbacks.ts';
 import { CodeBook, Cooldowns } from './codes.ts';
 import { GameState } from './games.ts';
+import { depositLimitWindow } from './deposit-limit.ts';
+import { admits } from './limit-window.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
@@ -150,6 +152,11 @@ export class SandboxState {
   private seed(): void {
     const now = this.now();
     this.payments.onCredited = (record, at) => this.campaigns.onDeposit(this, record, at);
+    // The provider step checks the deposit limit as it stands when the player pays (mocks/state/deposit-limit.ts).
+    this.payments.admit = (record, at) => {
+      const account = this.accounts.get(record.uid);
+      return account === undefined || admits(depositLimitWindow(account, this.payments, at, { except: record.id }), record.amountMinor);
+    };
     for (const seed of seedAccounts(Math.floor(now / 1000))) {
       const account = this.accounts.add(seed.account, seed.uid);
       this.wallet.post(account.uid, 'fun', FUN_MINOR, 'seed', now);

@@ -8,6 +8,11 @@
  *
  * Time is the sandbox clock: `settle(now)` moves pending deposits, expired provider sessions and due
  * withdrawals forward; SandboxState.settleDue runs it before every operation (mocks/api/registry.ts).
+ *
+ * Responsible gaming (README "Security"): a deposit counts against the player's deposit limit from the moment it is
+ * paid at the provider (`paidAt`), and the provider step refuses a payment the limit has no room for (`admit`).
+ * A break (time-out, self-exclusion) cancels the player's open deposits (`cancelOpenDeposits`); one the provider
+ * confirms afterwards goes back to its source (`refunded`: posted as `deposit` and `deposit_refund`).
  */
 import { randomBytes } from 'node:crypto';
 import type { DepositFlow, DepositStatus, WithdrawalStatus } from '../../src/api/cashier.ts';
@@ -22,6 +27,7 @@ import {
   WITHDRAWAL_PROCESS_AFTER_MS,
 } from '../fixtures/payment-methods.ts';
 import type { Locale } from './accounts.ts';
+import type { LimitUse } from './limit-window.ts';
 import { toMinor, type Currency } from './money.ts';
 import type { Wallet } from './wallet.ts';
 
@@ -62,6 +68,10 @@ export interface DepositRecord extends TransactionBase {
   card: string | null;
   smsSentAt: number | null;
   smsAttemptsLeft: number;
+  /** When the player paid at the provider (status pending or success since then): it counts against the deposit limit from this moment. */
+  paidAt: number | null;
+  /** Cancelled by a break while the provider was confirming: a confirmation arriving later is refunded, not credited. */
+  refundOnConfirm?: boolean;
   /** The offer the player chose in the cashier (issue 16). */
   readonly campaignOfferId?: number | null;
 }
@@ -106,6 +116,9 @@ function isUzs(record: { currency: Currency; amountMinor: number }, amountUzs: n
 export const depositRef = (id: number): string => `deposit:${id}`;
 export const withdrawalRef = (id: number): string => `withdrawal:${id}`;
 
+/** Why the provider step refused a payment the deposit limit has no room for (the cashier's limit error). */
+export const LIMIT_REFUSAL: TransactionError = { type: 'BillingDepositLimitExceededException', message: 'The payment would pass the deposit limit' };
+
 export class PaymentState {
   private readonly records = new Map<number, TransactionRecord>();
   private readonly tokens = new Map<string, DepositRecord>();
@@ -131,6 +144,11 @@ export class PaymentState {
    */
   /** Called once when a deposit is credited (SandboxState wires the campaigns in; mocks/state/campaigns.ts). */
   onCredited: ((record: DepositRecord, now: number) => void) | undefined;
+  /**
+   * Asked when the player pays at the provider: whether the deposit limit has room for this payment now
+   * (SandboxState wires the account's limit in). A refusal fails the deposit with LIMIT_REFUSAL and moves nothing.
+   */
+  admit: ((record: DepositRecord, now: number) => boolean) | undefined;
 
   createDeposit(input: NewDeposit, now: number): DepositRecord {
     const record: DepositRecord = {
@@ -149,6 +167,8 @@ export class PaymentState {
       card: null,
       smsSentAt: null,
       smsAttemptsLeft: SMS_ATTEMPTS,
+      // Paynet (flow pending) is paid from the player's app as it is made: it counts from now.
+      paidAt: input.flow === 'pending' ? now : null,
     };
     this.add(record);
     if (record.flow === 'pending') {
@@ -164,6 +184,9 @@ export class PaymentState {
    */
   pay(record: DepositRecord, wallet: Wallet, now: number): void {
     if (record.status !== 'new') return;
+    // A checkout opened before the limit was set or lowered is checked when it is paid, not only when it was opened.
+    if (this.admit && !this.admit(record, now)) return this.fail(record, LIMIT_REFUSAL, now);
+    record.paidAt = now;
     if (isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.declined)) this.fail(record, DECLINED, now);
     else if (isUzs(record, DEPOSIT_OUTCOME_AMOUNTS.pending)) this.toPending(record, now + PENDING_SETTLES_AFTER_MS, 'success', now);
     else this.credit(record, wallet, now);
@@ -221,6 +244,9 @@ export class PaymentState {
         else if (record.status === 'pending' && record.settleAt !== null && record.settleAt <= now) {
           if (record.outcome === 'success') this.credit(record, wallet, record.settleAt);
           else this.fail(record, DECLINED, record.settleAt);
+        } else if (record.status === 'canceled' && record.refundOnConfirm === true && record.settleAt !== null && record.settleAt <= now) {
+          if (record.outcome === 'success') this.refund(record, wallet, record.settleAt);
+          record.settleAt = null;
         }
       } else if (record.status === 'pending' && record.processAt <= now) {
         if (record.outcome === 'failed') {
@@ -236,17 +262,39 @@ export class PaymentState {
   }
 
   /**
-   * What counts against the deposit limit since `since` (unix ms): deposits credited or still open at a
-   * provider (new, pending), so several open checkouts cannot together pass the limit.
+   * What counts against the player's deposit limit (mocks/state/limit-window.ts): each deposit paid at its provider
+   * (pending or credited) at the moment it was paid. With `openAt`, checkouts still open at a provider count too, at
+   * that moment, so several open checkouts cannot together be opened past the limit; `except` leaves one deposit out
+   * (the one being paid).
    */
-  depositedSince(uid: number, since: number): number {
-    let sum = 0;
+  depositUses(uid: number, options: { openAt?: number; except?: number } = {}): LimitUse[] {
+    const uses: LimitUse[] = [];
     for (const record of this.records.values()) {
-      if (record.kind === 'deposit' && record.uid === uid && record.createdAt >= since && (record.status === 'success' || record.status === 'new' || record.status === 'pending')) {
-        sum += record.amountMinor;
-      }
+      if (record.kind !== 'deposit' || record.uid !== uid || record.id === options.except) continue;
+      if ((record.status === 'success' || record.status === 'pending') && record.paidAt !== null) uses.push({ at: record.paidAt, amountMinor: record.amountMinor });
+      else if (record.status === 'new' && options.openAt !== undefined) uses.push({ at: options.openAt, amountMinor: record.amountMinor });
     }
-    return sum;
+    return uses;
+  }
+
+  /**
+   * A break starts (README "Security"): the player's checkouts still open at a provider are cancelled, and so are
+   * payments the provider has not confirmed yet; a confirmation that still arrives is refunded (settle). Answers the
+   * deposits it cancelled.
+   */
+  cancelOpenDeposits(uid: number, now: number): DepositRecord[] {
+    const cancelled: DepositRecord[] = [];
+    for (const record of this.records.values()) {
+      if (record.kind !== 'deposit' || record.uid !== uid) continue;
+      if (record.status === 'new') this.cancel(record, now);
+      else if (record.status === 'pending') {
+        record.status = 'canceled';
+        record.refundOnConfirm = true;
+        record.updatedAt = now;
+      } else continue;
+      cancelled.push(record);
+    }
+    return cancelled;
   }
 
   /** Seeded history (mocks/fixtures/cashier-history.ts): records from the past, with no token and no provider step. */
@@ -265,6 +313,18 @@ export class PaymentState {
     record.status = 'pending';
     record.settleAt = settleAt;
     record.outcome = outcome;
+    record.updatedAt = now;
+  }
+
+  /**
+   * The provider confirmed a payment the break had cancelled: the money came in and goes back to its source at once.
+   * The ledger shows both (`deposit`, then `deposit_refund` with the same ref), and the deposit reads `refunded`;
+   * no offer is granted for it.
+   */
+  private refund(record: DepositRecord, wallet: Wallet, now: number): void {
+    wallet.postOnce(record.uid, 'main', record.amountMinor, 'deposit', now, depositRef(record.id));
+    wallet.reverse(record.uid, 'deposit', depositRef(record.id), 'deposit_refund', now);
+    record.status = 'refunded';
     record.updatedAt = now;
   }
 

@@ -39,15 +39,18 @@ export function isDepositFlow(value: string): value is DepositFlow {
   return (DEPOSIT_FLOWS as readonly string[]).includes(value);
 }
 
-/** new: waiting for the player at the provider; pending: paid, the provider is confirming; then final. */
-export const DEPOSIT_STATUSES = ['new', 'pending', 'success', 'failed', 'canceled'] as const;
+/**
+ * new: waiting for the player at the provider; pending: paid, the provider is confirming; then final. refunded: a
+ * payment cancelled by a time-out or self-exclusion that the provider still confirmed went back to its source.
+ */
+export const DEPOSIT_STATUSES = ['new', 'pending', 'success', 'failed', 'canceled', 'refunded'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** pending: funds reserved, cancellable until `process_at`; then success (paid out) or failed (funds back). */
 export const WITHDRAWAL_STATUSES = ['pending', 'success', 'failed', 'canceled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** A status after which nothing changes any more. */
 export function isFinalStatus(status: string): boolean {
-  return status === 'success' || status === 'failed' || status === 'canceled';
+  return status === 'success' || status === 'failed' || status === 'canceled' || status === 'refunded';
 }
 
 /** SPEC §5 rules a requisites field is checked with (src/lib/validation.ts, src/api/card-number.ts). */

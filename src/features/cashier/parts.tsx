@@ -142,7 +142,7 @@ function toneOf(status: string): Tone {
   return 'off';
 }
 
-const STATUSES = ['new', 'pending', 'success', 'failed', 'canceled', 'active', 'paid_out', 'finished', 'expired', 'available', 'wagering', 'cancelled'] as const satisfies readonly KeysUnder<'cashier.status'>[];
+const STATUSES = ['new', 'pending', 'success', 'failed', 'canceled', 'refunded', 'active', 'paid_out', 'finished', 'expired', 'available', 'wagering', 'cancelled'] as const satisfies readonly KeysUnder<'cashier.status'>[];
 
 /** A transaction's status in words; one the dictionary does not know is shown as the platform gave it. */
 export function statusWords(status: string, t: Translate): string {

@@ -10,6 +10,8 @@ describe('payment result pages', () => {
     expect(pageForStatus('newWindow', 'new')).toBe('newWindow');
     expect(pageForStatus('mobile', 'pending')).toBe('mobile');
     expect(pageForStatus('pending', 'something_new')).toBe('pending');
+    // A payment a break cancelled and the provider confirmed later went back to its source: final, with the cancelled.
+    expect(pageForStatus('pending', 'refunded')).toBe('cancel');
   });
 
   it('build their paths with the id in the route or the query', () => {
@@ -22,6 +24,7 @@ describe('payment result pages', () => {
     expect(keepPolling('new')).toBe(true);
     expect(keepPolling('pending')).toBe(true);
     expect(keepPolling('success')).toBe(false);
+    expect(keepPolling('refunded')).toBe(false);
     expect(keepPolling(undefined)).toBe(false);
     expect(transactionId('42')).toBe(42);
     expect(transactionId('4x')).toBeUndefined();

@@ -14,7 +14,8 @@ const WAITING: readonly PayResultKind[] = ['newWindow', 'mobile', 'pending'];
 export function pageForStatus(kind: PayResultKind, status: string): PayResultKind {
   if (status === 'success') return 'success';
   if (status === 'failed') return 'fail';
-  if (status === 'canceled') return 'cancel';
+  // A payment a break cancelled, refunded when the provider still confirmed it, belongs with the cancelled ones.
+  if (status === 'canceled' || status === 'refunded') return 'cancel';
   // new, pending, or a status this app does not know yet: keep waiting.
   return WAITING.includes(kind) ? kind : 'pending';
 }

@@ -30,6 +30,8 @@ const ERROR_KEYS: Readonly<Partial<Record<string, CashierErrorKey>>> = {
   BillingUnavailableException: 'providerUnavailable',
   BillingServiceErrorException: 'providerError',
   WithdrawalDeclinedException: 'withdrawalDeclined',
+  // The provider step refused a payment past the deposit limit (README "Security"): nothing was taken.
+  BillingDepositLimitExceededException: 'depositLimitPaid',
 };
 
 export function TransactionCard({ facts }: { facts: TransactionFacts }) {
@@ -54,6 +56,8 @@ export function TransactionCard({ facts }: { facts: TransactionFacts }) {
         ))}
       </dl>
       {facts.error ? <p className="cashier__error">{t(`cashier.errors.${ERROR_KEYS[facts.error.type] ?? 'failedGeneric'}`)}</p> : null}
+      {/* A payment a break cancelled that the provider still confirmed went back where it came from. */}
+      {facts.status === 'refunded' ? <p className="cashier__error">{t('cashier.errors.refundedOnBreak')}</p> : null}
     </section>
   );
 }
