@@ -5,7 +5,8 @@ import * as account from '../../src/api/account.ts';
 import type { AccountInfo, Balances, Contact, Profile } from '../../src/api/account.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, type ResponsibleRecord } from '../state/accounts.ts';
-import { CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
+import { BREAK_CODE, CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
+import { verifyInitData } from '../telegram/init-data.ts';
 import { UZS_PER_UNIT, money, toMinor } from '../state/money.ts';
 import { verifyPassword, hashPassword } from '../state/passwords.ts';
 import { depositLimitWindow } from '../state/deposit-limit.ts';
@@ -423,16 +424,32 @@ export const operations: readonly OperationHandler[] = [
     return responsibleOut(me, context.now());
   }),
 
+  // README "Security": a break is confirmed by what the account has, and is never harder to take than a bet: the
+  // password where there is one; otherwise the current Telegram launch (checked as at sign-in) or a code sent to a
+  // confirmed contact.
   implement(account.setGamingBreak, async (context) => {
     const me = context.requireAccount();
-    const input = context.input(type({ kind: enums(['timeout', 'self_exclusion'] as const), days: Int, password: text(64) }));
+    const input = context.input(
+      type({ kind: enums(['timeout', 'self_exclusion'] as const), days: Int, password: optional(text(64)), init_data: optional(text(8192)), code: optional(Code) }),
+    );
     if (!(BREAK_DAYS[input.kind] as readonly number[]).includes(input.days)) throw fail.invalidParameter({ days: ['INVALID'] });
-    if (!me.passwordHash || !(await verifyPassword(input.password, me.passwordHash))) throw fail.invalidParameter({ password: ['WRONG_PASSWORD'] }, 'Wrong password');
-    me.responsible = { ...responsibleOf(me), breakKind: input.kind, breakUntil: Math.floor(context.now() / 1000) + input.days * 86_400 };
-    // The break starts now: every session of the player ends, this one included.
-    context.state.sessions.deleteForAccount(me.uid);
+    await confirmBreak(context, me, input);
+    context.state.startBreak(me, input.kind, Math.floor(context.now() / 1000) + input.days * 86_400, context.now());
+    // The break starts now: every session of the player has ended (startBreak), this one included.
     context.signOut();
     return 1;
+  }),
+
+  implement(account.sendGamingBreakCode, (context) => {
+    const me = context.requireAccount();
+    if (!breakProofs(me).includes('code')) throw fail.invalidParameter({ code: ['NOT_AVAILABLE'] }, 'This account confirms a break with its password');
+    const contact = me.contacts.find((entry) => entry.is_confirmed);
+    if (!contact) throw new SandboxError('UserNeedConfirmContactException', 'Confirm a contact to receive the code');
+    const subject = String(me.uid);
+    const wait = context.state.codes.resendIn('gaming-break', subject, context.now());
+    if (wait > 0) throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
+    context.state.codes.send('gaming-break', subject, BREAK_CODE, context.now());
+    return { contact: maskContact(contact.contact), resend_time: context.state.codes.resendIn('gaming-break', subject, context.now()) };
   }),
 ];
 
@@ -446,7 +463,77 @@ function responsibleOf(record: AccountRecord): ResponsibleRecord {
 function responsibleOut(record: AccountRecord, now: number): account.ResponsibleGaming {
   const current = responsibleOf(record);
   const active = current.breakUntil !== null && current.breakUntil * 1000 > now;
-  return { reality_check_minutes: current.realityCheckMinutes, break_kind: active ? current.breakKind : null, break_until: active ? current.breakUntil : null };
+  return {
+    reality_check_minutes: current.realityCheckMinutes,
+    break_kind: active ? current.breakKind : null,
+    break_until: active ? current.breakUntil : null,
+    break_proofs: breakProofs(record),
+  };
+}
+
+/** What confirms a break for this account: its password where it has one, else a Telegram launch and/or a contact code. */
+export function breakProofs(record: AccountRecord): account.BreakProof[] {
+  if (record.passwordHash !== null) return ['password'];
+  const proofs: account.BreakProof[] = [];
+  if (record.telegramId !== null) proofs.push('telegram');
+  if (record.contacts.some((contact) => contact.is_confirmed)) proofs.push('code');
+  // Nothing else to confirm with: the signed-in session is enough, as it is for a bet.
+  return proofs.length > 0 ? proofs : ['session'];
+}
+
+/** `a***@mail.uz`, `+99890*****67`: enough for the player to know where the code went. */
+function maskContact(contact: string): string {
+  if (contact.includes('@')) {
+    const [local = '', domain = ''] = contact.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  return `${contact.slice(0, 6)}*****${contact.slice(-2)}`;
+}
+
+/**
+ * Checks the proof a break came with against what the account has (breakProofs). Every refusal is an
+ * InvalidParameterException on the field the app shows it under: REQUIRED (no proof the account has), NOT_AVAILABLE
+ * (a proof this account does not use), WRONG_PASSWORD; init_data INVALID, WRONG_SIGNATURE, EXPIRED (older than a
+ * sign-in accepts) or MISMATCH (another Telegram user); code NOT_SENT, EXPIRED, INVALID (ATTEMPTS when spent).
+ */
+async function confirmBreak(context: OperationContext, me: AccountRecord, input: { password?: string | undefined; init_data?: string | undefined; code?: string | undefined }): Promise<void> {
+  const proofs = breakProofs(me);
+  if (me.passwordHash !== null) {
+    if (input.password === undefined) throw fail.invalidParameter({ password: ['REQUIRED'] }, 'Confirm the break with your password');
+    if (!(await verifyPassword(input.password, me.passwordHash))) throw fail.invalidParameter({ password: ['WRONG_PASSWORD'] }, 'Wrong password');
+    return;
+  }
+  if (input.password !== undefined) throw fail.invalidParameter({ password: ['NOT_AVAILABLE'] }, 'This account has no password');
+  if (input.init_data !== undefined) {
+    if (!proofs.includes('telegram')) throw fail.invalidParameter({ init_data: ['NOT_AVAILABLE'] }, 'This account does not sign in through Telegram');
+    const result = verifyInitData(input.init_data, { botToken: context.config.telegramBotToken, maxAgeSeconds: context.config.telegramMaxAgeSeconds, nowSeconds: Math.floor(context.now() / 1000) });
+    if (!result.ok) {
+      const key = result.reason === 'expired' ? 'EXPIRED' : result.reason === 'malformed' || result.reason === 'no-user' ? 'INVALID' : 'WRONG_SIGNATURE';
+      throw fail.invalidParameter({ init_data: [key] }, 'The Telegram launch does not confirm the break');
+    }
+    if (result.user.id !== me.telegramId) throw fail.invalidParameter({ init_data: ['MISMATCH'] }, 'The Telegram launch is another user’s');
+    return;
+  }
+  if (input.code !== undefined) {
+    if (!proofs.includes('code')) throw fail.invalidParameter({ code: ['NOT_AVAILABLE'] }, 'This account has no confirmed contact');
+    const subject = String(me.uid);
+    const sent = context.state.codes.get('gaming-break', subject);
+    if (!sent) throw fail.invalidParameter({ code: ['NOT_SENT'] }, 'No code was sent');
+    if (context.now() - sent.sentAt > CODE_TTL_MS) {
+      context.state.codes.drop('gaming-break', subject);
+      throw fail.invalidParameter({ code: ['EXPIRED'] }, 'Time expired');
+    }
+    if (input.code !== sent.code) {
+      // A code is a guess like a password: a few tries, then a new one must be sent.
+      const left = context.state.codes.miss('gaming-break', subject);
+      throw fail.invalidParameter({ code: [left > 0 ? 'INVALID' : 'ATTEMPTS'] }, 'Wrong code');
+    }
+    context.state.codes.drop('gaming-break', subject);
+    return;
+  }
+  if (proofs.includes('session')) return;
+  const first = proofs[0] === 'telegram' ? 'init_data' : 'code';
+  throw fail.invalidParameter({ [first]: ['REQUIRED'] }, 'Confirm the break');
 }
 
 

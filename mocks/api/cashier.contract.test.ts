@@ -8,7 +8,7 @@ import * as account from '../../src/api/account.ts';
 import * as bonuses from '../../src/api/bonuses.ts';
 import * as cashbacks from '../../src/api/cashbacks.ts';
 import * as cashier from '../../src/api/cashier.ts';
-import { SEED_LOGINS } from '../fixtures/accounts.ts';
+import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { SEED_DEPOSITS, SEED_WITHDRAWALS } from '../fixtures/cashier-history.ts';
 import { createContractHarness } from '../test-client.ts';
 import type { TestClient } from '../test-transport.ts';
@@ -295,6 +295,48 @@ describe('cashier.makedeposit', () => {
       expect(((await response.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { amount: ['WRONG_AMOUNT'] } });
     }
     expect((await account.getDepositLimit({})).period).toBe('none');
+  });
+});
+
+describe('a break and the money still on its way', () => {
+  it('probe: starting a self-exclusion cancels open checkouts and unconfirmed payments; one the provider confirms later goes back to its source', async () => {
+    await signIn();
+    const checkouts = [];
+    for (let index = 0; index < 3; index++) checkouts.push(await cashier.makeDeposit({ method: 'payme', amount: 100_000 }));
+    // Paid at the provider and waiting for its confirmation: the 14,000 UZS test amount confirms after 60 s, Paynet after 30 s.
+    const confirming = await cashier.makeDeposit({ method: 'payme', amount: 14_000 });
+    await submit(client(), confirming.redirect_url ?? '', { action: 'pay' });
+    const paynet = await cashier.makeDeposit({ method: 'paynet', amount: 20_000, requisites: { phone: '+998901234567' } });
+    expect((await cashier.getDepositInfo({ id: paynet.id })).status).toBe('pending');
+
+    await expect(account.setGamingBreak({ kind: 'self_exclusion', days: 365, password: SANDBOX_PASSWORD })).resolves.toBe(1);
+    const { state } = client().sandbox;
+    const statusOf = (id: number) => state.payments.get(id)?.status;
+    expect(checkouts.map((checkout) => statusOf(checkout.id))).toEqual(['canceled', 'canceled', 'canceled']);
+    expect([statusOf(confirming.id), statusOf(paynet.id)]).toEqual(['canceled', 'canceled']);
+    // The checkout pages say the payment is over; pressing Pay there moves nothing.
+    for (const checkout of checkouts) expect((await submit(client(), checkout.redirect_url ?? '', { action: 'pay' })).headers.get('location')).toBe('/cashier/paycancel');
+
+    await advance(120);
+    // The providers confirmed both after the break: each came in and went straight back, as the ledger says.
+    for (const [id, amount] of [[confirming.id, 14_000], [paynet.id, 20_000]] as const) {
+      expect((await ledger(`deposit:${id}`)).map((entry) => [entry.reason, entry.amount])).toEqual([['deposit', amount], ['deposit_refund', -amount]]);
+    }
+    expect([statusOf(confirming.id), statusOf(paynet.id)]).toEqual(['refunded', 'refunded']);
+    for (const checkout of checkouts) expect(await ledger(`deposit:${checkout.id}`)).toEqual([]);
+    const uid = state.accounts.findByLogin(SEED_LOGINS.player)?.uid ?? 0;
+    expect(state.wallet.balance(uid, 'main')).toBe(100_000_000);
+  });
+
+  it('the history shows a refunded deposit as such once the break is over', async () => {
+    await signIn();
+    const paynet = await cashier.makeDeposit({ method: 'paynet', amount: 20_000, requisites: { phone: '+998901234567' } });
+    await account.setGamingBreak({ kind: 'timeout', days: 1, password: SANDBOX_PASSWORD });
+    await advance(2 * 24 * 60 * 60);
+    await signIn();
+    const history = await cashier.getHistory({ type: 'deposit', statuses: ['refunded'] });
+    expect(history.items.map((item) => [item.id, item.status])).toEqual([[paynet.id, 'refunded']]);
+    expect(await mainBalance()).toBe(1_000_000);
   });
 });
 

@@ -214,8 +214,10 @@ describe('account.*', () => {
     expect(first).toMatchObject({ period: 'day', limit_amount: { amount: 500_000, currency: 'UZS' }, pending_at: null });
     const higher = await account.setDepositLimit({ period: 'day', amount: 900_000 });
     expect(higher).toMatchObject({ limit_amount: { amount: 500_000 }, pending_limit_amount: { amount: 900_000 }, pending_period: 'day' });
-    // 24 hours after the change: with the sandbox clock standing still, the same moment the first day ends.
-    expect(higher.pending_at).toBe(first.expired_at);
+    // 24 hours after the change.
+    expect(higher.pending_at).toBe(Math.floor(client.clock.now() / 1000) + 24 * 60 * 60);
+    // Nothing deposited in the rolling day: nothing to wait for before more is available.
+    expect(first.expired_at).toBeNull();
     const lower = await account.setDepositLimit({ period: 'day', amount: 100_000 });
     expect(lower).toMatchObject({ limit_amount: { amount: 100_000 }, pending_at: null });
   });
@@ -224,7 +226,9 @@ describe('account.*', () => {
     await expectError(account.getResponsibleGaming({}), 'AuthorizationException');
     await signIn();
     await expectError(account.setDepositLimit({ period: 'day' }), 'InvalidParameterException', { amount: ['REQUIRED'] });
-    await expect(account.getResponsibleGaming({})).resolves.toEqual({ reality_check_minutes: null, break_kind: null, break_until: null });
+    await expect(account.getResponsibleGaming({})).resolves.toEqual({ reality_check_minutes: null, break_kind: null, break_until: null, break_proofs: ['password'] });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 1 }), 'InvalidParameterException', { password: ['REQUIRED'] });
+    await expectError(account.sendGamingBreakCode({}), 'InvalidParameterException', { code: ['NOT_AVAILABLE'] });
     await expectError(account.setRealityCheck({ minutes: 7 }), 'InvalidParameterException', { minutes: ['INVALID'] });
     await expect(account.setRealityCheck({ minutes: 30 })).resolves.toMatchObject({ reality_check_minutes: 30 });
     await expect(account.setRealityCheck({ minutes: 0 })).resolves.toMatchObject({ reality_check_minutes: null });
@@ -234,6 +238,58 @@ describe('account.*', () => {
     // The break signs the player out at once and keeps them out until it ends.
     await expectError(account.getResponsibleGaming({}), 'AuthorizationException');
     await expect(auth.login({ login: SEED_LOGINS.player, password: SANDBOX_PASSWORD })).rejects.toMatchObject({ type: 'AuthorizationException', message: expect.stringContaining('excluded until') as unknown });
+  });
+
+  it('probe: a player registered through Telegram takes a break with a fresh launch of their own, no password', async () => {
+    const payload = telegramPayload({ id: 4242, first_name: 'Ali' });
+    await expect(auth.register(telegramParams(payload, 4242))).resolves.toMatchObject({ is_new: true });
+    await expect(account.getResponsibleGaming({})).resolves.toMatchObject({ break_proofs: ['telegram'] });
+    // What a Telegram account cannot give, or a launch that does not prove it is this player now, is refused by name.
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180 }), 'InvalidParameterException', { init_data: ['REQUIRED'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, password: 'anything1' }), 'InvalidParameterException', { password: ['NOT_AVAILABLE'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, code: '111111' }), 'InvalidParameterException', { code: ['NOT_AVAILABLE'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, init_data: telegramPayload({ id: 4243, first_name: 'Vali' }) }), 'InvalidParameterException', { init_data: ['MISMATCH'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, init_data: telegramPayload({ id: 4242, first_name: 'Ali' }, client.clock.now(), '7000000002:ANOTHER-BOT-TOKEN-XX') }), 'InvalidParameterException', { init_data: ['WRONG_SIGNATURE'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, init_data: telegramPayload({ id: 4242, first_name: 'Ali' }, client.clock.now() - 2 * 60 * 60 * 1000) }), 'InvalidParameterException', { init_data: ['EXPIRED'] });
+    await expectError(account.setGamingBreak({ kind: 'self_exclusion', days: 180, init_data: 'user=%7B%7D' }), 'InvalidParameterException', { init_data: ['WRONG_SIGNATURE'] });
+    await expect(account.getResponsibleGaming({})).resolves.toMatchObject({ break_kind: null });
+    await expect(account.setGamingBreak({ kind: 'self_exclusion', days: 180, init_data: payload })).resolves.toBe(1);
+    await expectError(account.getResponsibleGaming({}), 'AuthorizationException');
+    await expect(auth.register(telegramParams(telegramPayload({ id: 4242, first_name: 'Ali' }), 4242))).rejects.toMatchObject({ type: 'AuthorizationException', errorData: { break_until: [expect.any(String) as unknown] } });
+  });
+
+  it('sendGamingBreakCode: an account without a password and with a confirmed contact takes a break with a code sent there', async () => {
+    const record = client.sandbox.state.accounts.findByLogin(SEED_LOGINS.player);
+    if (!record) throw new Error('the seeded player exists');
+    await signIn();
+    // The same player as a social sign-in makes them: no password, a confirmed e-mail.
+    record.passwordHash = null;
+    await expect(account.getResponsibleGaming({})).resolves.toMatchObject({ break_proofs: ['code'] });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 7 }), 'InvalidParameterException', { code: ['REQUIRED'] });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 7, code: '111111' }), 'InvalidParameterException', { code: ['NOT_SENT'] });
+    const sent = await account.sendGamingBreakCode({});
+    expect(sent).toMatchObject({ resend_time: 60 });
+    expect(sent.contact).toMatch(/^.\*\*\*@/);
+    await expectError(account.sendGamingBreakCode({}), 'TooManyRequestsException');
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 7, code: '12345' }), 'InvalidParameterException', { code: ['WRONG_FORMAT'] });
+    for (let attempt = 0; attempt < 4; attempt++) await expectError(account.setGamingBreak({ kind: 'timeout', days: 7, code: '222222' }), 'InvalidParameterException', { code: ['INVALID'] });
+    // The fifth wrong guess spends the code: the right one no longer works without a new code.
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 7, code: '222222' }), 'InvalidParameterException', { code: ['ATTEMPTS'] });
+    await expectError(account.setGamingBreak({ kind: 'timeout', days: 7, code: '111111' }), 'InvalidParameterException', { code: ['NOT_SENT'] });
+    client.clock.advance(60_000);
+    await account.sendGamingBreakCode({});
+    await expect(account.setGamingBreak({ kind: 'timeout', days: 7, code: '111111' })).resolves.toBe(1);
+    expect(record.responsible).toMatchObject({ breakKind: 'timeout' });
+  });
+
+  it('an account with nothing but its session to confirm with takes a break with the session, as it places a bet', async () => {
+    const record = client.sandbox.state.accounts.findByLogin(SEED_LOGINS.player);
+    if (!record) throw new Error('the seeded player exists');
+    await signIn();
+    record.passwordHash = null;
+    for (const contact of record.contacts) contact.is_confirmed = false;
+    await expect(account.getResponsibleGaming({})).resolves.toMatchObject({ break_proofs: ['session'] });
+    await expect(account.setGamingBreak({ kind: 'timeout', days: 1 })).resolves.toBe(1);
   });
 
   it('Account.getPersonalDataFields: the profile fields and which are required', async () => {

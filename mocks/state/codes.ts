@@ -6,6 +6,10 @@
 export const CONTACT_CODE = '111111';
 export const RESTORE_CODE = '111111';
 export const TWO_FACTOR_CODE = '123456';
+/** Confirms a time-out or self-exclusion of an account without a password, sent to a confirmed contact. */
+export const BREAK_CODE = '111111';
+/** Wrong guesses of one sent code before it is spent and a new one must be asked for. */
+export const CODE_ATTEMPTS = 5;
 
 /** A new code can be sent after this many seconds (answers carry `resend_time`). */
 export const RESEND_SECONDS = 60;
@@ -14,7 +18,7 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 /** Contact confirmation codes live longer: the player may have to open the mail first. */
 export const CONTACT_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type CodePurpose = 'contact' | 'login-2fa' | 'change-2fa' | 'restore';
+export type CodePurpose = 'contact' | 'login-2fa' | 'change-2fa' | 'restore' | 'gaming-break';
 
 export interface SentCode {
   readonly code: string;
@@ -60,6 +64,8 @@ export class Cooldowns {
 
 export class CodeBook {
   private readonly codes = new Map<string, SentCode>();
+  /** Wrong guesses per sent code (`miss`); a new code starts again. */
+  private readonly misses = new Map<string, number>();
 
   private static key(purpose: CodePurpose, subject: string): string {
     return `${purpose}:${subject}`;
@@ -68,6 +74,7 @@ export class CodeBook {
   send(purpose: CodePurpose, subject: string, code: string, now: number, detail = ''): SentCode {
     const sent = { code, sentAt: now, detail };
     this.codes.set(CodeBook.key(purpose, subject), sent);
+    this.misses.delete(CodeBook.key(purpose, subject));
     return sent;
   }
 
@@ -77,6 +84,19 @@ export class CodeBook {
 
   drop(purpose: CodePurpose, subject: string): void {
     this.codes.delete(CodeBook.key(purpose, subject));
+    this.misses.delete(CodeBook.key(purpose, subject));
+  }
+
+  /** Counts a wrong guess; after CODE_ATTEMPTS the code is spent (dropped). Answers the guesses left. */
+  miss(purpose: CodePurpose, subject: string): number {
+    const key = CodeBook.key(purpose, subject);
+    const count = (this.misses.get(key) ?? 0) + 1;
+    if (count >= CODE_ATTEMPTS) {
+      this.drop(purpose, subject);
+      return 0;
+    }
+    this.misses.set(key, count);
+    return CODE_ATTEMPTS - count;
   }
 
   /** Seconds until a new code may be sent for this subject, 0 when it may be sent now. */

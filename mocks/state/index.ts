@@ -141,6 +141,17 @@ export class SandboxState {
     return { session, account };
   }
 
+  /**
+   * A time-out or self-exclusion starts (README "Security"): it lasts until `until` (unix seconds); every session of
+   * the player ends; checkouts still open at a provider and payments the provider has not confirmed are cancelled
+   * (one it confirms later is refunded to its source, mocks/state/payments.ts), so no money arrives during the break.
+   */
+  startBreak(account: AccountRecord, kind: 'timeout' | 'self_exclusion', until: number, now: number): void {
+    account.responsible = { realityCheckMinutes: account.responsible?.realityCheckMinutes ?? null, breakKind: kind, breakUntil: until };
+    this.payments.cancelOpenDeposits(account.uid, now);
+    this.sessions.deleteForAccount(account.uid);
+  }
+
   /** Every timed rule reads the one sandbox clock: what is due now settles before an operation answers. */
   settleDue(): void {
     this.payments.settle(this.wallet, this.now());

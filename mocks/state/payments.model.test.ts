@@ -1,6 +1,6 @@
 /**
  * Deposits and withdrawals (mocks/state/payments.ts) under property test: random sequences of new deposits,
- * Pay and Cancel presses (repeated), withdrawals, cancellations and clock steps. After every step the main balance
+ * Pay and Cancel presses (repeated), withdrawals, cancellations, breaks and clock steps. After every step the main balance
  * is exactly the opening balance plus the deposits that succeeded, minus the withdrawals that hold or took money;
  * no balance goes below zero; each transaction has at most its one posting (and a withdrawal its one return).
  */
@@ -20,7 +20,8 @@ type Step =
   | { kind: 'cancel'; pick: number }
   | { kind: 'withdraw'; amount: number }
   | { kind: 'cancelWithdrawal'; pick: number }
-  | { kind: 'wait'; seconds: number };
+  | { kind: 'wait'; seconds: number }
+  | { kind: 'break' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: fc.constantFrom(...AMOUNTS), flow: fc.constantFrom('redirect' as const, 'pending' as const) }),
@@ -29,6 +30,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('withdraw' as const), amount: fc.constantFrom(...AMOUNTS) }),
   fc.record({ kind: fc.constant('cancelWithdrawal' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('wait' as const), seconds: fc.constantFrom(1, 30, 59, 60, 600, 1800) }),
+  fc.record({ kind: fc.constant('break' as const) }),
 );
 
 function expected(records: readonly TransactionRecord[]): number {
@@ -84,6 +86,11 @@ describe('payments: money moves once, whatever the player presses and whenever',
             case 'wait':
               now += next.seconds * 1000;
               break;
+            case 'break':
+              // A time-out starts: nothing open or unconfirmed may be credited any more.
+              for (const record of payments.cancelOpenDeposits(UID, now)) expect(record.status).toBe('canceled');
+              expect(payments.list(UID).some((record) => record.kind === 'deposit' && (record.status === 'new' || record.status === 'pending'))).toBe(false);
+              break;
           }
           payments.settle(wallet, now);
 
@@ -95,7 +102,8 @@ describe('payments: money moves once, whatever the player presses and whenever',
             const ref = record.kind === 'deposit' ? depositRef(record.id) : withdrawalRef(record.id);
             const mine = entries.filter((entry) => entry.ref === ref);
             if (record.kind === 'deposit') {
-              expect(mine).toHaveLength(record.status === 'success' ? 1 : 0);
+              // A refunded one came in after a break and went straight back: its entry and the refund.
+              expect(mine.map((entry) => entry.reason)).toEqual(record.status === 'success' ? ['deposit'] : record.status === 'refunded' ? ['deposit', 'deposit_refund'] : []);
             } else {
               // The reserve, and its one return when cancelled or declined.
               expect(mine).toHaveLength(record.status === 'canceled' || record.status === 'failed' ? 2 : 1);

@@ -109,6 +109,14 @@ export const ResponsibleGaming = type({
   break_kind: nullable(enums(['timeout', 'self_exclusion'])),
   /** Unix seconds when the break ends. */
   break_until: nullable(number()),
+  /**
+   * How this account confirms a break, by what it has (BREAK_PROOFS): `password` where it has one; otherwise
+   * `telegram` (the current launch's init data, for an account signed in through Telegram) and `code` (a code sent
+   * to a confirmed contact by account.sendGamingBreakCode); `session` when the account has none of them (the signed-in
+   * session is enough, as it is for a bet). Open strings: a newer platform's proof does not break
+   * the app. Absent from a platform without it: the password.
+   */
+  break_proofs: optional(array(string())),
 });
 export type ResponsibleGaming = Infer<typeof ResponsibleGaming>;
 
@@ -177,8 +185,15 @@ export type SendConfirmationParams = { contact: string };
 /** `amount` in major units; period none removes the limit. */
 export type SetDepositLimitParams = { period: 'none' | 'day' | 'week' | 'month'; amount?: number | null };
 export type SetRealityCheckParams = { minutes: number };
-/** Time-out: 1, 7 or 30 days; self-exclusion: 180, 365 or 1825 days. The player is signed out at once. */
-export type SetGamingBreakParams = { kind: 'timeout' | 'self_exclusion'; days: number; password: string };
+/** The ways a break is confirmed (ResponsibleGaming.break_proofs). */
+export const BREAK_PROOFS = ['password', 'telegram', 'code', 'session'] as const;
+export type BreakProof = (typeof BREAK_PROOFS)[number];
+/**
+ * Time-out: 1, 7 or 30 days; self-exclusion: 180, 365 or 1825 days. The player is signed out at once. Confirmed by one
+ * of the account's break_proofs: `password`, `init_data` (the raw init data of the current Telegram launch, checked
+ * as at sign-in) or `code` (sent by sendGamingBreakCode).
+ */
+export type SetGamingBreakParams = { kind: 'timeout' | 'self_exclusion'; days: number; password?: string | null; init_data?: string | null; code?: string | null };
 export type SetCurrencyParams = { currency: string };
 /** Logged in: unsubscribe one contact (or all when omitted). From an e-mail link: contact and its token. */
 export type UnsubscribeParams = { contact?: string | null; token?: string | null };
@@ -356,10 +371,29 @@ export const setRealityCheck = defineOperation<SetRealityCheckParams, Responsibl
   formFields: ['minutes'],
 });
 
-/** Starts a time-out or self-exclusion; confirmed with the password; it cannot be undone early. */
+/**
+ * Starts a time-out or self-exclusion, confirmed by what the account has (break_proofs); it cannot be undone early.
+ * Open checkouts and unconfirmed payments are cancelled (README "Security").
+ */
 export const setGamingBreak = defineOperation<SetGamingBreakParams, OneIsOkAnswer>({
   operation: 'account.setGamingBreak',
   method: 'POST',
   schema: OneIsOk,
-  formFields: ['kind', 'days', 'password'],
+  formFields: ['kind', 'days', 'password', 'init_data', 'code'],
+});
+
+/** Where the break code went (masked) and when another may be asked for. */
+export const BreakCodeSent = type({
+  contact: string(),
+  /** Seconds until a new code may be sent. */
+  resend_time: number(),
+});
+export type BreakCodeSent = Infer<typeof BreakCodeSent>;
+
+/** Sends a code confirming a break to the account's confirmed contact (break_proofs has `code`). */
+export const sendGamingBreakCode = defineOperation<NoParams, BreakCodeSent>({
+  operation: 'account.sendGamingBreakCode',
+  method: 'POST',
+  schema: BreakCodeSent,
+  formFields: [],
 });

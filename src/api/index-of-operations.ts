@@ -43,6 +43,7 @@ export const SPEC_OPERATIONS = [
   { name: 'account.getResponsibleGaming', method: 'GET', file: 'account' },
   { name: 'account.setRealityCheck', method: 'POST', file: 'account' },
   { name: 'account.setGamingBreak', method: 'POST', file: 'account' },
+  { name: 'account.sendGamingBreakCode', method: 'POST', file: 'account' },
   // Auth
   { name: 'auth.login', method: 'POST', file: 'auth' },
   { name: 'auth.logout', method: 'GET', file: 'auth' },
