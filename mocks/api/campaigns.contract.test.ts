@@ -105,6 +105,45 @@ describe('campaigns.takepromotions', () => {
   });
 });
 
+describe('an offer grants once', () => {
+  it('a taken one-time deposit promotion is no longer offered, and a deposit naming it is refused before any money moves', async () => {
+    await signIn();
+    await expect(campaigns.takePromotions({ offer_id: 2 })).resolves.toBe(1);
+    const taken = (await campaigns.getOffers({})).items.find((offer) => offer.id === 2);
+    expect(taken).toMatchObject({ is_taken: true, trigger: { user_satisfies_params: false } });
+    await deposit(100_000);
+    expect(await newBonuses()).toHaveLength(1);
+    const main = (await account.getBalance({})).balance_main.amount;
+    const history = (await cashier.getHistory({ type: 'deposit' })).count;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
+    }
+    expect((await cashier.getHistory({ type: 'deposit' })).count).toBe(history);
+    await deposit(100_000);
+    expect(await newBonuses()).toHaveLength(1);
+    expect((await account.getBalance({})).balance_main.amount).toBe(main + 100_000);
+  });
+
+  it('an offer chosen in the cashier is taken with the checkout: a second checkout cannot name it, and it pays once', async () => {
+    await signIn();
+    const first = await cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
+    expect((await campaigns.getOffers({})).items.find((offer) => offer.id === 2)).toMatchObject({ is_taken: true, trigger: { user_satisfies_params: false } });
+    const paid = await client().fetch(first.redirect_url ?? '', { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await deposit(100_000);
+    expect(await newBonuses()).toEqual([expect.objectContaining({ amount: { amount: 50_000, currency: 'UZS' } })]);
+  });
+
+  it('the first-deposit welcome offer is accepted in the cashier for a player without a deposit, and pays that deposit once', async () => {
+    await signIn(SEED_LOGINS.fresh);
+    expect((await campaigns.getOffers({})).items.find((offer) => offer.id === 1)?.trigger).toMatchObject({ action: 'first_deposit', user_satisfies_params: true });
+    await deposit(100_000, { campaign_offer_id: 1 });
+    expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 100_000, currency: 'UZS' } })]);
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 1 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
+  });
+});
+
 describe('promo codes', () => {
   it('checkPromocode: each refusal has its own error_data.promo_code key; guests may check (the registration form)', async () => {
     await expect(campaigns.checkPromocode({ promo_code: 'WELCOME100' })).resolves.toBe(1);
