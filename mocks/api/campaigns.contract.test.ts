@@ -78,7 +78,8 @@ describe('campaigns.takepromotions', () => {
     await expectError(campaigns.takePromotions({ offer_id: 4 }), 'UserNeedProfileDataException');
     await expectError(campaigns.takePromotions({ offer_id: 999 }), 'InvalidParameterException', { offer_id: ['NOT_FOUND'] });
     await expectError(campaigns.takePromotions({ offer_id: 7 }), 'InvalidParameterException', { offer_id: ['PROMO_CODE_REQUIRED'] });
-    await expectError(campaigns.takePromotions({ offer_id: 10 }), 'InvalidParameterException', { offer_id: ['NOT_FOUND'] });
+    // Offer 10's campaign ended: said as such, not as unknown.
+    await expectError(campaigns.takePromotions({ offer_id: 10 }), 'InvalidParameterException', { offer_id: ['EXPIRED'] });
   });
 
   it('a registration promotion grants its free spins now; a first-deposit one is not for a player who deposited', async () => {
@@ -216,6 +217,7 @@ describe('promo codes', () => {
     await signIn();
     await expectError(cashier.makeDeposit({ method: 'oson', amount: 50_000, campaign_offer_id: 9 }), 'InvalidParameterException', { campaign_offer_id: ['EXCLUDED_METHOD'] });
     await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 7 }), 'InvalidParameterException', { campaign_offer_id: ['NOT_ELIGIBLE'] });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 10 }), 'InvalidParameterException', { campaign_offer_id: ['EXPIRED'] });
     await deposit(100_000, { campaign_offer_id: 9 });
     expect(await newBonuses()).toEqual([expect.objectContaining({ status: 'available', amount: { amount: 20_000, currency: 'UZS' } })]);
   });

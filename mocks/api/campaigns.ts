@@ -7,7 +7,8 @@
  *   (the registration form does); taking or activating needs a session.
  * - takepromotions answers UserNeedDepositException, UserNeedConfirmContactException or
  *   UserNeedProfileDataException while the player lacks what the offer requires (SPEC §8), and
- *   InvalidParameterException `offer_id` NOT_FOUND, NOT_ELIGIBLE, ALREADY_TAKEN or PROMO_CODE_REQUIRED.
+ *   InvalidParameterException `offer_id` NOT_FOUND, EXPIRED (its campaign ended), NOT_ELIGIBLE, ALREADY_TAKEN or
+ *   PROMO_CODE_REQUIRED; the app words each (the CMS's common.offerErrors may override them).
  * - Promo-code refusals are InvalidParameterException with `error_data.promo_code` [NOT_FOUND | EXPIRED |
  *   ALREADY_USED | NOT_ELIGIBLE] (SPEC §8; the words are the CMS's common.promoCodeErrors).
  */
@@ -118,6 +119,7 @@ export function activatePromoCode(context: OperationContext, me: AccountRecord, 
 export function depositOffer(context: OperationContext, me: AccountRecord, offerId: number | undefined, method: string): CampaignSeed | null {
   if (offerId === undefined) return null;
   const offer = context.state.campaigns.running(context.now()).find((entry) => entry.id === offerId);
+  if (!offer && context.state.campaigns.hasEnded(offerId, context.now())) throw fail.invalidParameter({ campaign_offer_id: ['EXPIRED'] }, 'This offer has ended');
   if (!offer) throw fail.invalidParameter({ campaign_offer_id: ['NOT_FOUND'] }, 'Offer not found');
   if (context.state.campaigns.isTaken(me.uid, offer.id)) throw fail.invalidParameter({ campaign_offer_id: ['ALREADY_TAKEN'] }, 'You have already taken this offer; it is given once');
   if (!isDepositReward(offer) || offer.promoCode !== undefined || !context.state.campaigns.eligible(context.state, me, offer) || context.state.campaigns.needs(context.state, me, offer).length > 0) {
@@ -151,6 +153,7 @@ export const operations: readonly OperationHandler[] = [
     const me = context.requireAccount();
     const { offer_id: offerId } = context.input(type({ offer_id: Int }));
     const offer = context.state.campaigns.running(context.now()).find((entry) => entry.id === offerId);
+    if (!offer && context.state.campaigns.hasEnded(offerId, context.now())) throw fail.invalidParameter({ offer_id: ['EXPIRED'] }, 'This offer has ended');
     if (!offer) throw fail.invalidParameter({ offer_id: ['NOT_FOUND'] }, 'Offer not found');
     if (offer.promoCode !== undefined) throw fail.invalidParameter({ offer_id: ['PROMO_CODE_REQUIRED'] }, 'This offer is activated with its promo code');
     if (context.state.campaigns.isTaken(me.uid, offer.id)) throw fail.invalidParameter({ offer_id: ['ALREADY_TAKEN'] }, 'You have already taken this offer');

@@ -61,6 +61,14 @@ export class CampaignState {
     return start <= nowMs && (end === null || nowMs < end);
   }
 
+  /** An offer whose campaign has ended (an offer not yet started is not known to players). */
+  hasEnded(offerId: number, nowMs: number): boolean {
+    const offer = CAMPAIGNS.find((entry) => entry.id === offerId);
+    if (!offer) return false;
+    const { end } = this.window(offer);
+    return end !== null && nowMs >= end;
+  }
+
   /** The offers players see now, promotions first. */
   running(nowMs: number): CampaignSeed[] {
     return CAMPAIGNS.filter((offer) => this.isRunning(offer, nowMs));

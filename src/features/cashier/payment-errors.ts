@@ -68,6 +68,7 @@ const OFFER_REFUSALS: Readonly<Record<string, CashierErrorKey>> = {
   ALREADY_TAKEN: 'offerTaken',
   NOT_ELIGIBLE: 'offerNotEligible',
   EXCLUDED_METHOD: 'offerExcludedMethod',
+  EXPIRED: 'offerExpired',
 };
 
 /** The field messages of an InvalidParameterException. */
