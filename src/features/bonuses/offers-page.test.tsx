@@ -12,12 +12,13 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Offer } from '../../api/campaigns.ts';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
+import { DEFAULT_IMAGE_MAPPINGS } from '../../cms/images.ts';
 import { cmsState } from '../../cms/store.ts';
 import { setLocale, t } from '../../i18n/index.ts';
 import { resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
-import { OfferPage } from './offers-page.tsx';
+import { OfferPage, OffersListPage } from './offers-page.tsx';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const refusedOffer = (key: string): TransportResponse => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'Invalid parameter', code: 422, error_data: { offer_id: [key] } } } });
@@ -80,6 +81,7 @@ afterEach(async () => {
   resetSession();
   resetPopups();
   cmsState.offerErrors = {};
+  cmsState.imageMappings = DEFAULT_IMAGE_MAPPINGS;
   await setLocale('uz');
 });
 
@@ -128,5 +130,26 @@ describe('an offer that cannot be taken', () => {
     act(() => takeButton()?.click());
     await settle();
     expect(container.textContent).toContain('Operatorning so‘zlari: allaqachon olingan');
+  });
+});
+
+describe('offer art', () => {
+  it('reads the image under the key the CMS maps (SPEC §3), in the list and on the detail page', async () => {
+    cmsState.imageMappings = { ...DEFAULT_IMAGE_MAPPINGS, offer: { image_1200_400: 'desktop_image' } };
+    offer = { ...offer, description: { ...description, image_1200_400: '/art/offer-1200.svg' } };
+    act(() =>
+      root.render(
+        <ServerData client={client} locale="uz" session={7}>
+          <Router hook={memoryLocation({ path: '/promotions' }).hook}>
+            <OffersListPage kind="promotions" />
+          </Router>
+        </ServerData>,
+      ),
+    );
+    await settle();
+    expect(container.querySelector('[data-testid="offer-card"] img')?.getAttribute('src')).toBe('/art/offer-1200.svg');
+    render('uz');
+    await settle();
+    expect(container.querySelector('[data-testid="offer-detail"] img')?.getAttribute('src')).toBe('/art/offer-1200.svg');
   });
 });

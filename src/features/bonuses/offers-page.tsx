@@ -20,7 +20,9 @@ import { EmptyState } from '../../ui/placeholder.tsx';
 import { openNextStep, refreshAfterChange, takeOffer } from './actions.ts';
 import { findOffer, nextStepFor, offerRefusal, offersOfKind, refusalBeforeTap, type ListKind, type NextStep, type OfferRefusal } from './logic.ts';
 import { BonusFrame, ReadBlock, money } from './parts.tsx';
+import { imageOf } from '../../cms/images.ts';
 import { cmsState } from '../../cms/store.ts';
+import { useRemapped } from '../../cms/use-remapped.ts';
 
 const OFFERS = { fields: OFFER_FIELDS } as const;
 
@@ -58,7 +60,7 @@ function Rewards({ offer }: { offer: Offer }) {
 
 function OfferCard({ kind, offer }: { kind: ListKind; offer: Offer }) {
   const t = useT();
-  const image = offer.description?.image_735_240 ?? offer.description?.image;
+  const image = imageOf(offer.description, 'desktop_image');
   const title = offer.description?.title ?? t(kind === 'offers' ? 'pages.offer' : 'pages.promotion');
   return (
     <li className="bonuses__card" data-testid="offer-card">
@@ -90,12 +92,14 @@ function Tabs({ kind }: { kind: ListKind }) {
 export function OffersListPage({ kind }: { kind: ListKind }) {
   const t = useT();
   const read = useRead(getOffers, OFFERS);
+  // SPEC §3: the image keys as the CMS maps them.
+  const offers = useRemapped('offer', read.status === 'ready' ? read.data.items : undefined);
   return (
     <BonusFrame title={t(kind === 'offers' ? 'pages.offers' : 'pages.promotions')}>
       <Tabs kind={kind} />
       <ReadBlock read={read} failedTitle={t('bonuses.offer.listFailed')} skeletons={3}>
-        {(answer) => {
-          const items = offersOfKind(answer.items, kind);
+        {() => {
+          const items = offersOfKind(offers ?? [], kind);
           if (items.length === 0) {
             return (
               <EmptyState
@@ -232,7 +236,7 @@ function OfferDetail({ offer, kind }: { offer: Offer; kind: ListKind }) {
   const t = useT();
   const terms = useMemo(() => (offer.description?.terms ? sanitizeCmsHtml(offer.description.terms) : ''), [offer.description?.terms]);
   const text = useMemo(() => (offer.description?.text ? sanitizeCmsHtml(offer.description.text) : ''), [offer.description?.text]);
-  const image = offer.description?.image_735_240 ?? offer.description?.image;
+  const image = imageOf(offer.description, 'desktop_image');
   const min = offer.trigger?.params?.min_deposit;
   const excluded = offer.trigger?.params?.exclude_methods ?? [];
   return (
@@ -261,9 +265,10 @@ function OfferDetail({ offer, kind }: { offer: Offer; kind: ListKind }) {
 export function OfferPage({ kind, id }: { kind: ListKind; id: string }) {
   const t = useT();
   const read = useRead(getOffers, OFFERS);
+  const offers = useRemapped('offer', read.status === 'ready' ? read.data.items : undefined);
   const listHref = href(kind === 'offers' ? 'offers' : 'promotions');
   const listLabel = t(kind === 'offers' ? 'pages.offers' : 'pages.promotions');
-  const offer = read.status === 'ready' ? findOffer(read.data.items, id) : undefined;
+  const offer = offers ? findOffer(offers, id) : undefined;
   return (
     <BonusFrame title={offer?.description?.title ?? t(kind === 'offers' ? 'pages.offer' : 'pages.promotion')} back={{ href: listHref, label: listLabel }}>
       <ReadBlock read={read} failedTitle={t('bonuses.offer.detailFailed')} skeletons={1}>
