@@ -78,7 +78,8 @@ describe('campaigns.takepromotions', () => {
     await expectError(campaigns.takePromotions({ offer_id: 4 }), 'UserNeedProfileDataException');
     await expectError(campaigns.takePromotions({ offer_id: 999 }), 'InvalidParameterException', { offer_id: ['NOT_FOUND'] });
     await expectError(campaigns.takePromotions({ offer_id: 7 }), 'InvalidParameterException', { offer_id: ['PROMO_CODE_REQUIRED'] });
-    await expectError(campaigns.takePromotions({ offer_id: 10 }), 'InvalidParameterException', { offer_id: ['NOT_FOUND'] });
+    // Offer 10's campaign ended: said as such, not as unknown.
+    await expectError(campaigns.takePromotions({ offer_id: 10 }), 'InvalidParameterException', { offer_id: ['EXPIRED'] });
   });
 
   it('a registration promotion grants its free spins now; a first-deposit one is not for a player who deposited', async () => {
@@ -102,6 +103,45 @@ describe('campaigns.takepromotions', () => {
     expect((await account.getBalance({})).balance_main.amount).toBe(main + 100_000);
     await deposit(100_000);
     expect(await newBonuses()).toHaveLength(1);
+  });
+});
+
+describe('an offer grants once', () => {
+  it('a taken one-time deposit promotion is no longer offered, and a deposit naming it is refused before any money moves', async () => {
+    await signIn();
+    await expect(campaigns.takePromotions({ offer_id: 2 })).resolves.toBe(1);
+    const taken = (await campaigns.getOffers({})).items.find((offer) => offer.id === 2);
+    expect(taken).toMatchObject({ is_taken: true, trigger: { user_satisfies_params: false } });
+    await deposit(100_000);
+    expect(await newBonuses()).toHaveLength(1);
+    const main = (await account.getBalance({})).balance_main.amount;
+    const history = (await cashier.getHistory({ type: 'deposit' })).count;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
+    }
+    expect((await cashier.getHistory({ type: 'deposit' })).count).toBe(history);
+    await deposit(100_000);
+    expect(await newBonuses()).toHaveLength(1);
+    expect((await account.getBalance({})).balance_main.amount).toBe(main + 100_000);
+  });
+
+  it('an offer chosen in the cashier is taken with the checkout: a second checkout cannot name it, and it pays once', async () => {
+    await signIn();
+    const first = await cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 2 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
+    expect((await campaigns.getOffers({})).items.find((offer) => offer.id === 2)).toMatchObject({ is_taken: true, trigger: { user_satisfies_params: false } });
+    const paid = await client().fetch(first.redirect_url ?? '', { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await deposit(100_000);
+    expect(await newBonuses()).toEqual([expect.objectContaining({ amount: { amount: 50_000, currency: 'UZS' } })]);
+  });
+
+  it('the first-deposit welcome offer is accepted in the cashier for a player without a deposit, and pays that deposit once', async () => {
+    await signIn(SEED_LOGINS.fresh);
+    expect((await campaigns.getOffers({})).items.find((offer) => offer.id === 1)?.trigger).toMatchObject({ action: 'first_deposit', user_satisfies_params: true });
+    await deposit(100_000, { campaign_offer_id: 1 });
+    expect((await bonuses.get({ status: 'active' })).items).toEqual([expect.objectContaining({ amount: { amount: 100_000, currency: 'UZS' } })]);
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 100_000, campaign_offer_id: 1 }), 'InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] });
   });
 });
 
@@ -177,6 +217,7 @@ describe('promo codes', () => {
     await signIn();
     await expectError(cashier.makeDeposit({ method: 'oson', amount: 50_000, campaign_offer_id: 9 }), 'InvalidParameterException', { campaign_offer_id: ['EXCLUDED_METHOD'] });
     await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 7 }), 'InvalidParameterException', { campaign_offer_id: ['NOT_ELIGIBLE'] });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 50_000, campaign_offer_id: 10 }), 'InvalidParameterException', { campaign_offer_id: ['EXPIRED'] });
     await deposit(100_000, { campaign_offer_id: 9 });
     expect(await newBonuses()).toEqual([expect.objectContaining({ status: 'available', amount: { amount: 20_000, currency: 'UZS' } })]);
   });

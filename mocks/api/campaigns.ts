@@ -7,7 +7,8 @@
  *   (the registration form does); taking or activating needs a session.
  * - takepromotions answers UserNeedDepositException, UserNeedConfirmContactException or
  *   UserNeedProfileDataException while the player lacks what the offer requires (SPEC §8), and
- *   InvalidParameterException `offer_id` NOT_FOUND, NOT_ELIGIBLE, ALREADY_TAKEN or PROMO_CODE_REQUIRED.
+ *   InvalidParameterException `offer_id` NOT_FOUND, EXPIRED (its campaign ended), NOT_ELIGIBLE, ALREADY_TAKEN or
+ *   PROMO_CODE_REQUIRED; the app words each (the CMS's common.offerErrors may override them).
  * - Promo-code refusals are InvalidParameterException with `error_data.promo_code` [NOT_FOUND | EXPIRED |
  *   ALREADY_USED | NOT_ELIGIBLE] (SPEC §8; the words are the CMS's common.promoCodeErrors).
  */
@@ -74,7 +75,8 @@ export function offerOut(context: OperationContext, offer: CampaignSeed, fields:
               exclude_methods: [...(offer.excludeMethods ?? [])],
               ...(offer.minDepositUzs !== undefined ? { min_deposit: money(scaled(offer.minDepositUzs, currency), currency) } : {}),
             },
-            user_satisfies_params: me !== undefined && eligible && needs.length === 0,
+            // An offer grants once: a taken one is satisfied by nothing the player can still do.
+            user_satisfies_params: me !== undefined && eligible && needs.length === 0 && !context.state.campaigns.isTaken(me.uid, offer.id),
             user_needs: needs,
           },
         }
@@ -109,15 +111,31 @@ export function activatePromoCode(context: OperationContext, me: AccountRecord, 
   }
 }
 
-/** The offer chosen in the cashier (makedeposit campaign_offer_id): a running deposit offer that allows this method. */
-export function depositOffer(context: OperationContext, me: AccountRecord, offerId: number | undefined, method: string): number | null {
+/**
+ * The offer chosen in the cashier (makedeposit campaign_offer_id): a running deposit offer that allows this method and
+ * that the player has not taken yet. An offer grants once, so one already taken (here or with takepromotions) is
+ * refused before the deposit is created: no money moves on a promise the platform will not keep.
+ */
+export function depositOffer(context: OperationContext, me: AccountRecord, offerId: number | undefined, method: string): CampaignSeed | null {
   if (offerId === undefined) return null;
   const offer = context.state.campaigns.running(context.now()).find((entry) => entry.id === offerId);
+  if (!offer && context.state.campaigns.hasEnded(offerId, context.now())) throw fail.invalidParameter({ campaign_offer_id: ['EXPIRED'] }, 'This offer has ended');
   if (!offer) throw fail.invalidParameter({ campaign_offer_id: ['NOT_FOUND'] }, 'Offer not found');
+  if (context.state.campaigns.isTaken(me.uid, offer.id)) throw fail.invalidParameter({ campaign_offer_id: ['ALREADY_TAKEN'] }, 'You have already taken this offer; it is given once');
   if (!isDepositReward(offer) || offer.promoCode !== undefined || !context.state.campaigns.eligible(context.state, me, offer) || context.state.campaigns.needs(context.state, me, offer).length > 0) {
     throw fail.invalidParameter({ campaign_offer_id: ['NOT_ELIGIBLE'] }, 'This offer does not apply to your deposit');
   }
   if (offer.excludeMethods?.includes(method)) throw fail.invalidParameter({ campaign_offer_id: ['EXCLUDED_METHOD'] }, 'This offer does not apply to this payment method');
+  return offer;
+}
+
+/**
+ * The deposit was accepted: the chosen offer is taken now, so it waits for this deposit (or, should this checkout not
+ * be paid, the next matching one) and a second checkout cannot name it again.
+ */
+export function takeDepositOffer(context: OperationContext, me: AccountRecord, offer: CampaignSeed | null): number | null {
+  if (!offer) return null;
+  context.state.campaigns.take(context.state, me, offer, context.now());
   return offer.id;
 }
 
@@ -135,6 +153,7 @@ export const operations: readonly OperationHandler[] = [
     const me = context.requireAccount();
     const { offer_id: offerId } = context.input(type({ offer_id: Int }));
     const offer = context.state.campaigns.running(context.now()).find((entry) => entry.id === offerId);
+    if (!offer && context.state.campaigns.hasEnded(offerId, context.now())) throw fail.invalidParameter({ offer_id: ['EXPIRED'] }, 'This offer has ended');
     if (!offer) throw fail.invalidParameter({ offer_id: ['NOT_FOUND'] }, 'Offer not found');
     if (offer.promoCode !== undefined) throw fail.invalidParameter({ offer_id: ['PROMO_CODE_REQUIRED'] }, 'This offer is activated with its promo code');
     if (context.state.campaigns.isTaken(me.uid, offer.id)) throw fail.invalidParameter({ offer_id: ['ALREADY_TAKEN'] }, 'You have already taken this offer');

@@ -30,7 +30,7 @@ import { CURRENCIES, fromUzs, money, toMajor, toMinor, type Currency } from '../
 import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '../state/payments.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { depositLimitOut } from './account.ts';
-import { activatePromoCode, checkPromoCode, depositOffer } from './campaigns.ts';
+import { activatePromoCode, checkPromoCode, depositOffer, takeDepositOffer } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Int, intRange, listOf, text } from './rules.ts';
 
@@ -343,8 +343,8 @@ export const operations: readonly OperationHandler[] = [
     const amount = readAmount(context);
     checkBounds(amount, spec, me.currency);
     const requisites = readRequisites(context, spec.fields);
-    // Issue 16: the offer chosen in the cashier and a promo code typed there apply when this deposit succeeds.
-    const campaignOfferId = depositOffer(context, me, input.campaign_offer_id, spec.sysname);
+    // The offer chosen in the cashier and a promo code typed there apply when this deposit succeeds.
+    const chosenOffer = depositOffer(context, me, input.campaign_offer_id, spec.sysname);
     const promoCode = input.promo_code?.trim() ?? '';
     if (promoCode !== '') checkPromoCode(context, me, promoCode);
 
@@ -365,6 +365,8 @@ export const operations: readonly OperationHandler[] = [
     }
     // The code is used only once nothing else refuses the deposit (checked above, activated here).
     if (promoCode !== '') activatePromoCode(context, me, promoCode);
+    // So is the chosen offer: taken here, once, and armed for this deposit.
+    const campaignOfferId = takeDepositOffer(context, me, chosenOffer);
     const record = context.state.payments.createDeposit({ uid: me.uid, method: spec.sysname, flow: spec.flow, amountMinor, currency: me.currency, requisites, locale: context.locale, campaignOfferId }, context.now());
     return depositResultOut(record);
   }),

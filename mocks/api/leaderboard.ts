@@ -51,7 +51,15 @@ function tournamentOut(state: TournamentState, record: TournamentRecord, locale:
     scoring: seed.scoring,
     min_bet: { amount: seed.minBet, currency: seed.currency },
     prizes: seed.prizes.map((prize, index) => ({ place: index + 1, prize: { amount: prize, currency: seed.currency } })),
-    description: { title: seed.title[locale], text: seed.text[locale], rules: null, image: null },
+    // Artwork in the operator's banner sizes, under the keys the CMS image mappings rename (SPEC §3).
+    description: {
+      title: seed.title[locale],
+      text: seed.text[locale],
+      rules: null,
+      image: null,
+      image_735_240: `/sandbox-media/tournaments/${seed.id}-735x240.svg`,
+      image_360_520: `/sandbox-media/tournaments/${seed.id}-360x520.svg`,
+    },
   };
 }
 

@@ -56,6 +56,20 @@ describe('tournaments.get', () => {
     expect(first).toMatchObject({ id: TEZKOR, scoring: 'total_bet', games: ['omad-zar'] });
   });
 
+  it('every tournament has artwork in the banner sizes, served as SVG (SPEC §3 image keys)', async () => {
+    for (const item of (await tournaments.get({ count: 50 })).items) {
+      const description = item.description ?? {};
+      for (const key of ['image_735_240', 'image_360_520']) {
+        const url = description[key];
+        expect(typeof url).toBe('string');
+        const art = await client().fetch(String(url));
+        expect(art.status).toBe(200);
+        expect(art.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+      }
+    }
+    expect((await client().fetch('/sandbox-media/tournaments/999-735x240.svg')).status).toBe(404);
+  });
+
   it('finds a tournament by its SEO name and refuses bad filters', async () => {
     expect((await tournaments.get({ name: 'tezkor-zar' })).items.map((item) => item.id)).toEqual([TEZKOR]);
     expect((await tournaments.get({ name: 'no-such-cup' })).items).toEqual([]);

@@ -141,6 +141,10 @@ const singleTypes = {
       NOT_ELIGIBLE: t('Bu promokod faqat hali depozit qilmagan o‘yinchilar uchun', 'Этот промокод только для игроков без депозита'),
       INVALID: t('Promokod noto‘g‘ri', 'Неверный промокод'),
     }),
+    // Offer refusals (campaigns.takepromotions error_data.offer_id); keys left out fall back to the app's words.
+    offerErrors: json({
+      NOT_ELIGIBLE: t('Bu aksiya faqat hali depozit qilmagan yangi o‘yinchilar uchun', 'Эта акция только для новых игроков, ещё не делавших депозит'),
+    }),
   }),
 
   'auth-config': () => ({

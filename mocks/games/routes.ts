@@ -1,7 +1,7 @@
 /**
  * The sandbox's stand-ins for a game studio and a media CDN (issue 6), mounted by mocks/app.ts:
  *
- * - `/sandbox-media/{games,providers,categories,banners,jackpots,offers}/…svg`: generated artwork, cacheable
+ * - `/sandbox-media/{games,providers,categories,banners,jackpots,offers,tournaments}/…svg`: generated artwork, cacheable
  *   (a day, with an ETag).
  * - `/sandbox-games/slot/`, `/sandbox-games/dice/`, `/sandbox-games/crash/`: the in-house games (launched by games.get with a
  *   token), `/sandbox-games/verify`: the provably-fair check, `/sandbox-games/assets/*.js`: their scripts.
@@ -18,6 +18,7 @@ import { CAMPAIGNS } from '../fixtures/campaigns.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { JACKPOTS } from '../fixtures/games/jackpots.ts';
+import { TOURNAMENT_SEEDS } from '../state/tournaments.ts';
 import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';
@@ -143,6 +144,13 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     const offer = match ? CAMPAIGNS.find((item) => item.id === Number(match[1])) : undefined;
     const size = match?.[2] ?? '';
     return svg(c, offer && isBannerSize(size) ? bannerArtwork(`offer:${offer.id}`, offer.badge, size) : undefined);
+  });
+
+  app.get('/sandbox-media/tournaments/:file', (c) => {
+    const match = /^(\d{1,6})-(\d+x\d+)\.svg$/.exec(c.req.param('file'));
+    const tournament = match ? TOURNAMENT_SEEDS.find((item) => item.id === Number(match[1])) : undefined;
+    const size = match?.[2] ?? '';
+    return svg(c, tournament && isBannerSize(size) ? bannerArtwork(`tournament:${tournament.id}`, tournament.title.uz, size) : undefined);
   });
 
   app.get('/sandbox-media/jackpots/:file', (c) => {

@@ -6,8 +6,9 @@
  * - A promo code is checked (NOT_FOUND, EXPIRED, ALREADY_USED, NOT_ELIGIBLE) and, when activated, used once per
  *   player: FREESPINS50 grants its pack at once, WELCOME100 waits for the first deposit.
  * - A code given at registration (auth.register promo_code, kept on the account) applies to the first deposit.
- * - A taken deposit promotion, or the offer chosen in the cashier (makedeposit campaign_offer_id), applies to the
- *   next successful deposit that matches it (first deposit only, method not excluded, at least the minimum).
+ * - A taken deposit promotion, or the offer chosen in the cashier (makedeposit campaign_offer_id, taken when the
+ *   checkout opens), applies to the next successful deposit that matches it (first deposit only, method not excluded,
+ *   at least the minimum), and grants once: a taken offer cannot be taken or chosen again.
  */
 import { CAMPAIGNS, PROMO_CODES, USED_ONCE_CODE, type CampaignSeed, type Requirement, type Reward } from '../fixtures/campaigns.ts';
 import { SEED_UIDS } from '../fixtures/accounts.ts';
@@ -58,6 +59,14 @@ export class CampaignState {
   isRunning(offer: CampaignSeed, nowMs: number): boolean {
     const { start, end } = this.window(offer);
     return start <= nowMs && (end === null || nowMs < end);
+  }
+
+  /** An offer whose campaign has ended (an offer not yet started is not known to players). */
+  hasEnded(offerId: number, nowMs: number): boolean {
+    const offer = CAMPAIGNS.find((entry) => entry.id === offerId);
+    if (!offer) return false;
+    const { end } = this.window(offer);
+    return end !== null && nowMs >= end;
   }
 
   /** The offers players see now, promotions first. */
@@ -129,18 +138,17 @@ export class CampaignState {
       const welcome = CAMPAIGNS.find((offer) => offer.promoCode === registrationCode);
       if (welcome) grant(state, account, welcome, welcome.reward, record.amountMinor, nowMs);
     }
-    const armed = [...(this.armed.get(record.uid) ?? []), ...(record.campaignOfferId ? [record.campaignOfferId] : [])];
+    // The offer chosen in the cashier was taken (armed) when the checkout opened; each armed offer grants once.
+    const armed = this.armed.get(record.uid) ?? [];
     const remaining: number[] = [];
-    const done = new Set<number>();
     for (const id of armed) {
       const offer = CAMPAIGNS.find((entry) => entry.id === id);
-      if (!offer || done.has(id)) continue;
+      if (!offer) continue;
       if (!this.matches(offer, record, first)) {
-        if (offer.trigger === 'deposit' && id !== record.campaignOfferId) remaining.push(id);
+        // A first-deposit offer can no longer match; a deposit offer waits for a deposit that does.
+        if (offer.trigger === 'deposit') remaining.push(id);
         continue;
       }
-      done.add(id);
-      this.taken.add(`${record.uid}:${offer.id}`);
       grant(state, account, offer, offer.reward, record.amountMinor, nowMs);
     }
     this.armed.set(record.uid, remaining);

@@ -54,6 +54,24 @@ export function remapItems<T extends object>(items: readonly T[], mapping: Image
   return items.map((item) => remapItem(item, mapping));
 }
 
+/** The app's own image keys, as the default mappings name them. */
+export type ImageSlot = 'desktop_image' | 'mobile_image' | 'card_image';
+
+/**
+ * The image of a remapped description for a slot: the slot's key, then the other app keys (wide first), then the plain
+ * `image`. Banners, offers, tournaments and jackpots all read their art through this, so a key the CMS maps is found
+ * wherever it is shown (SPEC §3).
+ */
+export function imageOf(description: Readonly<Record<string, unknown>> | null | undefined, slot: ImageSlot): string | undefined {
+  if (!description) return undefined;
+  const order: readonly string[] = [slot, 'desktop_image', 'mobile_image', 'image'];
+  for (const key of order) {
+    const value = description[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
 /** Either list shape of SPEC §3, as it arrives in `data`. */
 export type ListShape<T> = readonly T[] | { readonly items: readonly T[] };
 

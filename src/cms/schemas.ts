@@ -84,6 +84,8 @@ export const CommonSettings = type({
   ),
   // SPEC §8: promo code error texts, keyed by the platform's error_data key.
   promoCodeErrors: opt(record(string(), string())),
+  // Offer refusal texts the same way, keyed by the platform's error_data.offer_id key (NOT_ELIGIBLE, EXPIRED, ...).
+  offerErrors: opt(record(string(), string())),
 });
 export type CommonSettings = Infer<typeof CommonSettings>;
 

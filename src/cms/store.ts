@@ -122,6 +122,8 @@ export interface CmsState {
   redirects: RedirectRule[];
   imageMappings: ImageMappings;
   promoCodeErrors: Record<string, string>;
+  /** Words for a refused offer by its error_data.offer_id key, as promoCodeErrors (decision 011). */
+  offerErrors: Record<string, string>;
   games: { pageSize: number; pageSizeMobile: number; pageSizeAll: number; isDemoEnabled: boolean; providersOrder: string[] };
   search: { isEnabled: boolean; types: GameSearchType[]; minQueryLength: number };
   cashier: {
@@ -181,6 +183,7 @@ export function cmsDefaults(): CmsState {
     redirects: [],
     imageMappings: DEFAULT_IMAGE_MAPPINGS,
     promoCodeErrors: {},
+    offerErrors: {},
     // SPEC §9: game page sizes 15, 12, 300.
     games: { pageSize: 15, pageSizeMobile: 12, pageSizeAll: 300, isDemoEnabled: true, providersOrder: [] },
     search: { isEnabled: true, types: [...GAME_SEARCH_TYPES], minQueryLength: 3 },
@@ -261,6 +264,7 @@ export function applyCommon(state: CmsState, data: CommonSettings): void {
     jackpot: mapping(images?.jackpot, state.imageMappings.jackpot),
   };
   state.promoCodeErrors = { ...or(data.promoCodeErrors, state.promoCodeErrors) };
+  state.offerErrors = { ...or(data.offerErrors, state.offerErrors) };
 }
 
 export function applyAuthConfig(state: CmsState, data: AuthConfig): void {

@@ -50,6 +50,50 @@ export function nextStepFor(error: unknown): NextStep | undefined {
   return undefined;
 }
 
+/**
+ * Why an offer cannot be taken, for refusals a next step cannot fix (SPEC §8 InvalidParameterException with
+ * `error_data.offer_id`): each is said in words that name it, never "try again". `key` is the platform's, under which
+ * the CMS may word it (common.offerErrors, as common.promoCodeErrors for codes); `words` the dictionary's fallback.
+ */
+export type OfferRefusalWords = 'newPlayersOnly' | 'notEligible' | 'expired' | 'alreadyTaken' | 'notFound' | 'codeRequired';
+export interface OfferRefusal {
+  key: string;
+  words: OfferRefusalWords;
+}
+
+const REFUSAL_WORDS: Readonly<Record<string, OfferRefusalWords>> = {
+  NOT_ELIGIBLE: 'notEligible',
+  EXPIRED: 'expired',
+  ALREADY_TAKEN: 'alreadyTaken',
+  NOT_FOUND: 'notFound',
+  PROMO_CODE_REQUIRED: 'codeRequired',
+};
+
+/** A first-deposit offer is for players without a deposit: its NOT_ELIGIBLE says so. */
+function refusalOf(key: string, offer: Pick<Offer, 'trigger'>): OfferRefusal | undefined {
+  const words = REFUSAL_WORDS[key];
+  if (!words) return undefined;
+  return { key, words: words === 'notEligible' && offer.trigger?.action === 'first_deposit' ? 'newPlayersOnly' : words };
+}
+
+/** The refusal of takepromotions, or undefined when the error is something else (a next step, the network...). */
+export function offerRefusal(error: unknown, offer: Pick<Offer, 'trigger'>): OfferRefusal | undefined {
+  if (!isApiError(error)) return undefined;
+  const key = error.fieldKey('offer_id');
+  return key === undefined ? undefined : refusalOf(key, offer);
+}
+
+/**
+ * What the app knows before the tap: a signed-in player the platform says does not meet a first-deposit offer, with
+ * nothing left to do for it (no user_needs), has deposited already; the button would only be refused.
+ */
+export function refusalBeforeTap(offer: Pick<Offer, 'trigger' | 'is_taken'>, signedIn: boolean): OfferRefusal | undefined {
+  const trigger = offer.trigger;
+  if (!signedIn || offer.is_taken || trigger?.action !== 'first_deposit') return undefined;
+  if (trigger.user_satisfies_params !== false || (trigger.user_needs ?? []).length > 0) return undefined;
+  return refusalOf('NOT_ELIGIBLE', offer);
+}
+
 /** The list a page shows: kind `offer` under /offers, every other (`promotion`, none, newer kinds) under /promotions. */
 export type ListKind = 'promotions' | 'offers';
 

@@ -17,9 +17,12 @@ import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
-import { openNextStep, takeOffer } from './actions.ts';
-import { findOffer, nextStepFor, offersOfKind, type ListKind, type NextStep } from './logic.ts';
+import { openNextStep, refreshAfterChange, takeOffer } from './actions.ts';
+import { findOffer, nextStepFor, offerRefusal, offersOfKind, refusalBeforeTap, type ListKind, type NextStep, type OfferRefusal } from './logic.ts';
 import { BonusFrame, ReadBlock, money } from './parts.tsx';
+import { imageOf } from '../../cms/images.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useRemapped } from '../../cms/use-remapped.ts';
 
 const OFFERS = { fields: OFFER_FIELDS } as const;
 
@@ -57,7 +60,7 @@ function Rewards({ offer }: { offer: Offer }) {
 
 function OfferCard({ kind, offer }: { kind: ListKind; offer: Offer }) {
   const t = useT();
-  const image = offer.description?.image_735_240 ?? offer.description?.image;
+  const image = imageOf(offer.description, 'desktop_image');
   const title = offer.description?.title ?? t(kind === 'offers' ? 'pages.offer' : 'pages.promotion');
   return (
     <li className="bonuses__card" data-testid="offer-card">
@@ -89,12 +92,14 @@ function Tabs({ kind }: { kind: ListKind }) {
 export function OffersListPage({ kind }: { kind: ListKind }) {
   const t = useT();
   const read = useRead(getOffers, OFFERS);
+  // SPEC §3: the image keys as the CMS maps them.
+  const offers = useRemapped('offer', read.status === 'ready' ? read.data.items : undefined);
   return (
     <BonusFrame title={t(kind === 'offers' ? 'pages.offers' : 'pages.promotions')}>
       <Tabs kind={kind} />
       <ReadBlock read={read} failedTitle={t('bonuses.offer.listFailed')} skeletons={3}>
-        {(answer) => {
-          const items = offersOfKind(answer.items, kind);
+        {() => {
+          const items = offersOfKind(offers ?? [], kind);
           if (items.length === 0) {
             return (
               <EmptyState
@@ -138,12 +143,33 @@ function Needs({ needs }: { needs: readonly string[] }) {
   );
 }
 
-function TakeButton({ offer }: { offer: Offer }) {
+/** A refusal in the CMS's words for its key (common.offerErrors), else the dictionary's. */
+function useRefusalText(): (refusal: OfferRefusal) => string {
   const t = useT();
+  const { offerErrors } = useSnapshot(cmsState);
+  return (refusal) => offerErrors[refusal.key] || t(`bonuses.offer.refusal.${refusal.words}`);
+}
+
+/** Why the offer is not for this player, and the way to the others (a refusal no retry can change). */
+function Refusal({ text, kind }: { text: string; kind: ListKind }) {
+  const t = useT();
+  return (
+    <p className="bonuses__error" role="alert" data-testid="offer-refusal">
+      {text}{' '}
+      <Link className="omad-link-button" href={href(kind)}>
+        {t('bonuses.offer.refusal.others')}
+      </Link>
+    </p>
+  );
+}
+
+function TakeButton({ offer, kind }: { offer: Offer; kind: ListKind }) {
+  const t = useT();
+  const refusalText = useRefusalText();
   const { info } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string; step?: NextStep }>();
+  const [result, setResult] = useState<{ ok: boolean; text: string; step?: NextStep; refused?: boolean }>();
   if (offer.is_taken) {
     return (
       <p className="bonuses__ok" role="status">
@@ -158,6 +184,9 @@ function TakeButton({ offer }: { offer: Offer }) {
       </Link>
     );
   }
+  // Known before the tap (a first-deposit offer for a player who deposited): said instead of a button that would fail.
+  const known = refusalBeforeTap(offer, signedIn);
+  if (known) return <Refusal text={refusalText(known)} kind={kind} />;
   const take = async () => {
     if (!signedIn) {
       openNextStep('sign-in');
@@ -170,14 +199,20 @@ function TakeButton({ offer }: { offer: Offer }) {
       setResult({ ok: true, text: t('bonuses.offer.takenNow') });
     } catch (error) {
       const step = nextStepFor(error);
+      const refusal = offerRefusal(error, offer);
       if (step) {
         setResult({ ok: false, text: t(`bonuses.offer.step.${step}`), step });
         openNextStep(step);
+      } else if (refusal) {
+        setResult({ ok: false, text: refusalText(refusal), refused: true });
+        // Taken already (elsewhere, another tab): the offers are read again, so the page shows it as taken.
+        if (refusal.key === 'ALREADY_TAKEN') void refreshAfterChange();
       } else setResult({ ok: false, text: t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.offer.takeFailed') });
     } finally {
       setBusy(false);
     }
   };
+  if (result?.refused) return <Refusal text={result.text} kind={kind} />;
   return (
     <>
       <Button stretched onClick={() => void take()} loading={busy} disabled={busy}>
@@ -197,11 +232,11 @@ function TakeButton({ offer }: { offer: Offer }) {
   );
 }
 
-function OfferDetail({ offer }: { offer: Offer }) {
+function OfferDetail({ offer, kind }: { offer: Offer; kind: ListKind }) {
   const t = useT();
   const terms = useMemo(() => (offer.description?.terms ? sanitizeCmsHtml(offer.description.terms) : ''), [offer.description?.terms]);
   const text = useMemo(() => (offer.description?.text ? sanitizeCmsHtml(offer.description.text) : ''), [offer.description?.text]);
-  const image = offer.description?.image_735_240 ?? offer.description?.image;
+  const image = imageOf(offer.description, 'desktop_image');
   const min = offer.trigger?.params?.min_deposit;
   const excluded = offer.trigger?.params?.exclude_methods ?? [];
   return (
@@ -212,7 +247,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
       {min ? <p className="bonuses__text">{t('bonuses.offer.minDeposit', { amount: money(min) })}</p> : null}
       {excluded.length > 0 ? <p className="bonuses__text">{t('bonuses.offer.excluded', { methods: excluded.join(', ') })}</p> : null}
       {offer.trigger?.user_satisfies_params === false ? <Needs needs={offer.trigger.user_needs ?? []} /> : null}
-      <TakeButton offer={offer} />
+      <TakeButton offer={offer} kind={kind} />
       {/* Sanitised above: scripts, handlers and unsafe URLs never reach the DOM. */}
       {text ? <div className="bonuses__terms" dangerouslySetInnerHTML={{ __html: text }} /> : null}
       {terms ? (
@@ -230,15 +265,16 @@ function OfferDetail({ offer }: { offer: Offer }) {
 export function OfferPage({ kind, id }: { kind: ListKind; id: string }) {
   const t = useT();
   const read = useRead(getOffers, OFFERS);
+  const offers = useRemapped('offer', read.status === 'ready' ? read.data.items : undefined);
   const listHref = href(kind === 'offers' ? 'offers' : 'promotions');
   const listLabel = t(kind === 'offers' ? 'pages.offers' : 'pages.promotions');
-  const offer = read.status === 'ready' ? findOffer(read.data.items, id) : undefined;
+  const offer = offers ? findOffer(offers, id) : undefined;
   return (
     <BonusFrame title={offer?.description?.title ?? t(kind === 'offers' ? 'pages.offer' : 'pages.promotion')} back={{ href: listHref, label: listLabel }}>
       <ReadBlock read={read} failedTitle={t('bonuses.offer.detailFailed')} skeletons={1}>
         {() =>
           offer ? (
-            <OfferDetail offer={offer} />
+            <OfferDetail offer={offer} kind={kind} />
           ) : (
             <EmptyState
               title={t('bonuses.offer.notFoundTitle')}

@@ -13,7 +13,7 @@ import { OFFER_FIELDS, checkPromocode, getOffers } from '../../api/campaigns.ts'
 import { trackDepositFail } from '../../lib/analytics-events.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
@@ -64,7 +64,14 @@ function Offers({ method, chosen, onChoose, error }: { method: string; chosen: n
     );
   }
   const offers = offersForMethod(read.data.items, method);
-  if (offers.length === 0) return null;
+  // A refused offer leaves the list (taken, or no longer for this player); its reason stays in view.
+  if (offers.length === 0) {
+    return error ? (
+      <p id="deposit-offer-error" className="cashier-field__error" role="alert">
+        {error}
+      </p>
+    ) : null;
+  }
   const current = keptOffer(chosen, offers);
   return (
     <fieldset className="cashier-offers" aria-describedby={error ? 'deposit-offer-error' : undefined}>
@@ -162,6 +169,8 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
       const result = await sendOnce(attempts, 'deposit', uid, params, (idempotencyKey) => makeDeposit(params, { idempotencyKey }));
       // The pay-cancel, new-window and mobile pages have no id in their route: they read this tab's payment.
       const reopen = result.flow === 'new_window' || result.flow === 'mobile' ? (safeProviderUrl(result, window.location.origin) ?? null) : null;
+      // The chosen offer is taken with this deposit (it grants once): the list is read again without it.
+      if (params.campaign_offer_id !== null && params.campaign_offer_id !== undefined) void invalidateReads(['campaigns.getoffers']);
       rememberPayment({ uid, id: result.id, flow: result.flow, method: method.sysname, amount: value, currency, url: reopen, first: !settings.has_deposits });
       const outcome = followFlow(result, paymentWindow);
       if (outcome.kind === 'refused') {
@@ -180,6 +189,11 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
       trackDepositFail(method.sysname, error);
       const next = problemOf(error, format);
       setProblem(next);
+      if (next.fields.offer) {
+        // The platform refused the offer itself: it is no longer chosen, and the list is read again without it.
+        setOffer(undefined);
+        void invalidateReads(['campaigns.getoffers']);
+      }
       for (const [name, message] of Object.entries(next.fields)) {
         if (name === AMOUNT || name === PROMO || method.fields.some((field) => field.name === name)) form.setError(name, fieldText(message));
       }

@@ -19,6 +19,17 @@ describe('deposit offers', () => {
     expect(offersForMethod(offers, 'payme').map((entry) => entry.id)).toEqual([1, 6]);
   });
 
+  it('offers the first-deposit welcome offer to a player who meets it, never a taken offer', () => {
+    const list = [
+      offer(7, { action: 'first_deposit', user_satisfies_params: true }),
+      offer(8, { action: 'first_deposit', user_satisfies_params: false }),
+      offer(9, { action: 'first_deposit' }),
+      { ...offer(10, { action: 'deposit', user_satisfies_params: true }), is_taken: true },
+      { ...offer(11, { action: 'deposit' }), is_taken: false },
+    ];
+    expect(offersForMethod(list, 'uzcard').map((entry) => entry.id)).toEqual([7, 11]);
+  });
+
   it('drops a chosen offer the new method excludes', () => {
     expect(keptOffer(2, offersForMethod(offers, 'uzcard'))).toBe(2);
     expect(keptOffer(2, offersForMethod(offers, 'payme'))).toBeUndefined();

@@ -56,6 +56,11 @@ describe('what a refused payment tells the player', () => {
     });
     expect(problem.message).toBeUndefined();
     expect(problemOf(refusal('InvalidParameterException', { amount: ['INSUFFICIENT_FUNDS'] }), format).fields.amount).toEqual({ key: 'insufficientFunds' });
+    // An offer grants once: one already taken, one not for this player or this method, each says why.
+    expect(problemOf(refusal('InvalidParameterException', { campaign_offer_id: ['ALREADY_TAKEN'] }), format).fields.offer).toEqual({ key: 'offerTaken' });
+    expect(problemOf(refusal('InvalidParameterException', { campaign_offer_id: ['NOT_ELIGIBLE'] }), format).fields.offer).toEqual({ key: 'offerNotEligible' });
+    expect(problemOf(refusal('InvalidParameterException', { campaign_offer_id: ['EXCLUDED_METHOD'] }), format).fields.offer).toEqual({ key: 'offerExcludedMethod' });
+    expect(problemOf(refusal('InvalidParameterException', { campaign_offer_id: ['EXPIRED'] }), format).fields.offer).toEqual({ key: 'offerExpired' });
     expect(problemOf(refusal('InvalidParameterException', { id: ['ALREADY_PROCESSED'] }), format).message).toEqual({ key: 'alreadyProcessed' });
   });
 

@@ -62,6 +62,15 @@ function only(message: Problem['message'], step?: NextStep): Problem {
   return { ...(message ? { message } : {}), fields: {}, ...(step ? { step } : {}), unanswered: false };
 }
 
+/** Why the chosen offer was refused (`error_data.campaign_offer_id`), each in its own words; any other key: it is gone. */
+const OFFER_REFUSALS: Readonly<Record<string, CashierErrorKey>> = {
+  // An offer grants once: this player already has it.
+  ALREADY_TAKEN: 'offerTaken',
+  NOT_ELIGIBLE: 'offerNotEligible',
+  EXCLUDED_METHOD: 'offerExcludedMethod',
+  EXPIRED: 'offerExpired',
+};
+
 /** The field messages of an InvalidParameterException. */
 function invalidParameters(data: Readonly<Record<string, readonly string[]>>, format: ProblemFormat): Problem {
   const problem: Problem = { fields: {}, unanswered: false };
@@ -77,7 +86,7 @@ function invalidParameters(data: Readonly<Record<string, readonly string[]>>, fo
     } else if (field === 'promo_code') {
       problem.fields.promo_code = { text: promoMessage(key, format) };
     } else if (field === 'campaign_offer_id') {
-      problem.fields.offer = { key: 'offerGone' };
+      problem.fields.offer = { key: OFFER_REFUSALS[key] ?? 'offerGone' };
     } else if (field === 'method') {
       problem.message = { key: 'methodGone' };
     } else if (field === 'id') {

@@ -10,6 +10,8 @@ import { get as getGames } from '../../api/games.ts';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
 import { get as getTournaments, joinTournament, SPORTS_BETS, type Tournament } from '../../api/tournaments.ts';
+import { imageOf } from '../../cms/images.ts';
+import { useRemapped } from '../../cms/use-remapped.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -31,7 +33,9 @@ export default function TournamentPage({ params }: { params: Record<string, stri
   const t = useT();
   const query = tournamentQuery(params.id ?? '');
   const read = useRead(getTournaments, query);
-  const tournament = read.status === 'ready' ? read.data.items.find((item) => ('id' in query ? item.id === query.id : item.name === query.name)) : undefined;
+  // SPEC §3: the art under the app's own image keys, as the CMS maps them.
+  const items = useRemapped('tournament', read.status === 'ready' ? read.data.items : undefined);
+  const tournament = items?.find((item) => ('id' in query ? item.id === query.id : item.name === query.name));
   usePrizeNotices(tournament ? [tournament] : undefined);
   // The head of this page (src/seo): the tournament's title, or that no tournament has this id or name.
   const [path] = useLocation();
@@ -65,6 +69,7 @@ function TournamentView({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const title = tournament.description?.title || t('pages.tournament');
   const section = sectionNow(tournament);
+  const image = imageOf(tournament.description, 'desktop_image');
   return (
     <main className="omad-page tournaments tournament">
       <Link className="tournaments__back" href={href('tournaments')}>
@@ -74,6 +79,7 @@ function TournamentView({ tournament }: { tournament: Tournament }) {
         <h1>{title}</h1>
         <StatusBadge tournament={tournament} />
       </div>
+      {image ? <img className="tournament__image" src={image} alt="" width={735} height={240} /> : null}
       <TimeLine tournament={tournament} />
       <PrizePool tournament={tournament} />
       {tournament.participants != null ? <p className="tournament-muted">{t('tournaments.participants', { count: tournament.participants })}</p> : null}

@@ -5,6 +5,8 @@
 import { Link } from 'wouter';
 import { useRead } from '../../api/queries.ts';
 import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
+import { imageOf } from '../../cms/images.ts';
+import { useRemapped } from '../../cms/use-remapped.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
@@ -14,7 +16,8 @@ import { PrizePool, StatusBadge, TimeLine, usePrizeNotices, useUid } from './par
 export default function TournamentsPage() {
   const t = useT();
   const read = useRead(getTournaments, LIST_PARAMS);
-  const items = read.status === 'ready' ? read.data.items : undefined;
+  // SPEC §3: the art under the app's own image keys, as the CMS maps them.
+  const items = useRemapped('tournament', read.status === 'ready' ? read.data.items : undefined);
   usePrizeNotices(items);
   return (
     <main className="omad-page tournaments">
@@ -61,8 +64,10 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
   const uid = useUid();
   const title = tournament.description?.title || t('pages.tournament');
   const place = tournament.is_participant && tournament.place != null ? tournament.place : undefined;
+  const image = imageOf(tournament.description, 'card_image');
   return (
     <li className="tournament-card">
+      {image ? <img className="tournament-card__image" src={image} alt="" width={735} height={240} loading="lazy" /> : null}
       <div className="tournament-card__head">
         <h3>
           <Link href={href('tournament', { id: tournament.name || String(tournament.id) })}>{title}</Link>

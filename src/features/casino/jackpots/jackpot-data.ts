@@ -2,12 +2,10 @@
  * Jackpots (SPEC §3: Jackpots.get answers a plain array; each description's image keys are remapped from the CMS
  * mappings) and their winners (SPEC §7 Jackpots.getWinners).
  */
-import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { getWinners, type Jackpot, type JackpotWinner } from '../../../api/jackpots.ts';
 import { defineRead, type Page, type PageParams } from '../../../api/queries.ts';
-import { remapItems } from '../../../cms/images.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { imageOf } from '../../../cms/images.ts';
+import { useRemapped } from '../../../cms/use-remapped.ts';
 
 export const WINNERS_PAGE = 20;
 
@@ -16,8 +14,7 @@ export const WINNERS_PAGE = 20;
  * the read, so the lobby ticker and these pages share one jackpots.get.
  */
 export function useRemappedJackpots(list: readonly Jackpot[] | undefined): Jackpot[] | undefined {
-  const mapping = useSnapshot(cmsState).imageMappings.jackpot;
-  return useMemo(() => (list ? remapItems(list, mapping) : undefined), [list, mapping]);
+  return useRemapped('jackpot', list);
 }
 
 /** A page of winners, of one jackpot or of all, for the paged read (load more drops repeats by id). */
@@ -33,11 +30,5 @@ export const winnersPage = defineRead<{ jackpotId?: number } & PageParams, Page<
 
 /** The image to show: the app's own key after remapping (`desktop_image`, `mobile_image`), else the plain `image`. */
 export function jackpotImage(jackpot: Jackpot, wide: boolean): string | undefined {
-  const description = jackpot.description;
-  if (!description) return undefined;
-  const pick = (key: string) => {
-    const value = description[key];
-    return typeof value === 'string' && value ? value : undefined;
-  };
-  return (wide ? pick('desktop_image') : pick('mobile_image')) ?? pick('desktop_image') ?? description.image ?? undefined;
+  return imageOf(jackpot.description, wide ? 'desktop_image' : 'mobile_image');
 }
