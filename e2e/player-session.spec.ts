@@ -55,3 +55,61 @@ test('a session that ends on a page guests may not see leads to the index, which
   await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/bonuses$/);
 });
+
+const SYSTEM = {
+  uz: { maintenance: 'Texnik ishlar', forbidden: "Ruxsat yo'q", blocked: 'Hisob bloklangan', support: "Qo'llab-quvvatlash", notFound: 'Sahifa topilmadi' },
+  ru: { maintenance: 'Технические работы', forbidden: 'Доступ запрещён', blocked: 'Аккаунт заблокирован', support: 'Поддержка', notFound: 'Страница не найдена' },
+} as const;
+
+test.describe('fatal pages from any call (SPEC §2, §8; the sandbox forces the error: mocks/README.md)', () => {
+  for (const [locale, type] of [
+    ['uz', 'ApplicationDisabledException'],
+    ['ru', 'ApplicationUnavailableException'],
+  ] as const) {
+    test(`(${locale}) ${type}: the maintenance page in the empty layout; once the platform is back, the app is too`, async ({ page, request }) => {
+      expect((await request.post('/__sandbox/failure', { data: { type } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      const system = page.locator('[data-system-page="maintenance"]');
+      await expect(system.getByRole('heading', { name: SYSTEM[locale].maintenance })).toBeVisible();
+      // SPEC §2: maintenance uses the empty layout (no navigation), and has no button.
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(system.getByRole('link')).toHaveCount(0);
+      expect((await request.post('/__sandbox/failure', { data: { type: null } })).ok()).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[locale].tournaments })).toBeVisible();
+    });
+  }
+
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`(${locale}) an AccessDeniedException (403) shows the forbidden page`, async ({ page, request }) => {
+      expect((await request.post('/__sandbox/failure', { data: { type: 'AccessDeniedException', operations: ['tournaments.get'] } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      await expect(page.locator('[data-system-page="forbidden"]').getByRole('heading', { name: SYSTEM[locale].forbidden })).toBeVisible();
+    });
+
+    test(`(${locale}) a deleted account (another typed fatal error) shows the user-blocked page with its way to support`, async ({ page, request }) => {
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      expect((await request.post('/__sandbox/failure', { data: { type: 'UserDeletedException' } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      const system = page.locator('[data-system-page="user-blocked"]');
+      await expect(system.getByRole('heading', { name: SYSTEM[locale].blocked })).toBeVisible();
+      await expect(system.getByRole('link', { name: SYSTEM[locale].support })).toBeVisible();
+    });
+  }
+
+  test('an unmatched route's 404 takes its locale from the URL, on client navigation too', async ({ page }) => {
+    await page.goto('/ru/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: WORDS.ru.tournaments })).toBeVisible();
+    // A link inside the app to an address no route matches (no prefix: Uzbek).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: SYSTEM.uz.notFound })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz-Latn');
+    await page.goto('/ru/no/such/page');
+    await expect(page.getByRole('heading', { name: SYSTEM.ru.notFound })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  });
+});
