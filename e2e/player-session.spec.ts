@@ -98,7 +98,7 @@ test.describe('fatal pages from any call (SPEC §2, §8; the sandbox forces the 
     });
   }
 
-  test('an unmatched route's 404 takes its locale from the URL, on client navigation too', async ({ page }) => {
+  test("an unmatched route's 404 takes its locale from the URL, on client navigation too", async ({ page }) => {
     await page.goto('/ru/tournaments');
     await expect(page.getByRole('heading', { level: 1, name: WORDS.ru.tournaments })).toBeVisible();
     // A link inside the app to an address no route matches (no prefix: Uzbek).
