@@ -160,7 +160,7 @@ for (const locale of ['uz', 'ru'] as const) {
 
       // Sign out, then in again: the code is asked for.
       // The logout button sits in the menu on phones; the platform call is the same.
-      expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+      expect((await page.request.post('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
       await signInForm(page, w, email, 'Yangi2025!');
       await expect(page.getByLabel(w.confirmCode)).toBeVisible();
       await page.getByLabel(w.confirmCode).fill('123456');
@@ -499,7 +499,7 @@ test.describe('after sign-in (SPEC §4): the unseen cashback, then the login cam
     await page.goto('/');
     expect((await page.request.post('/api/auth.login?v=2.34&locale=uz', { multipart: { login: 'player@sandbox.test', password: 'Sandbox123' } })).ok()).toBe(true);
     await loseARound(page);
-    expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+    expect((await page.request.post('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
     expect((await request.post('/__sandbox/config', { data: { login_campaign: true } })).ok()).toBe(true);
 
     await signIn(page);
@@ -523,7 +523,7 @@ test.describe('after sign-in (SPEC §4): the unseen cashback, then the login cam
     await expect
       .poll(async () => ((await (await page.request.get('/api/storage.get?v=2.34&locale=uz&key=already_seen_cashback_id')).json()) as { data: { value: string | null } }).data.value)
       .not.toBeNull();
-    expect((await page.request.get('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
+    expect((await page.request.post('/api/auth.logout?v=2.34&locale=uz')).ok()).toBe(true);
 
     await page.goto('/ru/forms/sign_in');
     await page.getByLabel('Email или телефон').fill('player@sandbox.test');

@@ -513,7 +513,7 @@ test('the wallet switches the currency where the platform offers several, until 
   await expect(page.getByTestId('balance-main')).toContainText('USD');
   // The player with money in UZS cannot switch.
   await page.goto('/');
-  await page.evaluate(() => fetch('/api/auth.logout?v=2.34&locale=uz'));
+  await page.evaluate(() => fetch('/api/auth.logout?v=2.34&locale=uz', { method: 'POST' }));
   await signIn(page);
   await page.goto('/cashier/wallet');
   await page.getByRole('combobox', { name: 'Hisob valyutasi' }).selectOption('RUB');

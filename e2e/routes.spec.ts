@@ -83,16 +83,47 @@ test.describe('locales (SPEC §2)', () => {
 });
 
 test.describe('guards and redirects (SPEC §2)', () => {
-  test('a guest is sent to the index with redirectUrl, and after sign-in goes there', async ({ page }) => {
+  test('a guest is sent to the index with redirectUrl, asked to sign in at once, and after sign-in goes there', async ({ page }) => {
     await page.goto('/cashier/history?tab=deposit');
     await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fhistory%3Ftab%3Ddeposit$/);
-    await page.getByRole('banner').getByRole('button', { name: 'Kirish' }).click();
+    // The index opens the sign-in for such a visit: no tap on the header's button is needed.
     const dialog = page.getByRole('dialog', { name: 'Kirish' });
     await dialog.getByLabel('Email yoki telefon').fill(PLAYER.login);
     await dialog.getByLabel(/^Parol$/).fill(PLAYER.password);
     await dialog.getByRole('button', { name: 'Kirish' }).click();
     await expect(page).toHaveURL(/\/cashier\/history\?tab=deposit$/);
     await expect(page.getByRole('heading', { name: 'Tranzaksiyalar tarixi' })).toBeVisible();
+  });
+
+  for (const words of [
+    { locale: 'uz', prefix: '', signIn: 'Kirish', dialog: 'Kirish', login: 'Email yoki telefon', password: /^Parol$/, close: 'Yopish', heading: 'Tranzaksiyalar tarixi' },
+    { locale: 'ru', prefix: '/ru', signIn: 'Войти', dialog: 'Вход', login: 'Email или телефон', password: /^Пароль$/, close: 'Закрыть', heading: 'История транзакций' },
+  ]) {
+    test(`(${words.locale}) the saved path survives a closed popup: signing in from the bottom navigation returns there`, async ({ page }) => {
+      test.skip(isWide(page), 'the bottom navigation is on phones and tablets');
+      await page.goto(`${words.prefix}/cashier/history?tab=deposit`);
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: words.close }).click();
+      await expect(dialog).toBeHidden();
+      // The bottom navigation's sign-in is a page of its own, whose address carries no redirectUrl.
+      await page.getByRole('navigation').getByRole('link', { name: words.signIn }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.prefix}/forms/sign_in$`));
+      await page.getByLabel(words.login).fill(PLAYER.login);
+      await page.getByLabel(words.password).fill(PLAYER.password);
+      await page.getByRole('main').getByRole('button', { name: words.signIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.prefix}/cashier/history\\?tab=deposit$`));
+      await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+    });
+  }
+
+  test('a redirectUrl into the API is not followed after sign-in (decision 026)', async ({ page }) => {
+    await page.goto('/forms/sign_in?redirectUrl=%2Fapi%2Fauth.logout');
+    await page.getByLabel('Email yoki telefon').fill(PLAYER.login);
+    await page.getByLabel(/^Parol$/).fill(PLAYER.password);
+    await page.getByRole('button', { name: 'Kirish' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
   });
 
   test('an off-site redirectUrl is ignored after sign-in', async ({ page }) => {

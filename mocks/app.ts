@@ -19,6 +19,7 @@ import { oauthRoutes } from './oauth.ts';
 import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
 import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
 import { sandboxConfigRoutes } from './sandbox-config.ts';
+import { sandboxFailureRoutes } from './sandbox-failure.ts';
 import { createRegistry } from './api/index.ts';
 import { casinoRoutes } from './games/routes.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
@@ -207,6 +208,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox.get('/state/ledger', (c) => ledgerAnswer(c, state));
     sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));
+    sandbox.route('/failure', sandboxFailureRoutes(state));
     // Content changes an operator or a test publishes (issue 18; mocks/cms/admin.ts).
     sandbox.route('/cms', cmsAdminRoutes(cmsContent));
     app.route('/__sandbox', sandbox);

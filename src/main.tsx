@@ -8,7 +8,6 @@ import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/dete
 import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
 import { pageCookies } from './lib/cookies.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
-import { showFatal } from './stores/fatal-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './lib/analytics.ts';
 import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
@@ -16,6 +15,7 @@ import { loadCmsBoot } from './cms/store.ts';
 import { whenIdle } from './lib/idle.ts';
 import { releaseFirstPaint } from './lib/first-paint.ts';
 import { App } from './app/app.tsx';
+import { onApiFailure } from './app/api-failures.ts';
 import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
@@ -92,12 +92,8 @@ async function boot(): Promise<void> {
   configureApi({
     locale: currentLocale,
     inFrame: () => platform.inFrame,
-    onError: (error) => {
-      // SPEC §8 fatal actions that apply to any call; "not found" is a page's own decision.
-      const fatal = error.fatal;
-      if (fatal === 'user-blocked' || fatal === 'maintenance' || (fatal === 'forbidden' && error.type !== 'AccessDeniedException')) showFatal(fatal);
-      else console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`);
-    },
+    // SPEC §8 fatal pages and a session the platform ended (SPEC §4), whichever call meets them.
+    onError: onApiFailure,
   });
   // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
   const hostSignIn: Promise<HostSignIn> = telegram ? telegram.signInWithHost(platform) : refreshAccount().then(

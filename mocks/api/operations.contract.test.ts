@@ -419,12 +419,16 @@ describe('auth.*', () => {
     await expect(account.getInfo({})).resolves.toEqual({ uid: 0 });
   });
 
-  it('logout: ends the session (GET only)', async () => {
+  it('logout: ends the session; a POST under the CSRF guard, so an image or a link cannot sign the player out (decision 026)', async () => {
     await signIn();
+    expect(await raw('auth.logout', 'GET')).toMatchObject({ status: 400, type: 'InvalidRequestException' });
+    await expect(account.getInfo({})).resolves.toMatchObject({ login: SEED_LOGINS.player });
+    const crossSite = await client.fetch('/api/auth.logout?v=2.34&locale=uz', { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    await expect(account.getInfo({})).resolves.toMatchObject({ login: SEED_LOGINS.player });
     await expect(auth.logout({})).resolves.toBe(1);
     await expect(account.getInfo({})).resolves.toEqual({ uid: 0 });
     await expect(auth.logout({})).resolves.toBe(1);
-    expect(await raw('auth.logout', 'POST')).toMatchObject({ status: 400, type: 'InvalidRequestException' });
   });
 
   it('restore: login sends code 111111; login + code + password sets the password', async () => {

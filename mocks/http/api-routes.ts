@@ -12,6 +12,7 @@ import type { OperationContext, OperationHandler, OperationRegistry, SandboxConf
 import { parseParams } from '../api/rules.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
+import { forcedError } from '../sandbox-failure.ts';
 import { isHttps } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
 
@@ -111,6 +112,9 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
   const handler = OPERATION_NAME.test(name) ? deps.registry.find(name) : undefined;
   if (!handler) throw fail.methodNotFound(name);
   if (c.req.method !== handler.method) throw fail.invalidRequest(`${handler.operation} is called with ${handler.method}`);
+  // Test mode's forced failure (mocks/sandbox-failure.ts): the errors the sandbox has no other way to give.
+  const forced = forcedError(deps.state.settings.failure, handler.operation);
+  if (forced) throw forced;
 
   const params = handler.method === 'POST' ? { ...query.params, ...(await readForm(c)) } : query.params;
   const { state, now } = deps;

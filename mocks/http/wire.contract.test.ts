@@ -229,7 +229,7 @@ describe('session cookie', () => {
     expect(client.jar.get('sid')).not.toBe(first);
     const stale = await client.fetch('/api/account.getInfo?v=2.34', { headers: { cookie: `sid=${first ?? ''}` } });
     expect(await stale.json()).toEqual({ data: { uid: 0 } });
-    const logout = await client.fetch('/api/auth.logout?v=2.34');
+    const logout = await client.fetch('/api/auth.logout?v=2.34', { method: 'POST' });
     expect(logout.headers.get('set-cookie')).toMatch(/^sid=; Max-Age=0/);
     expect(client.jar.get('sid')).toBeUndefined();
   });

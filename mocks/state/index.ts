@@ -22,16 +22,19 @@ import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { SupportState } from './support.ts';
 import { Wallet } from './wallet.ts';
+import type { ForcedFailure } from '../sandbox-failure.ts';
 
 export interface PlatformSettings {
   /** SPEC §3 general info `time_to_force_logout`, seconds. */
   timeToForceLogout: number;
   /** Whether the operator runs a login campaign popup (`popups.get` sysname `login`, mocks/api/popups.ts). */
   loginCampaign: boolean;
+  /** A catalogue error every (or some) API call answers (test mode `POST /__sandbox/failure`, mocks/sandbox-failure.ts). */
+  failure: ForcedFailure | undefined;
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined };
 }
 
 /** One player's verification at the provider: the token handed to the page, and what the provider decided. */

@@ -66,9 +66,13 @@ export const login = defineOperation<LoginParams, OneIsOkAnswer>({
   formFields: ['login', 'password', 'code'],
 });
 
+/**
+ * SPEC §7 lists auth.logout as GET; it is a POST here (decision 026): a GET changes state that any image or link on
+ * a same-site page could trigger, while a POST passes the platform's CSRF guard.
+ */
 export const logout = defineOperation<Record<string, never>, OneIsOkAnswer>({
   operation: 'auth.logout',
-  method: 'GET',
+  method: 'POST',
   schema: OneIsOk,
 });
 

@@ -413,7 +413,7 @@ describe('errors', () => {
   it.each([
     [403, 'UserBannedException', 'user-blocked'],
     [403, 'AccessDeniedException', 'forbidden'],
-    [403, 'UserDeletedException', 'forbidden'],
+    [403, 'UserDeletedException', 'user-blocked'],
     [403, undefined, 'forbidden'],
     [503, 'ApplicationDisabledException', 'maintenance'],
     [503, 'ApplicationUnavailableException', 'maintenance'],

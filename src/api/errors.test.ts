@@ -84,7 +84,9 @@ describe('fatal actions (SPEC §8)', () => {
     ['ApplicationDisabledException', 503, 'maintenance'],
     ['ApplicationUnavailableException', 503, 'maintenance'],
     ['AccessDeniedException', 403, 'forbidden'],
-    ['UserDeletedException', 403, 'forbidden'],
+    ['UserDeletedException', 403, 'user-blocked'],
+    ['UserDeletedException', 401, 'user-blocked'],
+    ['InvalidRequestException', 403, 'user-blocked'],
     [undefined, 403, 'forbidden'],
     ['MethodNotFoundException', 404, 'not-found'],
     [undefined, 404, 'not-found'],
@@ -103,9 +105,9 @@ describe('fatal actions (SPEC §8)', () => {
     fc.assert(
       fc.property(fc.option(fc.constantFrom(...ERROR_TYPES), { nil: undefined }), fc.integer({ min: 0, max: 599 }), (type, status) => {
         const action = fatalActionFor(type, status);
-        if (type === 'UserBannedException') expect(action).toBe('user-blocked');
+        if (type === 'UserBannedException' || type === 'UserDeletedException') expect(action).toBe('user-blocked');
         else if (type === 'ApplicationDisabledException' || type === 'ApplicationUnavailableException') expect(action).toBe('maintenance');
-        else if (status === 403) expect(action).toBe('forbidden');
+        else if (status === 403) expect(action).toBe(type === undefined || type === 'AccessDeniedException' ? 'forbidden' : 'user-blocked');
         else if (status === 404) expect(action).toBe('not-found');
         else expect(action).toBeUndefined();
       }),
@@ -115,7 +117,7 @@ describe('fatal actions (SPEC §8)', () => {
   it('each catalogue type answered with its own status maps as SPEC §8 says', () => {
     for (const type of ERROR_TYPES) {
       const action = fatalActionFor(type, ERROR_STATUS[type]);
-      if (type === 'UserBannedException') expect(action).toBe('user-blocked');
+      if (type === 'UserBannedException' || type === 'UserDeletedException') expect(action).toBe('user-blocked');
       else if (type === 'ApplicationDisabledException' || type === 'ApplicationUnavailableException') expect(action).toBe('maintenance');
       else if (ERROR_STATUS[type] === 403) expect(action).toBe('forbidden');
       else if (ERROR_STATUS[type] === 404) expect(action).toBe('not-found');

@@ -113,7 +113,7 @@ export class ApiError extends Error {
     this.errorData = init.errorData ?? {};
   }
 
-  /** SPEC §8 actions: banned -> user blocked; disabled/unavailable -> maintenance; 403 -> forbidden; 404 -> not found. */
+  /** SPEC §2/§8 fatal pages (fatalActionFor). */
   get fatal(): FatalAction | undefined {
     return fatalActionFor(this.type, this.status);
   }
@@ -128,10 +128,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * SPEC §2 error page mapping and SPEC §8 actions: the maintenance types give maintenance; a banned or deleted player
+ * gives user blocked; a 403 gives forbidden when it is an AccessDeniedException or names no type, and user blocked
+ * when it names another type (SPEC §2: "an error of banned-user type, or any other typed error, gives user blocked");
+ * a 404 gives not found. Anything else is no fatal page.
+ */
 export function fatalActionFor(type: ErrorType | undefined, status: number): FatalAction | undefined {
-  if (type === 'UserBannedException') return 'user-blocked';
   if (type === 'ApplicationDisabledException' || type === 'ApplicationUnavailableException') return 'maintenance';
-  if (status === 403) return 'forbidden';
+  if (type === 'UserBannedException' || type === 'UserDeletedException') return 'user-blocked';
+  if (status === 403) return type === undefined || type === 'AccessDeniedException' ? 'forbidden' : 'user-blocked';
   if (status === 404) return 'not-found';
   return undefined;
 }

@@ -46,7 +46,7 @@ export const SPEC_OPERATIONS = [
   { name: 'account.sendGamingBreakCode', method: 'POST', file: 'account' },
   // Auth
   { name: 'auth.login', method: 'POST', file: 'auth' },
-  { name: 'auth.logout', method: 'GET', file: 'auth' },
+  { name: 'auth.logout', method: 'POST', file: 'auth' },
   { name: 'auth.restore', method: 'POST', file: 'auth' },
   { name: 'auth.register', method: 'POST', file: 'auth' },
   // Banners, bonuses, campaigns, cashbacks

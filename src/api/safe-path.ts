@@ -28,5 +28,20 @@ export function isSafeInternalPath(value: unknown): value is string {
     return false;
   }
   // The path as the browser resolves it (dot segments applied) must not start like an authority: `/.//evil.example`.
-  return resolved.origin === base && !AUTHORITY_PATH.test(resolved.pathname);
+  return resolved.origin === base && !AUTHORITY_PATH.test(resolved.pathname) && !isApiPath(resolved.pathname);
+}
+
+/**
+ * The platform's API lives under /api/ on this origin (ARCHITECTURE.md): a redirect there would call an operation
+ * with the player's cookie (`/api/auth.logout` after sign-in; decision 026). Checked on the decoded path, in any
+ * case, since servers may decode `%61pi` and match operation names case-insensitively.
+ */
+function isApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/api(\/|$)/i.test(decoded);
 }

@@ -94,10 +94,10 @@ function SupportChat({ hidden }: { hidden: boolean }) {
 function PopupAddress() {
   const search = useSearch();
   // Re-rendered on every path change too: #real comes with the path of a game page.
-  useLocation();
+  const [location] = useLocation();
   const { current } = useSnapshot(popupState);
   const [needed, setNeeded] = useState(false);
-  const now = current !== null || addressNamesPopup(search, window.location.hash);
+  const now = current !== null || addressNamesPopup(search, window.location.hash, location);
   useEffect(() => {
     if (now) setNeeded(true);
   }, [now]);

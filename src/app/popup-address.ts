@@ -5,7 +5,8 @@
  */
 export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
 
-export function addressNamesPopup(search: string, hash: string): boolean {
+/** `path` is without the locale prefix: a guest sent to the index with redirectUrl is asked to sign in (SPEC §2). */
+export function addressNamesPopup(search: string, hash: string, path = ''): boolean {
   const query = new URLSearchParams(search);
-  return hash === '#real' || POPUP_QUERY_KEYS.some((key) => query.has(key));
+  return hash === '#real' || POPUP_QUERY_KEYS.some((key) => query.has(key)) || (path === '/' && query.has('redirectUrl'));
 }

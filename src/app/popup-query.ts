@@ -3,12 +3,14 @@
  * - show_popup_reg opens registration (and is saved in local storage), show_popup_auth the sign-in,
  *   popup={sysname} any registered popup that needs no props; prevent_close=1 makes it non-closable; all are removed on close.
  * - /game/{name}#real for a guest opens registration; closing it goes to the index.
+ * - The index with redirectUrl opens the sign-in for a guest (the path is kept for after any sign-in: lib/return-path.ts).
  * - For logged-in players a change of route name or popup query closes the popup, except on the game and
  *   cashier deposit routes.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { rememberReturnPath } from '../lib/return-path.ts';
 import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { href, type RouteName } from '../lib/paths.ts';
 import { POPUP_QUERY_KEYS } from './popup-address.ts';
@@ -66,6 +68,13 @@ export function usePopupQuery(): void {
       }
     }
   }, [search, signedIn]);
+
+  // SPEC §2: a guest sent to the index with redirectUrl is asked to sign in at once; the path is kept for the tab, so
+  // that signing in any other way (the header, the bottom navigation's page) still returns there.
+  useEffect(() => {
+    if (!loaded || signedIn || routeName !== 'home') return;
+    if (rememberReturnPath(search) !== undefined) openPopup('authentication');
+  }, [loaded, signedIn, routeName, search]);
 
   // /game/{name}#real for a guest.
   useEffect(() => {

@@ -55,6 +55,12 @@ describe('isSafeInternalPath', () => {
     '/\u0000',
     'data:text/html,<script>alert(1)</script>',
     '/\u2028evil',
+    // Never into the platform's API (decision 026): a redirect after sign-in must not call an operation.
+    '/api/auth.logout',
+    '/API/auth.logout?v=2.34',
+    '/ru/../api/auth.logout',
+    '/%61pi/auth.logout',
+    '/api',
     ...DOT_SEGMENT_PAYLOADS.filter((payload) => payload.startsWith('/')),
   ])('refuses %j', (path) => {
     expect(isSafeInternalPath(path)).toBe(false);

@@ -98,21 +98,45 @@ export async function afterChange(change: SessionChange): Promise<AccountInfo> {
   return info;
 }
 
+/** True while the player's own logout runs: the calls it overtakes are refused as a guest's, which is no news. */
+let signingOut = false;
+
+function becomeGuest(): void {
+  // SPEC §4: logout clears the player's data whatever the server answered.
+  clearPlayerData();
+  sessionState.cachedBalances = undefined;
+  sessionState.twoFactor = undefined;
+  setInfo(undefined);
+}
+
 export async function signOut(): Promise<void> {
+  signingOut = true;
   try {
     await logoutCall({});
   } finally {
-    // SPEC §4: logout clears the player's data whatever the server answered.
-    clearPlayerData();
-    sessionState.cachedBalances = undefined;
-    sessionState.twoFactor = undefined;
-    setInfo(undefined);
+    becomeGuest();
+    signingOut = false;
     // The player is signed out here whatever the re-read answers; what the caller hears is the logout's own outcome.
     await afterChange('logout').catch(() => undefined);
   }
 }
 
+/**
+ * The platform refused a call as a guest's (AuthorizationException) while this tab shows a signed-in player: the
+ * session ended on the platform (idle too long, a password change, a logout elsewhere). The app takes SPEC §4's
+ * logout path without calling auth.logout (there is no session to end): the player's data is cleared, the account
+ * and the server data are read again for a guest, and the listeners hear 'logout'. True only for the call that
+ * noticed it, so the caller says why once.
+ */
+export function sessionEnded(): boolean {
+  if (signingOut || !isAuthenticated(sessionState.info)) return false;
+  becomeGuest();
+  void afterChange('logout').catch(() => undefined);
+  return true;
+}
+
 export function resetSession(): void {
+  signingOut = false;
   sessionState.info = undefined;
   sessionState.loaded = false;
   sessionState.cachedBalances = undefined;

@@ -1,10 +1,11 @@
 /**
  * The authentication popup (SPEC §2): login, registration, password restore and social registration
- * (src/features/auth/auth-popup.tsx). After sign-in the app goes to redirectUrl, only when it is a same-origin path.
+ * (src/features/auth/auth-popup.tsx). After sign-in or registration the app goes to redirectUrl (or the path the index kept), only when it is a
+ * same-origin path (src/lib/return-path.ts).
  */
 import { useLocation } from 'wouter';
 import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
-import { safeRedirect } from '../../lib/url-safety.ts';
+import { takeReturnPath } from '../../lib/return-path.ts';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
@@ -39,7 +40,7 @@ function AuthContent({ initial, close, betting = false }: { initial: AuthView; c
       onComplete={close}
       onSuccess={() => {
         close();
-        const target = safeRedirect(new URLSearchParams(window.location.search).get('redirectUrl'));
+        const target = takeReturnPath(window.location.search);
         if (target) navigate(target, { replace: true });
       }}
       />

@@ -1,9 +1,10 @@
-/** Sign in (SPEC §2 `/forms/sign_in`, empty layout): after sign-in the player goes to a safe redirectUrl or home. */
+/** Sign in (SPEC §2 `/forms/sign_in`, empty layout): after sign-in the player goes to a safe redirectUrl (or
+ * the path the index kept: src/lib/return-path.ts) or home. */
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import { safeRedirect } from '../../lib/url-safety.ts';
+import { takeReturnPath } from '../../lib/return-path.ts';
 import { RestoreForm } from './restore-form.tsx';
 import { afterSignIn } from './after-sign-in.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -17,9 +18,8 @@ export default function SignInPage() {
   const search = useSearch();
   const [restoring, setRestoring] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const target = safeRedirect(new URLSearchParams(search).get('redirectUrl')) ?? href('home');
   const succeed = (info?: Parameters<typeof afterSignIn>[0]) => {
-    navigate(target);
+    navigate(takeReturnPath(search) ?? href('home'));
     afterSignIn(info);
   };
   return (

@@ -1,0 +1,115 @@
+/**
+ * The session's edges as a player meets them (uz and ru): a session the platform ends while the app is open, the
+ * fatal pages any call can lead to, and the pages a link from a message opens (confirmation, unsubscribe).
+ */
+import { expect, PLAYER, signIn, test } from './fixtures.ts';
+
+const WORDS = {
+  uz: { prefix: '', ended: 'Sessiyangiz tugadi', signIn: 'Kirish', dialog: 'Kirish', tournaments: 'Turnirlar' },
+  ru: { prefix: '/ru', ended: 'Ваш сеанс завершён', signIn: 'Войти', dialog: 'Вход', tournaments: 'Турниры' },
+} as const;
+
+for (const locale of ['uz', 'ru'] as const) {
+  const words = WORDS[locale];
+  test(`(${locale}) a session the platform ended while the app is open: a guest now, told why once, on the same page`, async ({ page, request }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto(`${words.prefix}/tournaments`);
+    await expect(page.getByRole('heading', { level: 1, name: words.tournaments })).toBeVisible();
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    // 31 days of the sandbox clock: longer than any session may stay unused (mocks/README.md), so the cookie the
+    // page holds no longer names a session, and the next balance poll (SPEC §4) is refused as a guest's.
+    expect((await request.post('/__sandbox/clock', { data: { advance_seconds: 31 * 24 * 3600 } })).ok()).toBe(true);
+    const notice = page.getByText(words.ended);
+    await expect(notice).toBeVisible({ timeout: 25_000 });
+    await expect(notice).toHaveCount(1);
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: words.signIn })).toBeVisible();
+    // Guests may see the tournaments: the player stays there.
+    expect(new URL(page.url()).pathname).toBe(`${words.prefix}/tournaments`);
+    await expect(page.getByRole('heading', { level: 1, name: words.tournaments })).toBeVisible();
+    // The notice's own button asks to sign in again, and signing in keeps the page.
+    await page.locator('.omad-toasts').getByRole('button', { name: words.signIn }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/Email yoki telefon|Email или телефон/).fill(PLAYER.login);
+    await dialog.getByLabel(/^(Parol|Пароль)$/).fill(PLAYER.password);
+    await dialog.getByRole('button', { name: words.signIn, exact: true }).click();
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`${words.prefix}/tournaments`);
+  });
+}
+
+test('a session that ends on a page guests may not see leads to the index, which asks to sign in and returns there', async ({ page, request }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/profile/bonuses');
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  expect((await request.post('/__sandbox/clock', { data: { advance_seconds: 31 * 24 * 3600 } })).ok()).toBe(true);
+  await expect(page.getByText(WORDS.uz.ended)).toBeVisible({ timeout: 25_000 });
+  await expect(page).toHaveURL(/\/\?redirectUrl=%2Fprofile%2Fbonuses$/);
+  const dialog = page.getByRole('dialog', { name: 'Kirish' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email yoki telefon').fill(PLAYER.login);
+  await dialog.getByLabel(/^Parol$/).fill(PLAYER.password);
+  await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/bonuses$/);
+});
+
+const SYSTEM = {
+  uz: { maintenance: 'Texnik ishlar', forbidden: "Ruxsat yo'q", blocked: 'Hisob bloklangan', support: "Qo'llab-quvvatlash", notFound: 'Sahifa topilmadi' },
+  ru: { maintenance: 'Технические работы', forbidden: 'Доступ запрещён', blocked: 'Аккаунт заблокирован', support: 'Поддержка', notFound: 'Страница не найдена' },
+} as const;
+
+test.describe('fatal pages from any call (SPEC §2, §8; the sandbox forces the error: mocks/README.md)', () => {
+  for (const [locale, type] of [
+    ['uz', 'ApplicationDisabledException'],
+    ['ru', 'ApplicationUnavailableException'],
+  ] as const) {
+    test(`(${locale}) ${type}: the maintenance page in the empty layout; once the platform is back, the app is too`, async ({ page, request }) => {
+      expect((await request.post('/__sandbox/failure', { data: { type } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      const system = page.locator('[data-system-page="maintenance"]');
+      await expect(system.getByRole('heading', { name: SYSTEM[locale].maintenance })).toBeVisible();
+      // SPEC §2: maintenance uses the empty layout (no navigation), and has no button.
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(system.getByRole('link')).toHaveCount(0);
+      expect((await request.post('/__sandbox/failure', { data: { type: null } })).ok()).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[locale].tournaments })).toBeVisible();
+    });
+  }
+
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`(${locale}) an AccessDeniedException (403) shows the forbidden page`, async ({ page, request }) => {
+      expect((await request.post('/__sandbox/failure', { data: { type: 'AccessDeniedException', operations: ['tournaments.get'] } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      await expect(page.locator('[data-system-page="forbidden"]').getByRole('heading', { name: SYSTEM[locale].forbidden })).toBeVisible();
+    });
+
+    test(`(${locale}) a deleted account (another typed fatal error) shows the user-blocked page with its way to support`, async ({ page, request }) => {
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      expect((await request.post('/__sandbox/failure', { data: { type: 'UserDeletedException' } })).ok()).toBe(true);
+      await page.goto(`${WORDS[locale].prefix}/tournaments`);
+      const system = page.locator('[data-system-page="user-blocked"]');
+      await expect(system.getByRole('heading', { name: SYSTEM[locale].blocked })).toBeVisible();
+      await expect(system.getByRole('link', { name: SYSTEM[locale].support })).toBeVisible();
+    });
+  }
+
+  test("an unmatched route's 404 takes its locale from the URL, on client navigation too", async ({ page }) => {
+    await page.goto('/ru/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: WORDS.ru.tournaments })).toBeVisible();
+    // A link inside the app to an address no route matches (no prefix: Uzbek).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no/such/page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: SYSTEM.uz.notFound })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uz-Latn');
+    await page.goto('/ru/no/such/page');
+    await expect(page.getByRole('heading', { name: SYSTEM.ru.notFound })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  });
+});
