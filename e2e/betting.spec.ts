@@ -172,6 +172,109 @@ test('a live odds change while the slip is open waits for the player, or is take
   await expect(frame.getByText('Tikish qabul qilindi')).toBeVisible();
 });
 
+const CASHOUT = {
+  uz: { myBets: 'Mening tikishlarim', full: /^Naqdlashtirish /, part: 'Qisman naqdlashtirish', changed: "Narx o'zgardi: endi naqdlashtirish qiymati", take: 'Yangi narxda naqdlashtirish:', done: /balansga o‘tkazildi/ },
+  ru: { myBets: 'Мои ставки', full: /^Выкупить за /, part: 'Частичный выкуп', changed: 'Цена изменилась: выкуп теперь стоит', take: 'Выкупить по новой цене:', done: /зачислено на баланс/ },
+} as const;
+
+/** The frame's launch token (its address carries it), to read what the book quotes right now. */
+async function frameToken(page: Page): Promise<string> {
+  const src = (await page.getByTestId('sportsbook-frame').getAttribute('src')) ?? '';
+  return new URL(src, 'http://x').searchParams.get('token') ?? '';
+}
+
+/** The book's cash-out value of a bet now (null when it offers none). */
+async function bookQuote(page: Page, token: string, betId: number): Promise<number | null> {
+  const answer = await page.request.get(`/sandbox-sportsbook/api/bets?token=${token}`);
+  const items = ((await answer.json()) as { data: { items: { id: number; cashout: { value: { amount: number } } | null }[] } }).data.items;
+  return items.find((item) => item.id === betId)?.cashout?.value.amount ?? null;
+}
+
+/** Moves the clock to just after a live odds tick (every 10 s), so a press now is answered before the next one. */
+async function justAfterTick(page: Page): Promise<void> {
+  const now = ((await (await page.request.get('/__sandbox/clock')).json()) as { data: { now: number } }).data.now;
+  await advanceClock(page, 10 - (now % 10) + 1);
+}
+
+for (const locale of ['uz', 'ru'] as const) {
+  const words = CASHOUT[locale];
+  const share = locale === 'uz' ? 'partial' : 'full';
+  test(`(${locale}) My bets' cash-out amount follows the live odds; a ${share} cash-out refused for a changed price shows the new amount and takes it in one tap`, async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const frame = await openBetting(page, TEXTS[locale].prefix);
+    // A live price away from its floor and ceiling, on the event that started last (it does not end while the clock moves).
+    const live = frame.locator('.event[data-status="live"] .odd:not([disabled])');
+    const count = await live.count();
+    let picked = false;
+    for (let at = count - 1; at >= 0 && !picked; at--) {
+      const value = Number((await live.nth(at).locator('b').textContent()) ?? '0');
+      if (value > 1.5 && value < 15) {
+        await live.nth(at).click();
+        picked = true;
+      }
+    }
+    expect(picked).toBe(true);
+    await frame.locator('[data-preset="100000"]').click();
+    await frame.getByRole('button', { name: TEXTS[locale].place }).click();
+    await expect(frame.getByText(TEXTS[locale].placed)).toBeVisible();
+    await frame.getByRole('button', { name: words.myBets }).click();
+    const bet = frame.locator('.bet').first();
+    await expect(bet).toHaveAttribute('data-status', 'open');
+    const betId = Number(await bet.getAttribute('data-bet-id'));
+    const token = await frameToken(page);
+    const full = bet.getByRole('button', { name: words.full });
+    await expect(full).toBeVisible();
+    const first = await full.getAttribute('data-value');
+
+    // The live feed moves the price: the amount on the bet follows the book's, with no reload.
+    await expect(async () => {
+      await advanceClock(page, 10);
+      const quote = await bookQuote(page, token, betId);
+      expect(quote).not.toBeNull();
+      expect(String(quote)).not.toBe(first);
+      await expect(full).toHaveAttribute('data-value', String(quote), { timeout: 2500 });
+    }).toPass({ timeout: 60_000 });
+    await expect(full).toHaveText(new RegExp((Number(await full.getAttribute('data-value'))).toLocaleString('en-US', { maximumFractionDigits: 2 })));
+
+    // The price moves while the press travels to the book: the book refuses it with the value now.
+    await justAfterTick(page);
+    let moved: number | null = null;
+    const pressed = await full.getAttribute('data-value');
+    const cashoutPress = (url: URL) => url.pathname === '/sandbox-sportsbook/api/cashout';
+    await page.route(cashoutPress, async (route) => {
+      for (let tick = 0; tick < 12 && (moved === null || String(moved) === pressed); tick++) {
+        await advanceClock(page, 10);
+        moved = await bookQuote(page, token, betId);
+      }
+      await route.continue();
+    });
+    if (share === 'partial') await bet.getByRole('button', { name: words.part, exact: true }).click();
+    else await full.click();
+    const note = bet.locator('p[role="status"]');
+    await expect(note).toContainText(words.changed);
+    await page.unroute(cashoutPress);
+    expect(moved).not.toBeNull();
+    const offered = share === 'partial' ? Math.floor((moved ?? 0) * 50) / 100 : (moved ?? 0);
+    const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
+    await expect(note).toContainText(amount(moved ?? 0));
+    const take = bet.getByRole('button', { name: `${words.take} ${amount(offered)} UZS` });
+    await expect(take).toBeVisible();
+
+    // One tap takes the new amount; answered before the next tick, it is paid.
+    const before = await mainBalance(page);
+    await justAfterTick(page);
+    await expect(async () => {
+      const again = bet.getByRole('button', { name: words.take });
+      if (await again.count()) await again.click();
+      await advanceClock(page, 4);
+      await expect(bet.getByText(words.done)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(frame.locator('.bet').first()).toHaveAttribute('data-status', share === 'partial' ? 'open' : 'cashed_out');
+    await expect.poll(() => mainBalance(page)).toBeGreaterThan(before);
+  });
+}
+
 test('a partial and then a full cash-out pay into the main balance', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('balance-main')).toBeVisible();

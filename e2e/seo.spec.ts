@@ -155,6 +155,29 @@ for (const [locale, words] of Object.entries(LOCALES)) {
   });
 }
 
+const OWN_SEO = {
+  uz: { title: 'Bonus qoidalari', description: 'Bonusni qanday aylantirish kerak.', content: '<p>Qoidalar</p>' },
+  ru: { title: 'Правила бонусов', description: 'Как отыграть бонус.', content: '<p>Правила</p>' },
+} as const;
+
+for (const [locale, words] of Object.entries(LOCALES)) {
+  test(`a page with its own SEO title and no Open Graph block previews with its own title and description, not the site's (${locale})`, async ({ page, request }) => {
+    const own = OWN_SEO[locale as keyof typeof OWN_SEO];
+    const put = await request.put('/__sandbox/cms/pages/bonus-rules', { data: { locale, title: own.title, content: own.content, seo: { title: own.title, description: own.description } } });
+    expect(put.status()).toBe(200);
+    const path = `${words.prefix}/bonus-rules`;
+    const head = await servedHead(request, path);
+    expect(head.title).toBe(`${own.title} | Omad`);
+    expect(head.og['og:title']).toBe(`${own.title} | Omad`);
+    expect(head.og['og:description']).toBe(own.description);
+    // The app's own head, after it starts, says the same.
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.title);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${own.title} | Omad`);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', own.description);
+  });
+}
+
 test('the language switch moves <html lang>, the title and the canonical, without a reload', async ({ page, baseURL }) => {
   await page.goto('/promotions');
   await expect(page).toHaveTitle(LOCALES.uz.promotions);

@@ -160,3 +160,45 @@ test.describe('tournaments on a phone', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+const AWAY = {
+  uz: { prefix: '', notice: '«Bahor kubogi» turnirida 50,000 UZS yutdingiz! Sovrin hisobingizga tushdi.', landing: '/promotions', heading: 'Aksiyalar' },
+  ru: { prefix: '/ru', notice: 'Вы выиграли 50,000 UZS в турнире «Весенний кубок»! Приз зачислен на счёт.', landing: '/promotions', heading: 'Акции' },
+} as const;
+
+for (const [locale, words] of Object.entries(AWAY)) {
+  test(`a prize won while the player is away is announced once on the next start, on the page they land on; not after a reload nor on another device (${locale})`, async ({ page, browser, baseURL }) => {
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toContainText('1,000,000');
+    // The player leaves; Bahor kubogi ends meanwhile and the sandbox pays the 17th place's 50,000 UZS.
+    await page.goto('about:blank');
+    await advanceClock(page, 97 * HOUR);
+    const landing = `${words.prefix}${words.landing}`;
+    await page.goto(landing);
+    await expect(page.getByTestId('balance-main')).toContainText('1,050,000');
+    const notice = page.getByText(words.notice);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCount(1);
+    await expect(page).toHaveURL(`${baseURL ?? ''}${landing}`);
+
+    // Once: the start after a reload checks again and finds it told.
+    const checked = page.waitForResponse((response) => response.url().includes('/api/tournaments.get'));
+    await page.reload();
+    await checked;
+    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // Another device (nothing remembered there): the platform keeps what was told, so a sign-in does not tell it again.
+    const other = await browser.newPage({ baseURL });
+    try {
+      const keysRead = other.waitForResponse((response) => response.url().includes('/api/storage.getKeys'));
+      await signIn(other);
+      await expect(other.getByTestId('balance-main')).toContainText('1,050,000');
+      await keysRead;
+      await expect(other.getByText(words.notice)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+}
+

@@ -12,7 +12,8 @@
  *   main-money bets go to the main balance; a betting-bonus bet is a free bet: its profit (payout minus stake) goes to
  *   the main balance, and a void bonus bet returns its stake to the betting-bonus balance.
  * - Cash-out (main-money singles and accumulators): the value follows the live odds; a request waits
- *   CASHOUT_DELAY_MS of sandbox clock and is refused if the value at that moment differs from the one quoted.
+ *   CASHOUT_DELAY_MS of sandbox clock and is refused if the value at that moment differs from the one quoted. Either
+ *   refusal for a changed price carries the value then, so the frame can offer it in one tap.
  */
 import { BETTING_MIN_ODDS } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
@@ -141,6 +142,8 @@ export interface CashoutRequest {
   readonly acceptAt: number;
   status: 'pending' | 'accepted' | 'refused';
   reason: SportErrorCode | null;
+  /** A refusal for a changed price: the whole bet's value at that moment, so the player can be offered it at once. */
+  valueNowMinor: number | null;
 }
 
 export interface PlaceRequest {
@@ -398,6 +401,7 @@ export class SportsbookState {
       acceptAt: now + CASHOUT_DELAY_MS,
       status: 'pending',
       reason: null,
+      valueNowMinor: null,
     };
     this.cashouts.push(request);
     this.cashoutByKey.set(`${uid}:${input.key}`, request);
@@ -417,6 +421,7 @@ export class SportsbookState {
     if (value !== request.quotedMinor) {
       request.status = 'refused';
       request.reason = value === undefined ? 'CASHOUT_UNAVAILABLE' : 'CASHOUT_PRICE_CHANGED';
+      request.valueNowMinor = value ?? null;
       return;
     }
     const full = request.amountMinor === value;

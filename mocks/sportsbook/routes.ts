@@ -300,13 +300,20 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
   return app;
 }
 
-function cashoutOut(request: { id: number; betId: number; status: string; reason: string | null; amountMinor: number; acceptAt: number }, currency: Currency, at: number, replayed: boolean) {
+function cashoutOut(
+  request: { id: number; betId: number; status: string; reason: string | null; amountMinor: number; acceptAt: number; valueNowMinor: number | null },
+  currency: Currency,
+  at: number,
+  replayed: boolean,
+) {
   return {
     id: request.id,
     bet_id: request.betId,
     status: request.status,
     reason: request.reason,
     amount: toMajor(request.amountMinor, currency),
+    /** Refused for a changed price: the whole bet's value at that moment (the new quote), else null. */
+    value: request.valueNowMinor === null ? null : toMajor(request.valueNowMinor, currency),
     /** Milliseconds of sandbox clock until the answer. */
     wait_ms: Math.max(0, request.acceptAt - at),
     replayed,

@@ -13,6 +13,12 @@ import { OneIsOk } from './common.ts';
  */
 export const SEEN_CASHBACK_KEY = 'already_seen_cashback_id';
 
+/**
+ * Tournament prizes already announced to the player (decision 027): one key per prize, `tournament_prize.<id>`, so a
+ * prize told on one device is not told again on another, and `storage.getKeys` reads them all in one call.
+ */
+export const ANNOUNCED_PRIZE_KEY_PREFIX = 'tournament_prize.';
+
 /** storage.get: the value, or null when the key was never set. */
 export const StoredValue = type({
   key: string(),
@@ -26,7 +32,8 @@ export const StoredKeys = type({
 export type StoredKeys = Infer<typeof StoredKeys>;
 
 export type GetParams = { key: string };
-export type SetParams = { key: string; value: string };
+/** Without `value` (sent as the literal null, SPEC §3) the key is removed. */
+export type SetParams = { key: string; value?: string };
 
 export const get = defineOperation<GetParams, StoredValue>({
   operation: 'storage.get',

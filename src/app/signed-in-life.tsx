@@ -1,10 +1,12 @@
 /**
  * The session's signed-in life (src/features/session/signed-in-life.tsx) as the app composes it, loaded only while a
  * player is signed in (src/features/session/session-life.tsx mounts it), so nothing here is in a guest's first load.
- * Issue 17: when the balance poll finds the main balance risen, a tournament prize may have been paid: the tournaments
- * feature reads the tournaments once and announces any prize not announced yet (its code loads only then). Should
- * that fail, the tournaments pages announce the prize at their next read.
+ * A tournament prize may have been paid (decisions 016 and 027): while the player was away, so the tournaments feature
+ * checks once when this signed-in life starts (a start with a session, or a sign-in), whatever page the player lands
+ * on; and while the app is open, when the balance poll finds the main balance risen. The check's code loads only then.
+ * Should it fail, the next start, rise or tournaments page announces the prize.
  */
+import { useEffect } from 'react';
 import SignedInLife, { type SignedInLifeProps } from '../features/session/signed-in-life.tsx';
 
 const checkPrizes = () => {
@@ -12,5 +14,9 @@ const checkPrizes = () => {
 };
 
 export default function ComposedSignedInLife(props: Omit<SignedInLifeProps, 'onBalanceRise'>) {
+  const uid = props.info.uid;
+  useEffect(() => {
+    if (uid > 0) checkPrizes();
+  }, [uid]);
   return <SignedInLife {...props} onBalanceRise={checkPrizes} />;
 }

@@ -120,6 +120,25 @@ describe('buildHead', () => {
     expect(plainText('<p>x</p><p>y</p>')).toBe('x y');
   });
 
+  it("a page's own title and description win over a less specific layer's Open Graph text; its own Open Graph text wins over both", () => {
+    const defaults = { title: 'Omad', description: 'Casino', openGraph: { title: 'Omad', description: 'Casino and sport', image: '/og.svg' } };
+    const og = (head: ReturnType<typeof buildHead>, property: string) => head.meta.find((tag) => tag.property === property)?.content;
+    const input = { origin, path: '/bonus-rules', locale: 'ru' as const, page: matchPage('/bonus-rules'), titleTemplate: '%s | Omad', defaults };
+    const own = buildHead({ ...input, pageSeo: { title: 'Правила бонусов', description: 'Как отыграть бонус.' } });
+    expect(og(own, 'og:title')).toBe('Правила бонусов | Omad');
+    expect(og(own, 'og:description')).toBe('Как отыграть бонус.');
+    // The defaults' image still illustrates the preview.
+    expect(og(own, 'og:image')).toBe('https://omad.example/og.svg');
+    // A content page's own title (no SEO entry) is the page's too; the description it lacks comes from the defaults' Open Graph.
+    const content = buildHead({ ...input, content: { title: 'Bonus qoidalari', faq: [] } });
+    expect(og(content, 'og:title')).toBe('Bonus qoidalari | Omad');
+    expect(og(content, 'og:description')).toBe('Casino and sport');
+    // The domain's Open Graph text is more specific than the defaults' title.
+    expect(og(buildHead({ ...input, domain: { host: 'omad.example', seo: { openGraph: { title: 'Omad UZ' } } } }), 'og:title')).toBe('Omad UZ');
+    // The page's own Open Graph text wins over its title.
+    expect(og(buildHead({ ...input, pageSeo: { title: 'Правила', openGraph: { title: 'Правила бонусов Omad' } } }), 'og:title')).toBe('Правила бонусов Omad');
+  });
+
   it('never takes a javascript: url for a canonical or an image', () => {
     const head = buildHead({ origin, path: '/', locale: 'uz', page: matchPage('/'), pageSeo: { canonical: 'javascript:alert(1)', openGraph: { image: 'javascript:alert(1)' } } });
     expect(head.canonical).toBe('https://omad.example/');

@@ -175,12 +175,26 @@ export function buildHead(input: HeadInput): HeadModel {
   if ((input.notFound || isDisallowed(path, input.disallowPatterns ?? [])) && !/\bnoindex\b/i.test(robots)) robots = NOINDEX;
 
   const og = { ...(pick(layers, 'openGraph') ?? {}) };
+  // A link preview names the page, not the site: the most specific layer that says anything decides, so a page's own
+  // title or description wins over a less specific layer's Open Graph text (the site defaults' brand line).
+  const ownTexts = [
+    { title: ownTitle, description: pick([input.pageSeo], 'description'), openGraph: input.pageSeo?.openGraph },
+    ...[input.domain?.seo, input.defaults].map((layer) => ({ title: layer?.title, description: layer?.description, openGraph: layer?.openGraph })),
+  ];
+  const ogText = (key: 'title' | 'description', own: string): string => {
+    for (const layer of ownTexts) {
+      const graph = fill(layer.openGraph?.[key]);
+      if (graph.trim() !== '') return graph;
+      if (layer[key]?.trim()) return own;
+    }
+    return own;
+  };
   const organization = pick(layers, 'organization');
   const meta: MetaTag[] = [
     { name: 'description', content: description },
     { name: 'robots', content: robots },
-    { property: 'og:title', content: fill(og.title) || title },
-    { property: 'og:description', content: fill(og.description) || description },
+    { property: 'og:title', content: ogText('title', title) },
+    { property: 'og:description', content: ogText('description', description) },
     { property: 'og:type', content: og.type || (isGame ? 'product' : 'website') },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: OG_LOCALE[locale] },

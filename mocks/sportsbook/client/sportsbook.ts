@@ -56,7 +56,15 @@ const slip = {
   serverReasons: [] as string[],
   done: '',
 };
-const cashoutNotes = new Map<number, { text: string; kind: 'wait' | 'done' | 'error' }>();
+/**
+ * A cash-out's last word per bet; a refusal for a changed price carries the new quote (`offer`), which the note offers
+ * in one tap (the same share of the bet as the refused press).
+ */
+const cashoutNotes = new Map<number, { text: string; kind: 'wait' | 'done' | 'error'; offer?: { value: number; percent: number } }>();
+/** The partial cash-out share (10–90 %) each bet's slider is set to, kept across re-draws. */
+const partPercent = new Map<number, number>();
+/** True while My bets re-reads the quotes after a live odds move (one read at a time). */
+let refreshingQuotes = false;
 
 function t(key: string, values: Record<string, string | number> = {}): string {
   const template = ALL_TEXTS[lang]?.[key] ?? key;
@@ -200,6 +208,11 @@ ${event.markets
   .join('')}</article>`;
 }
 
+/** The amount a share of a bet's cash-out value pays: the whole value at 100 %, else rounded down to the tiyin. */
+function shareOf(value: number, percent: number): number {
+  return percent >= 100 ? value : Math.floor(((value * percent) / 100) * 100) / 100;
+}
+
 function renderBets(): string {
   if (!session?.signed_in) return `<p class="note">${esc(t('sign_in_to_bet'))}</p><button type="button" class="primary" data-sign-in>${esc(t('sign_in'))}</button>`;
   if (bets.length === 0) return `<p class="note">${esc(t('no_bets'))}</p>`;
@@ -207,17 +220,22 @@ function renderBets(): string {
     .map((bet) => {
       const note = cashoutNotes.get(bet.id);
       const kind = bet.type === 'system' ? t('system_of', { k: bet.system_size ?? 0, n: bet.selections.length }) : t(bet.type);
+      const percent = partPercent.get(bet.id) ?? 50;
       const cashout = bet.cashout
         ? `<div class="row"><button type="button" class="secondary" data-cashout="${bet.id}" data-value="${bet.cashout.value.amount}">${esc(t('cashout', { amount: money(bet.cashout.value.amount) }))}</button></div>
-<label class="row" style="display:block">${esc(t('cashout_part'))}: <output data-part-out="${bet.id}">${esc(money(Math.floor(bet.cashout.value.amount / 2)))}</output>
-<input type="range" min="10" max="90" step="10" value="50" data-part-range="${bet.id}" data-value="${bet.cashout.value.amount}" aria-label="${esc(t('cashout_part'))}"></label>
+<label class="row" style="display:block">${esc(t('cashout_part'))}: <output data-part-out="${bet.id}">${esc(money(shareOf(bet.cashout.value.amount, percent)))}</output>
+<input type="range" min="10" max="90" step="10" value="${percent}" data-part-range="${bet.id}" data-value="${bet.cashout.value.amount}" aria-label="${esc(t('cashout_part'))}"></label>
 <button type="button" class="secondary" data-cashout-part="${bet.id}" data-value="${bet.cashout.value.amount}">${esc(t('cashout_part'))}</button>`
         : '';
+      const offer =
+        note?.offer && bet.cashout
+          ? `<button type="button" class="primary" data-cashout-offer="${bet.id}" data-value="${note.offer.value}" data-percent="${note.offer.percent}">${esc(t('cashout_take', { amount: money(shareOf(note.offer.value, note.offer.percent)) }))}</button>`
+          : '';
       return `<article class="bet" data-bet-id="${bet.id}" data-status="${esc(bet.status)}"><header><span>${esc(kind)} · ${fmtOdds(bet.total_odds)}</span><b>${esc(t(bet.status))}</b></header>
 <ul>${bet.selections.map((selection) => `<li>${esc(selection.event)}${selection.score ? ` (${esc(selection.score)})` : ''}: ${esc(selection.market)} — ${esc(selection.outcome)} @ ${fmtOdds(selection.odds)}${selection.result ? ` · ${esc(t(selection.result))}` : ''}</li>`).join('')}</ul>
 <div class="sum"><span>${esc(t('stake_label', { amount: money(bet.stake.amount) }))}</span><span>${bet.status === 'open' ? esc(`${t('potential')}: ${money(bet.potential_payout.amount)}`) : esc(`${t('payout')}: ${money(bet.payout.amount)}`)}</span></div>
 ${bet.cashouts.map((entry) => `<div class="sum"><span>${esc(t('cashed_out'))}</span><span>${esc(money(entry.amount.amount))}</span></div>`).join('')}
-${cashout}${note ? `<p class="${note.kind === 'error' ? 'error' : note.kind === 'done' ? 'done' : ''}" role="status">${esc(note.text)}</p>` : ''}</article>`;
+${cashout}${note ? `<p class="${note.kind === 'error' ? 'error' : note.kind === 'done' ? 'done' : ''}" role="status">${esc(note.text)}</p>${offer}` : ''}</article>`;
     })
     .join('');
 }
@@ -444,23 +462,87 @@ async function place(): Promise<void> {
   render();
 }
 
-async function cashout(betId: number, value: number, amount: number): Promise<void> {
+/**
+ * Cashes out `percent` of the bet at the quoted `value` (100: all of it). A refusal for a changed price (at once, or
+ * after the acceptance delay) names the new value and offers that share of it in one tap; the bet's quote shows it.
+ */
+async function cashout(betId: number, value: number, percent: number): Promise<void> {
   cashoutNotes.set(betId, { text: t('cashout_waiting'), kind: 'wait' });
   render();
+  const changed = (now: number) => {
+    const bet = bets.find((item) => item.id === betId);
+    if (bet?.cashout) bet.cashout.value.amount = now;
+    cashoutNotes.set(betId, { text: t('cashout_changed', { amount: money(now) }), kind: 'error', offer: { value: now, percent } });
+  };
   try {
-    let request = await api<{ id: number; status: string; reason: string | null; wait_ms: number; amount: number }>('cashout', { key: randomKey(), bet_id: betId, amount, value });
+    let request = await api<{ id: number; status: string; reason: string | null; wait_ms: number; amount: number; value: number | null }>('cashout', { key: randomKey(), bet_id: betId, amount: shareOf(value, percent), value });
     while (request.status === 'pending') {
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(request.wait_ms, 250), 1000)));
       request = await api(`cashout/${request.id}`);
     }
-    cashoutNotes.set(betId, request.status === 'accepted' ? { text: t('cashout_done', { amount: money(request.amount) }), kind: 'done' } : { text: t('cashout_refused'), kind: 'error' });
-    if (request.status === 'accepted') tell({ type: 'sportsbook:balance-changed' });
+    if (request.status === 'accepted') {
+      cashoutNotes.set(betId, { text: t('cashout_done', { amount: money(request.amount) }), kind: 'done' });
+      tell({ type: 'sportsbook:balance-changed' });
+    } else if (request.reason === 'CASHOUT_PRICE_CHANGED' && typeof request.value === 'number') changed(request.value);
+    else cashoutNotes.set(betId, { text: t('cashout_unavailable'), kind: 'error' });
   } catch (error) {
     const code = error instanceof RequestError ? error.code : 'network';
-    cashoutNotes.set(betId, { text: code === 'CASHOUT_PRICE_CHANGED' ? t('cashout_refused') : code === 'network' ? t('reason_network') : t('cashout_unavailable'), kind: 'error' });
+    const now = error instanceof RequestError ? error.details.value : undefined;
+    if (code === 'CASHOUT_PRICE_CHANGED' && typeof now === 'number') changed(now);
+    else cashoutNotes.set(betId, { text: code === 'network' ? t('reason_network') : t('cashout_unavailable'), kind: 'error' });
   }
   await loadSession();
   await load();
+  // The bets read again may already carry a newer quote than the refusal's: offer that one.
+  const note = cashoutNotes.get(betId);
+  const quote = bets.find((item) => item.id === betId)?.cashout?.value.amount;
+  if (note?.offer && quote !== undefined && quote !== note.offer.value) {
+    changed(quote);
+    render();
+  }
+}
+
+/**
+ * My bets follows the live feed (as a real book's cash-out quotes do): after a push that moved odds, the open bets are
+ * read again and their cash-out amounts patched in place (a button the player is about to tap stays that button).
+ */
+async function refreshQuotes(): Promise<void> {
+  if (refreshingQuotes || current().name !== 'bets' || !session?.signed_in || !bets.some((bet) => bet.cashout)) return;
+  refreshingQuotes = true;
+  try {
+    const fresh = (await api<{ items: Bet[] }>('bets')).items;
+    if (current().name !== 'bets') return;
+    bets = fresh;
+    if (!patchQuotes()) render();
+  } catch {
+    // The next move asks again; the amounts shown stay, and a press on a stale one is answered with the new one.
+  } finally {
+    refreshingQuotes = false;
+  }
+}
+
+/** Writes the bets' cash-out amounts into the page; false when the page's bets differ in shape (then it is re-drawn). */
+function patchQuotes(): boolean {
+  const shown = document.querySelectorAll('.bet');
+  if (shown.length !== bets.length) return false;
+  for (const bet of bets) {
+    const article = document.querySelector(`.bet[data-bet-id="${bet.id}"]`);
+    const full = article?.querySelector<HTMLButtonElement>(`[data-cashout="${bet.id}"]`);
+    if (!article || article.getAttribute('data-status') !== bet.status || Boolean(full) !== Boolean(bet.cashout)) return false;
+    if (!bet.cashout || !full) continue;
+    const value = bet.cashout.value.amount;
+    const offer = cashoutNotes.get(bet.id)?.offer;
+    if (offer && offer.value !== value) return false;
+    full.dataset.value = String(value);
+    full.textContent = t('cashout', { amount: money(value) });
+    const range = article.querySelector<HTMLInputElement>(`[data-part-range="${bet.id}"]`);
+    if (range) range.dataset.value = String(value);
+    const part = article.querySelector<HTMLButtonElement>(`[data-cashout-part="${bet.id}"]`);
+    if (part) part.dataset.value = String(value);
+    const out = article.querySelector(`[data-part-out="${bet.id}"]`);
+    if (out) out.textContent = money(shareOf(value, partPercent.get(bet.id) ?? 50));
+  }
+  return true;
 }
 
 app.addEventListener('click', (event) => {
@@ -520,13 +602,9 @@ app.addEventListener('click', (event) => {
     slip.key = '';
     slip.serverReasons = [];
     render();
-  } else if (data.cashout) void cashout(Number(data.cashout), Number(data.value), Number(data.value));
-  else if (data.cashoutPart) {
-    const range = document.querySelector<HTMLInputElement>(`[data-part-range="${data.cashoutPart}"]`);
-    const value = Number(data.value);
-    const amount = Math.floor(((value * Number(range?.value ?? 50)) / 100) * 100) / 100;
-    void cashout(Number(data.cashoutPart), value, amount);
-  }
+  } else if (data.cashout) void cashout(Number(data.cashout), Number(data.value), 100);
+  else if (data.cashoutPart) void cashout(Number(data.cashoutPart), Number(data.value), partPercent.get(Number(data.cashoutPart)) ?? 50);
+  else if (data.cashoutOffer) void cashout(Number(data.cashoutOffer), Number(data.value), Number(data.percent));
 });
 
 app.addEventListener('change', (event) => {
@@ -546,8 +624,9 @@ app.addEventListener('input', (event) => {
   const target = event.target as HTMLElement;
   if (target instanceof HTMLInputElement && target.dataset.partRange) {
     const value = Number(target.dataset.value);
+    partPercent.set(Number(target.dataset.partRange), Number(target.value));
     const out = document.querySelector(`[data-part-out="${target.dataset.partRange}"]`);
-    if (out) out.textContent = money(Math.floor(((value * Number(target.value)) / 100) * 100) / 100);
+    if (out) out.textContent = money(shareOf(value, Number(target.value)));
   }
 });
 
@@ -588,6 +667,7 @@ function onOdds(data: { changes: { id: string; odds: number; status: MarketStatu
     for (const element of document.querySelectorAll(`[data-score="${score.id}"]`)) element.textContent = `${score.home}:${score.away}`;
     for (const element of document.querySelectorAll(`[data-time="${score.id}"]`)) element.textContent = `● ${score.time}`;
   }
+  if (data.changes.length > 0) void refreshQuotes();
   if (slipChanged) {
     applyPolicy();
     const slipElement = document.getElementById('slip');

@@ -56,14 +56,15 @@ export function PrizePool({ tournament }: { tournament: Tournament }) {
 }
 
 /**
- * Issue 17: a prize paid to the player raises a notification. The platform pays it when the tournament ends; the
- * first tournaments read after that shows it once on this device (the announced ones are remembered per player),
- * unless the balance poll's check (prize-check.ts) announced it already.
+ * A prize paid to the player raises a notification (decisions 016 and 027). The platform pays it when the tournament
+ * ends; the first tournaments read after that shows it once (the announced ones are kept on the platform and on the
+ * device), unless the app's own check (prize-check.ts, at start, sign-in and balance rises) announced it already.
  */
 export function usePrizeNotices(items: readonly Tournament[] | undefined): void {
   const t = useT();
   const uid = useUid();
   useEffect(() => {
-    if (items) announcePrizes(items, uid, t);
+    // A failed read of the announced prizes shows nothing now; the next read of the tournaments asks again.
+    if (items) void announcePrizes(items, uid, t).catch(() => undefined);
   }, [items, uid, t]);
 }
