@@ -292,6 +292,25 @@ test.describe('responsible limits at the till (issue 14)', () => {
     await expect(page).toHaveURL(/\/profile\/responsible-game$/);
   });
 
+  for (const lang of ['uz', 'ru'] as const) {
+    test(`a checkout opened before a lower limit is refused when paid, and the result page says why (${lang})`, async ({ page }) => {
+      const words = {
+        uz: "To'lov qabul qilinmadi: u depozit limitingizdan oshib ketardi. Pul yechilmadi.",
+        ru: 'Платёж не принят: он превысил бы ваш лимит депозитов. Деньги не списаны.',
+      }[lang];
+      await signIn(page);
+      await deposit(page, 'payme', '100,000', lang);
+      await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+      // The limit is set while the provider's page is open (another tab): the payment is checked when it is made.
+      expect(await api(page, 'account.setDepositLimit', { period: 'day', amount: '50000' })).toMatchObject({ period: 'day' });
+      await payAtCheckout(page, lang);
+      await expect(page).toHaveURL(new RegExp(`${TEXT[lang].prefix}/cashier/payfail/\\d+$`));
+      await expect(page.getByRole('heading', { name: TEXT[lang].fail })).toBeVisible();
+      await expect(page.getByTestId('transaction')).toContainText(words);
+      await expectBalance(page, '1,000,000');
+    });
+  }
+
   test("a player's first deposit asks for a deposit limit (24 h / 7 d / 1 month) or a skip", async ({ page }) => {
     await signIn(page, NEW_PLAYER);
     await expectBalance(page, '0');

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { deviceStorage, leaks } from './device-storage.ts';
-import { expect, test } from './fixtures.ts';
+import { closeNoticesInTheWay, expect, test } from './fixtures.ts';
 import {
   DARK_THEME,
   LIGHT_THEME,
@@ -58,7 +58,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(form).toContain(`name="payload"\r\n\r\n${initData}`);
 
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page).toHaveURL(/\/ru\/?$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     expect(await page.evaluate(() => (window as unknown as { __guestSeen: boolean }).__guestSeen)).toBe(false);
     // Never a guest answer: the sign-in ran before the account was first read.
@@ -135,6 +135,66 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.host)).toBe('telegram');
     await expect.poll(async () => (await telegramCalls(page)).map((call) => call.name)).toContain('web_app_ready');
     expect(registers).toEqual([]);
+  });
+
+  test('a Telegram player takes a self-exclusion with nothing to type: the launch confirms it, and the next launch is refused', async ({ page, context }) => {
+    const initData = signedInitData({ user: TG_USER });
+    await installTelegram(page, { initData });
+    // The new player's welcome points raise a notice over the bottom of the page.
+    await closeNoticesInTheWay(page);
+    await page.goto('/profile/responsible-game');
+    const card = page.getByRole('form', { name: "Tanaffus va o'zini chetlatish" });
+    await expect(card.getByText('Parol kerak emas: tanaffusni Telegram orqali tasdiqlaymiz.')).toBeVisible();
+    // A Telegram account has no password: none is asked for.
+    await expect(card.getByLabel('Tasdiqlash uchun parol')).toHaveCount(0);
+    await card.getByRole('combobox', { name: "Tanaffus va o'zini chetlatish" }).selectOption('self_exclusion');
+    await card.getByRole('button', { name: 'Boshlash' }).click();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/account.setGamingBreak'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ha, boshlash' }).click();
+    const form = (await sent).postDataBuffer()?.toString('utf8') ?? '';
+    expect(form).toContain('name="kind"\r\n\r\nself_exclusion');
+    expect(form).toContain(`name="init_data"\r\n\r\n${initData}`);
+    // No password (SPEC §3: the literal null is "no value").
+    expect(form).toContain('name="password"\r\n\r\nnull');
+    // Signed out at once, on the home page.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+    // The next launch from Telegram is refused until the exclusion ends.
+    await context.clearCookies();
+    const next = await context.newPage();
+    await installTelegram(next, { initData: signedInitData({ user: TG_USER }) });
+    await next.goto('/');
+    await expect(next.getByRole('alert')).toBeVisible();
+    await expect(next.getByTestId('balance-main')).toHaveCount(0);
+  });
+
+  test('without the launch (a reload), a Telegram player is told how to confirm a break; with a confirmed contact, a code does it', async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: { ...TG_USER, language_code: 'ru' } }) });
+    await closeNoticesInTheWay(page);
+    await page.goto('/ru/profile/responsible-game');
+    await expect(page.getByText('Пароль не нужен: перерыв подтвердит Telegram.')).toBeVisible();
+    await page.reload();
+    const card = page.getByRole('form', { name: 'Перерыв и самоисключение' });
+    await expect(card.getByRole('status').filter({ hasText: 'Чтобы подтвердить перерыв, откройте приложение из Telegram и вернитесь на эту страницу.' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Начать' })).toHaveCount(0);
+
+    // The player confirms an e-mail (profile contacts), then a code sent there confirms the break.
+    const call = async (operation: string, form: Record<string, string>) => (await page.request.post(`/api/${operation}?v=2.34&locale=ru`, { multipart: form })).json() as Promise<{ data?: unknown }>;
+    expect((await call('account.addcontact', { contact: 'aziz@sandbox.test' })).data).toBe(1);
+    expect((await call('account.sendconfirmationtocontact', { contact: 'aziz@sandbox.test' })).data).toBe(1);
+    expect((await call('account.confirmContact', { contact: 'aziz@sandbox.test', code: '111111' })).data).toBe(1);
+    await page.reload();
+    await card.getByRole('button', { name: 'Отправить код' }).click();
+    await expect(card.getByText('Код отправлен на a***@sandbox.test')).toBeVisible();
+    await card.getByLabel('Код подтверждения').fill('222222');
+    await card.getByRole('button', { name: 'Начать' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да, начать' }).click();
+    await expect(card.getByText('Неверный код')).toBeVisible();
+    await card.getByLabel('Код подтверждения').fill('111111');
+    await card.getByRole('button', { name: 'Начать' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да, начать' }).click();
+    await expect(page).toHaveURL(/\/ru\/?$/);
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
   });
 
   test('forged init data is refused: the player stays a guest and is told', async ({ page }) => {

@@ -2,22 +2,24 @@
  * Responsible gaming (SPEC §2 /profile/responsible-game, §3 Deposit limit): the deposit limit with its
  * available_amount, limit_amount, period and expired_at, editable when can_edit (a decrease applies at once,
  * an increase after 24 hours, shown as pending); the reality-check reminder interval; a time-out or
- * self-exclusion, confirmed with the password, after which the player is signed out.
+ * self-exclusion, confirmed by what the account has (break-proof.ts), after which the player is signed out.
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { getDepositLimit, getResponsibleGaming, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
+import { getDepositLimit, getResponsibleGaming, sendGamingBreakCode, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
 import { joinReads, setReadData, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { required, sum } from '../../lib/validation.ts';
+import { code, required, sum } from '../../lib/validation.ts';
+import { platform } from '../../../platform/index.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
+import { breakMode, breakRefusal, type BreakMode } from './break-proof.ts';
 import { useSubmit } from './use-submit.ts';
 import '../../i18n/texts/profile.ts';
 import '../../i18n/texts/auth.ts';
@@ -121,7 +123,47 @@ function RealityCheckCard({ settings, onSaved }: { settings: ResponsibleGaming; 
 
 const BREAKS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
 
-function BreakCard() {
+/** The code step of a break for an account without a password: send, then type what arrived. */
+function BreakCodeField({ form, onSent }: { form: ReturnType<typeof useBreakForm>; onSent: (text: string) => void }) {
+  const t = useT();
+  const [sent, setSent] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function send() {
+    setBusy(true);
+    try {
+      const answer = await sendGamingBreakCode({});
+      setSent(t('profile.responsible.breakCodeSent', { contact: answer.contact }));
+      onSent('');
+    } catch (failure) {
+      const wait = isApiError(failure) && failure.is('TooManyRequestsException') ? failure.fieldKey('resend_time') : undefined;
+      onSent(wait ? t('profile.responsible.breakCodeWait', { seconds: wait }) : isApiError(failure) && failure.kind === 'network' ? t('errors.network') : t('auth.errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <p className="profile__text">{sent ?? t('profile.responsible.breakCodeNote')}</p>
+      <Button variant="secondary" loading={busy} disabled={busy} onClick={() => void send()}>
+        {t('profile.responsible.breakSendCode')}
+      </Button>
+      {sent ? <TextField label={t('profile.responsible.breakCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} /> : null}
+    </>
+  );
+}
+
+function useBreakForm(mode: BreakMode) {
+  return useForm(
+    { password: '', code: '' },
+    { password: (value) => (mode === 'password' ? required(value) : undefined), code: (value) => (mode === 'code' ? code(value) : undefined) },
+  );
+}
+
+/**
+ * A time-out or self-exclusion, confirmed by what the account has (break-proof.ts): the password where there is one;
+ * in Telegram the current launch, with nothing to type; otherwise a code sent to the confirmed contact.
+ */
+function BreakCard({ proofs }: { proofs: readonly string[] | undefined }) {
   const t = useT();
   const [, navigate] = useLocation();
   const [kind, setKind] = useState<'timeout' | 'self_exclusion'>('timeout');
@@ -129,7 +171,9 @@ function BreakCard() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const form = useForm({ password: '' }, { password: (value) => required(value) });
+  const initData = platform().telegramSignIn?.payload;
+  const mode = breakMode(proofs, initData);
+  const form = useBreakForm(mode);
   const label = (value: number) => (value >= 365 ? t('profile.responsible.years', { years: Math.round(value / 365) }) : value >= 30 && value % 30 === 0 ? t('profile.responsible.months', { months: value / 30 }) : t('profile.responsible.days', { days: value }));
   const until = formatDate(Date.now() + Number(days) * 86_400_000);
 
@@ -137,13 +181,17 @@ function BreakCard() {
     setBusy(true);
     setError(undefined);
     try {
-      await setGamingBreak({ kind, days: Number(days), password: form.values.password });
+      const proof = mode === 'password' ? { password: form.values.password } : mode === 'telegram' ? { init_data: initData ?? '' } : mode === 'code' ? { code: form.values.code } : {};
+      await setGamingBreak({ kind, days: Number(days), ...proof });
       await signOut();
       navigate(href('home'));
     } catch (failure) {
       setConfirming(false);
-      if (isApiError(failure) && failure.fieldKey('password')) form.setError('password', t('profile.security.wrongOld'));
-      else setError(t('auth.errors.generic'));
+      const refusal = breakRefusal(failure);
+      if ('field' in refusal) form.setError(refusal.field, refusal.field === 'password' ? t('profile.security.wrongOld') : t('profile.responsible.breakCodeWrong'));
+      else if (refusal.key === 'network') setError(t('errors.network'));
+      else if (refusal.key === 'generic') setError(t('auth.errors.generic'));
+      else setError(t(`profile.responsible.${refusal.key}`));
     } finally {
       setBusy(false);
     }
@@ -159,7 +207,7 @@ function BreakCard() {
         aria-label={t('profile.responsible.breakTitle')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (form.submit()) setConfirming(true);
+          if (mode !== 'reopen' && form.submit()) setConfirming(true);
         }}
       >
         <Select
@@ -177,7 +225,11 @@ function BreakCard() {
           ]}
         />
         <Select label={t('profile.responsible.period')} name="break_days" value={days} onChange={setDays} options={BREAKS[kind].map((value) => ({ value: String(value), label: label(value) }))} />
-        <TextField label={t('profile.responsible.breakPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
+        {mode === 'password' ? <TextField label={t('profile.responsible.breakPassword')} type="password" autoComplete="current-password" {...form.field('password')} /> : null}
+        {mode === 'telegram' ? <p className="profile__text">{t('profile.responsible.breakTelegramNote')}</p> : null}
+        {mode === 'session' ? <p className="profile__text">{t('profile.responsible.breakSessionNote')}</p> : null}
+        {mode === 'code' ? <BreakCodeField form={form} onSent={(text) => setError(text || undefined)} /> : null}
+        {mode === 'reopen' ? <p className="profile__text" role="status">{t('profile.responsible.breakReopen')}</p> : null}
         <Message error={error} />
         {confirming ? (
           <div role="alertdialog" aria-label={t('profile.responsible.breakTitle')} className="profile__card">
@@ -191,7 +243,7 @@ function BreakCard() {
               </Button>
             </div>
           </div>
-        ) : (
+        ) : mode === 'reopen' ? null : (
           <Button type="submit" variant="secondary">
             {t('profile.responsible.breakStart')}
           </Button>
@@ -213,7 +265,7 @@ export default function ResponsibleGamePage() {
             {/* The platform answers each change with the new value: it replaces what the page read. */}
             <DepositLimitCard limit={limit} onSaved={(next) => setReadData(getDepositLimit, {}, next)} />
             <RealityCheckCard settings={settings} onSaved={(next) => setReadData(getResponsibleGaming, {}, next)} />
-            <BreakCard />
+            <BreakCard proofs={settings.break_proofs} />
           </>
         )}
       </Loaded>
