@@ -126,7 +126,15 @@ describe('the odds stream is the frame’s, a few per client', () => {
       const body = (await response.json()) as { error?: { code?: string } };
       return { status: response.status, code: body.error?.code, close: () => undefined };
     }
-    return { status: 200, code: undefined, close: () => controller.abort() };
+    // Closing is what a browser's disconnect does to the answer: its body is cancelled.
+    return {
+      status: 200,
+      code: undefined,
+      close: () => {
+        void response.body?.cancel();
+        controller.abort();
+      },
+    };
   }
 
   /** Tries until the server has let go of closed streams (it notices between two pushes). */
