@@ -110,11 +110,11 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
   });
 
   /** The launch of a token; a player's launch needs its platform session alive and the player not banned. */
-  const launchOf = (token: unknown): SportLaunch => {
+  const launchOf = (token: unknown, touch = true): SportLaunch => {
     const launch = typeof token === 'string' ? state.sportsbook.launches.get(token) : undefined;
     if (!launch) throw new SportError('SIGN_IN', 'The sportsbook session is unknown; reopen the page');
     if (launch.uid !== null) {
-      const signedIn = launch.sid === null ? undefined : state.signedIn(launch.sid, now());
+      const signedIn = launch.sid === null ? undefined : state.signedIn(launch.sid, now(), touch);
       if (!signedIn || signedIn.session.uid !== launch.uid || signedIn.account.banned) throw new SportError('SIGN_IN', 'The player signed out');
     }
     return launch;
@@ -285,10 +285,13 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
 
   const streamsByLaunch = new OpenCounts(MAX_STREAMS_PER_LAUNCH);
   const streamsByAddress = new OpenCounts(MAX_STREAMS_PER_ADDRESS);
-  /** Whether the launch of this token still stands (its player, if any, still signed in). */
+  /**
+   * Whether the launch of this token still stands (its player, if any, still signed in). Checked each second by the
+   * stream without counting as activity: an open stream does not keep an idle player's session alive.
+   */
   const launchStands = (token: string): boolean => {
     try {
-      launchOf(token);
+      launchOf(token, false);
       return true;
     } catch (error) {
       if (error instanceof SportError) return false;

@@ -181,6 +181,21 @@ describe('the odds stream is the frame’s, a few per client', () => {
     for (const stream of [...open, other]) stream.close();
   });
 
+  it('an open stream does not keep an idle player signed in', { timeout: 30_000 }, async () => {
+    client.sandbox.state.settings.timeToForceLogout = 1800;
+    await signIn();
+    await launch();
+    const response = await client.fetch(`/sandbox-sportsbook/api/stream?lang=uz&token=${token}`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    client.clock.advance(1000 * 1000);
+    // The stream checks its launch on its next push, at 1000 s of the player's idle time.
+    await reader.read();
+    client.clock.advance(900 * 1000);
+    expect((await account.getInfo({})).uid).toBe(0);
+    await reader.cancel();
+  });
+
   it('a player’s stream ends when the player signs out', { timeout: 30_000 }, async () => {
     await signIn();
     await launch();

@@ -148,9 +148,10 @@ export class SandboxState {
    * here, on its next request, however the break was set (issue 19 defect 4). A banned player keeps the session:
    * the API answers UserBannedException to everything but logout. So does a session opened under credentials the
    * account no longer has (a password changed or reset since, docs/decisions/024-sessions-and-public-origin.md).
+   * `touch: false` checks without counting as the player's activity (a stream checking its launch each second).
    */
-  signedIn(sid: string | undefined, now: number): { session: SessionRecord; account: AccountRecord } | undefined {
-    const session = this.sessions.get(sid, now);
+  signedIn(sid: string | undefined, now: number, touch = true): { session: SessionRecord; account: AccountRecord } | undefined {
+    const session = this.sessions.get(sid, now, touch);
     if (!session || sid === undefined) return undefined;
     const account = this.accounts.get(session.uid);
     if (!account || session.credentialVersion !== account.credentialVersion || breakUntil(account, now) !== undefined) {

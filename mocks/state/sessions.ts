@@ -67,8 +67,8 @@ export class SessionStore {
     return sid;
   }
 
-  /** The live session for a cookie value; touching it keeps it alive. */
-  get(sid: string | undefined, now: number): SessionRecord | undefined {
+  /** The live session for a cookie value; touching it (the default: the player did something) keeps it alive. */
+  get(sid: string | undefined, now: number, touch = true): SessionRecord | undefined {
     if (!sid) return undefined;
     const session = this.sessions.get(sid);
     if (!session) return undefined;
@@ -76,7 +76,7 @@ export class SessionStore {
       this.sessions.delete(sid);
       return undefined;
     }
-    session.lastSeenAt = now;
+    if (touch) session.lastSeenAt = now;
     return session;
   }
 
