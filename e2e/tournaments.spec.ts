@@ -8,6 +8,9 @@ import { expect, signIn, test } from './fixtures.ts';
 const HOUR = 60 * 60;
 
 async function advanceClock(page: Page, seconds: number): Promise<void> {
+  // The jump stands for time spent with the app open (its balance poll keeps the session alive): the platform's
+  // inactivity logout, which has its own contract tests, is off for it.
+  expect((await page.request.post('/__sandbox/config', { data: { time_to_force_logout: 0 } })).ok()).toBe(true);
   const answer = await page.request.post('/__sandbox/clock', { data: { advance_seconds: seconds } });
   expect(answer.ok()).toBe(true);
 }

@@ -13,7 +13,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { cmsAdminRoutes } from './cms/admin.ts';
 import { CmsContent } from './cms/content.ts';
 import { cmsRoutes } from './cms/routes.ts';
-import { createHeadTransform, inlineScriptHashes, renderSitemap, type HtmlTransform } from '../server/head.ts';
+import { createHeadTransform, inlineScriptHashes, parsePublicOrigin, renderSitemap, type HtmlTransform } from '../server/head.ts';
 import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
 import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
@@ -26,7 +26,7 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
-import { csrfGuard, isHttps, securityHeaders } from './http/security.ts';
+import { csrfGuard, requestOrigin, securityHeaders } from './http/security.ts';
 import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { firstScreenHints, firstScreenTransform } from './http/first-screen.ts';
 import { createShellCache } from './http/shell-cache.ts';
@@ -66,7 +66,11 @@ export function readConfig(env: NodeJS.ProcessEnv, testMode: boolean): SandboxCo
   if (!/^\d{1,9}$/.test(maxAgeText) || Number(maxAgeText) <= 0) throw new Error('TELEGRAM_AUTH_MAX_AGE_SECONDS must be a positive whole number');
   const lifetimeText = env.SESSION_MAX_LIFETIME_SECONDS ?? String(DEFAULT_SESSION_MAX_LIFETIME_SECONDS);
   if (!/^\d{1,10}$/.test(lifetimeText) || Number(lifetimeText) <= 0) throw new Error('SESSION_MAX_LIFETIME_SECONDS must be a positive whole number');
-  return { testMode, telegramBotToken: token, telegramMaxAgeSeconds: Number(maxAgeText), sessionMaxLifetimeSeconds: Number(lifetimeText) };
+  // The site's public origin (docs/decisions/024-sessions-and-public-origin.md): robots.txt, the sitemap, the served
+  // head and the CSRF check use it, never a request's X-Forwarded-Host.
+  const origin = env.SANDBOX_PUBLIC_ORIGIN;
+  const publicOrigin = origin === undefined || origin === '' ? undefined : parsePublicOrigin(origin, 'SANDBOX_PUBLIC_ORIGIN');
+  return { testMode, telegramBotToken: token, telegramMaxAgeSeconds: Number(maxAgeText), sessionMaxLifetimeSeconds: Number(lifetimeText), publicOrigin };
 }
 
 /** 1x1 transparent GIF, the answer to the /hit beacon (SPEC §7 infrastructure calls). */
@@ -81,12 +85,6 @@ function hitParameters(query: URLSearchParams): Record<string, string> {
 
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cms/', 'Disallow: /__sandbox/', 'Disallow: /hit', ''].join('\n');
 
-/** The origin the visitor used (behind a proxy: the forwarded scheme and host). */
-function publicOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
-  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`;
-}
 
 /** The build id the app polls for (SPEC §7 builds/latest.json): the build's own file, or one derived from index.html. */
 async function latestBuild(distDir: string): Promise<{ id: string; timestamp: number }> {
@@ -115,13 +113,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = createSandboxClock(options.now ?? Date.now);
   const now = clock.now;
   const config = readConfig(process.env, testMode);
+  /** The origin pages are built for: the configured one, else (local runs) the one the server was addressed at. */
+  const publicOrigin = (c: Context): string => config.publicOrigin ?? requestOrigin(c);
   const state = new SandboxState(now, { sessionMaxLifetimeMs: config.sessionMaxLifetimeSeconds * 1000 });
   const registry = createRegistry();
 
   const app = new Hono();
   app.use('*', securityHeaders());
   // Before any route: a cross-site POST never reaches state (CSRF).
-  app.use('*', csrfGuard());
+  app.use('*', csrfGuard(config.publicOrigin));
 
   app.route('/api', apiRoutes({ registry, state, config, now }));
   const cmsContent = new CmsContent();

@@ -12,7 +12,7 @@ import { admissionRefusal } from './api/admission.ts';
 import { EMAIL_PATTERN } from './api/rules.ts';
 import { EMPTY_PROFILE } from './state/accounts.ts';
 import type { SandboxState } from './state/index.ts';
-import { throttleSubject } from './state/login-guard.ts';
+import { throttleSubject, type Attempt } from './state/login-guard.ts';
 
 export const OAUTH_SERVICES = ['google'] as const;
 
@@ -87,19 +87,25 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
       // Issue 19 defect 4: the same checks as a password login (mocks/api/admission.ts); a typed code is throttled.
       const address = clientAddress(c);
       const subject = throttleSubject(account, account.login);
+      let attempt: Attempt | undefined;
       if (code !== undefined) {
-        const wait = state.loginGuard.begin(subject, address, now);
-        if (wait > 0) return c.html(page(`<p role="alert">Too many attempts, try again in ${wait} seconds.</p>`), 429);
+        const taken = await state.loginGuard.begin(subject, address, deps.now);
+        if (typeof taken === 'number') return c.html(page(`<p role="alert">Too many attempts, try again in ${taken} seconds.</p>`), 429);
+        attempt = taken;
       }
       const refusal = admissionRefusal(state, account, code, now);
       if (refusal) {
-        if (code !== undefined && !refusal.failure) state.loginGuard.release(subject, address, now);
+        if (refusal.failure) attempt?.failed();
+        else attempt?.release();
         const fields = { service, email, back, typeAuth };
         if (refusal.codeAsked) return c.html(codeForm(fields, 'Enter the code we sent you.'));
         if (refusal.failure) return c.html(codeForm(fields, refusal.error.message), 401);
         return c.html(page(`<p role="alert">${escapeHtml(refusal.error.message)}</p>`), 403);
       }
-      if (code !== undefined) state.loginGuard.succeeded(subject, address, now);
+      attempt?.succeeded();
+    } else if (state.accounts.registration(email)) {
+      // A registration of this e-mail is opening its account right now: one e-mail, one account.
+      return c.html(page('<p role="alert">This e-mail is being registered right now. Sign in with it in a moment.</p>'), 409);
     } else {
       account = state.accounts.add({
         login: email,
@@ -125,7 +131,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
       });
       account.fakename = `Player${account.uid}`;
     }
-    setSessionCookie(c, state.sessions.create(account.uid, now), state.sessions.cookieMaxAgeSeconds());
+    setSessionCookie(c, state.sessions.create(account, now), state.sessions.cookieMaxAgeSeconds());
     return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`).replace('<body>', `<body data-return="${escapeHtml(back)}">`));
   });
   return app;

@@ -1,6 +1,7 @@
 /**
  * Test-mode platform settings (`POST /__sandbox/config`, JSON): lets a test shorten the inactivity logout
- * (`time_to_force_logout`, seconds, SPEC §3 general info) so its journey is quick, and switch the operator's
+ * (`time_to_force_logout`, seconds, SPEC §3 general info; the platform ends sessions idle longer, 0 turns it off) so
+ * its journey is quick, and switch the operator's
  * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
  * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts). Reset restores defaults.
  */
@@ -14,7 +15,8 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
     const body: unknown = await c.req.json().catch(() => undefined);
     const value = typeof body === 'object' && body !== null && 'time_to_force_logout' in body ? body.time_to_force_logout : undefined;
     if (value !== undefined) {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 5 || value > 86_400) return c.json({ error: { type: 'InvalidParameterException', message: 'time_to_force_logout: 5-86400 seconds' } }, 422);
+      // 0: the operator runs no inactivity logout (the app's timer never fires; sessions idle up to 30 days).
+      if (typeof value !== 'number' || !Number.isInteger(value) || (value !== 0 && value < 5) || value > 86_400) return c.json({ error: { type: 'InvalidParameterException', message: 'time_to_force_logout: 0 (off) or 5-86400 seconds' } }, 422);
       state.settings.timeToForceLogout = value;
     }
     const campaign = typeof body === 'object' && body !== null && 'login_campaign' in body ? body.login_campaign : undefined;

@@ -20,8 +20,13 @@ import { createTestClient, type TestClient } from './test-transport.ts';
 export interface ContractHarness {
   /** Answers seen per operation (lower case): status codes. */
   readonly seen: Map<string, Set<number>>;
-  /** A fresh sandbox and client for the next test, wired into configureApi (locale back to uz unless given). */
-  start: (options?: { locale?: () => string }) => TestClient;
+  /**
+   * A fresh sandbox and client for the next test, wired into configureApi (locale back to uz unless given). The
+   * platform's inactivity logout is off (time_to_force_logout 0) unless `inactivityLogout`: contract tests move the
+   * sandbox clock by hours and days as time a player spends with the app open (its balance poll keeps the session
+   * alive); the logout itself is tested on its own (session-races.contract.test.ts).
+   */
+  start: (options?: { locale?: () => string; inactivityLogout?: boolean }) => TestClient;
   /** The locale the client started without its own sends from now on, until the next start. */
   setLocale: (locale: string) => void;
   /**
@@ -66,9 +71,10 @@ export function createContractHarness(): ContractHarness {
       });
 
   let locale = 'uz';
-  const start = (options: { locale?: () => string } = {}): TestClient => {
+  const start = (options: { locale?: () => string; inactivityLogout?: boolean } = {}): TestClient => {
     locale = 'uz';
     const client = createTestClient();
+    if (options.inactivityLogout !== true) client.sandbox.state.settings.timeToForceLogout = 0;
     configureApi({ transport: recording(client.transport), locale: options.locale ?? (() => locale), inFrame: () => false, baseUrl: '' });
     return client;
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHead } from '../src/seo/head.ts';
 import { matchPage } from '../src/seo/pages.ts';
-import { applyPageHead, createHeadTransform, inlineScriptHashes } from './head.ts';
+import { applyPageHead, createHeadTransform, inlineScriptHashes, parsePublicOrigin, publicOriginFromEnv } from './head.ts';
 
 const SHELL = '<!doctype html>\n<html lang="uz-Latn">\n<head>\n<meta charset="UTF-8" />\n<meta name="description" content="old" />\n<link rel="icon" href="/favicon.svg" />\n<title>Omad</title>\n<script type="module" src="/assets/index.js"></script>\n</head>\n<body class="x">\n<div id="root"></div>\n</body>\n</html>\n';
 
@@ -109,5 +109,25 @@ describe("a game page's served head", () => {
     api.mockClear();
     await createHeadTransform({ cms, api, log: () => undefined })(SHELL, { url: 'https://omad.example/promotions' });
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('the public origin comes from configuration', () => {
+  it('PUBLIC_ORIGIN must be an origin (scheme and host, no path); a missing or malformed one stops the edge at start-up', () => {
+    expect(publicOriginFromEnv({ PUBLIC_ORIGIN: 'https://omad.example' })).toBe('https://omad.example');
+    expect(publicOriginFromEnv({ PUBLIC_ORIGIN: 'https://omad.example:8443/' })).toBe('https://omad.example:8443');
+    for (const value of [undefined, '', 'omad.example', 'https://omad.example/uz', 'javascript:alert(1)', 'https://bad host', 'https://a@omad.example']) {
+      expect(() => publicOriginFromEnv({ PUBLIC_ORIGIN: value }), String(value)).toThrow(/PUBLIC_ORIGIN/);
+    }
+    expect(() => parsePublicOrigin('nope', 'X_ORIGIN')).toThrow(/X_ORIGIN/);
+  });
+
+  it('a request URL that does not parse serves the shell as it is, logged, never an error', async () => {
+    const log = vi.fn();
+    const cms = vi.fn(() => new Response('{}', { status: 500 }));
+    const transform = createHeadTransform({ cms, log });
+    await expect(transform(SHELL, { url: 'https://bad host[/casino' })).resolves.toBe(SHELL);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[head] not a URL'));
+    expect(cms).not.toHaveBeenCalled();
   });
 });

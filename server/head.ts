@@ -38,8 +38,36 @@ import { escapeHtml, renderHeadTags } from '../src/seo/render.ts';
 /** Answers a CMS path such as `/cms/api/settings-seo?locale=uz`. */
 export type CmsFetch = (pathAndQuery: string) => Response | Promise<Response>;
 
+/**
+ * The site's public origin as configured (`https://omad.example`): the scheme, host and port only. Canonicals,
+ * `og:url`, alternates and the sitemap are built from it, never from a request's Host or X-Forwarded-Host (those are
+ * the visitor's to write: a forged one would land in the page, a malformed one would break it). A value that is no
+ * such origin throws, so a deployment stops at start-up instead of serving wrong addresses. `name` is the variable
+ * it came from, for the message.
+ */
+export function parsePublicOrigin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://omad.example, got ${JSON.stringify(value)}`);
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare || value.replace(/\/$/, '') !== url.origin) {
+    throw new Error(`${name} must be an origin such as https://omad.example (scheme and host, no path), got ${JSON.stringify(value)}`);
+  }
+  return url.origin;
+}
+
+/** The edge's public origin: `PUBLIC_ORIGIN` (required; see server/README.md). */
+export function publicOriginFromEnv(env: Readonly<Record<string, string | undefined>>): string {
+  const value = env.PUBLIC_ORIGIN;
+  if (value === undefined || value === '') throw new Error('PUBLIC_ORIGIN must be set to the site’s origin, such as https://omad.example');
+  return parsePublicOrigin(value, 'PUBLIC_ORIGIN');
+}
+
 export interface ShellRequest {
-  /** The URL the visitor asked for, with the public origin (behind a proxy: the forwarded scheme and host). */
+  /** The URL the visitor asked for: the configured public origin (parsePublicOrigin) and the requested path. */
   url: string;
   /** The visitor's Cookie header, for a composed transform that reads per-visitor data (the head reads none). */
   cookie?: string | undefined;
@@ -204,9 +232,23 @@ export function applyPageHead(html: string, head: PageHead): string {
   return result;
 }
 
-/** The transform to compose into the serving of the app shell: `(html, request) => html`. */
+/**
+ * The transform to compose into the serving of the app shell: `(html, request) => html`. A request URL that does not
+ * parse is logged and the shell is served as it is (the app sets its head once it starts): a page is never lost to
+ * its head.
+ */
 export function createHeadTransform(options: HeadOptions): HtmlTransform {
-  return async (html, request) => applyPageHead(html, await loadPageHead(options, new URL(request.url)));
+  const log = options.log ?? ((message: string) => console.warn(message));
+  return async (html, request) => {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      log(`[head] not a URL, the shell is served without its head: ${JSON.stringify(request.url.slice(0, 200))}`);
+      return html;
+    }
+    return applyPageHead(html, await loadPageHead(options, url));
+  };
 }
 
 /**

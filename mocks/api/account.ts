@@ -186,13 +186,20 @@ export const operations: readonly OperationHandler[] = [
   implement(account.changePassword, async (context) => {
     const me = context.requireAccount();
     const input = context.input(type({ old_password: text(64), new_password: Password }));
-    if (!me.passwordHash || !(await verifyPassword(input.old_password, me.passwordHash))) {
-      throw fail.invalidParameter({ old_password: ['WRONG_PASSWORD'] }, 'Wrong password');
-    }
+    // The credentials this request was made under: another change that finishes while this one checks the old
+    // password wins, and this one (its session now gone) changes nothing (docs/decisions/024-sessions-and-public-origin.md).
+    const version = me.credentialVersion;
+    const passwordOk = me.passwordHash !== null && (await verifyPassword(input.old_password, me.passwordHash));
+    if (me.credentialVersion !== version) throw fail.unauthorized();
+    if (!passwordOk) throw fail.invalidParameter({ old_password: ['WRONG_PASSWORD'] }, 'Wrong password');
     if (input.old_password === input.new_password) throw fail.invalidParameter({ new_password: ['SAME_AS_OLD'] }, 'The new password is the old one');
-    me.passwordHash = await hashPassword(input.new_password);
-    // Other devices lose their sessions; this one stays signed in.
-    context.state.sessions.deleteForAccount(me.uid, context.sessionId);
+    const hash = await hashPassword(input.new_password);
+    if (me.credentialVersion !== version) throw fail.unauthorized();
+    me.passwordHash = hash;
+    // Every session ends, those of logins still checking the old password included; this device signs in afresh
+    // under the new credentials (a new session id).
+    context.state.credentialsChanged(me);
+    context.signIn(me);
     return 1;
   }),
 

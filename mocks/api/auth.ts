@@ -2,13 +2,13 @@
  * auth.* handlers (SPEC §7 Auth): login with throttling and two-factor codes, logout, password restore,
  * registration by e-mail/phone or by Telegram init data.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { optional, string, type } from 'superstruct';
 import * as auth from '../../src/api/auth.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount } from '../state/accounts.ts';
 import { CONTACT_CODE_TTL_MS, RESTORE_CODE } from '../state/codes.ts';
-import { throttleSubject } from '../state/login-guard.ts';
+import { throttleSubject, type Attempt } from '../state/login-guard.ts';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
 import { admissionRefusal } from './admission.ts';
@@ -36,19 +36,26 @@ function throttle(context: OperationContext, subject: string): void {
 }
 
 /**
- * Signs a known player in once the checks every way in shares pass (mocks/api/admission.ts). The attempt the
- * throttle counted at `startedAt` (when one was) stays a failure only for a wrong code; otherwise it is given back.
+ * Signs a known player in once the checks every way in shares pass (mocks/api/admission.ts). The throttle's attempt
+ * (when one was taken) ends as a failure only for a wrong code, as a success when the player is signed in, else as
+ * neither.
  */
-function admit(context: OperationContext, record: AccountRecord, code: string | undefined, startedAt: number | undefined): void {
-  const subject = throttleSubject(record, record.login);
-  const { loginGuard } = context.state;
+function admit(context: OperationContext, record: AccountRecord, code: string | undefined, attempt: Attempt | undefined): void {
   const refusal = admissionRefusal(context.state, record, code, context.now());
   if (refusal) {
-    if (startedAt !== undefined && !refusal.failure) loginGuard.release(subject, context.clientAddress, startedAt);
+    if (refusal.failure) attempt?.failed();
+    else attempt?.release();
     throw refusal.error;
   }
-  if (startedAt !== undefined) loginGuard.succeeded(subject, context.clientAddress, startedAt);
+  attempt?.succeeded();
   context.signIn(record);
+}
+
+/** A place in the login throttle for this subject and the client's address, or TooManyRequestsException. */
+async function beginAttempt(context: OperationContext, subject: string): Promise<Attempt> {
+  const attempt = await context.state.loginGuard.begin(subject, context.clientAddress, () => context.now());
+  if (typeof attempt === 'number') throw tooManyAttempts(attempt);
+  return attempt;
 }
 
 function newAccount(context: OperationContext, fields: Partial<NewAccount> & Pick<NewAccount, 'login' | 'passwordHash' | 'contacts'>): NewAccount {
@@ -92,30 +99,63 @@ const CommonRegistration = {
   notify: optional(Flag),
 };
 
+function loginTaken(): SandboxError {
+  return fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
+}
+
+function passwordDigest(password: string): Buffer {
+  return createHash('sha256').update(password).digest();
+}
+
+/**
+ * One login, one account: the login is claimed before the first await (the password's hashing), so registrations of
+ * one login sent at once open one account. Another registration while it runs answers ALREADY_EXISTS, unless it is
+ * the same form sent twice (same password): that one waits for the first and signs into its account.
+ */
 async function registerByLogin(context: OperationContext): Promise<auth.RegisterResult> {
   const input = context.input(type({ login: Login, password: Password, ...CommonRegistration }));
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
   const contact: ContactRecord = newContact(input.login, undefined);
-  if (context.state.accounts.findByLogin(contact.contact)) throw fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
+  const { accounts } = context.state;
+  const running = accounts.registration(contact.contact);
+  if (running) {
+    if (!timingSafeEqual(running.passwordDigest, passwordDigest(input.password))) throw loginTaken();
+    const first = await running.account;
+    context.signIn(first);
+    return { uid: first.uid, is_new: true };
+  }
+  if (accounts.findByLogin(contact.contact)) throw loginTaken();
   // Issue 16: a code that cannot apply is refused with its promo_code key (SPEC §8); a valid one waits for the first deposit.
   if (input.promo_code) checkPromoCode(context, undefined, input.promo_code);
   contact.is_subscribed = input.notify ?? false;
-  const record = open(
-    context,
-    newAccount(context, {
-      login: contact.contact,
-      passwordHash: await hashPassword(input.password),
-      contacts: [contact],
-      currency: input.currency ?? 'UZS',
-      promoCode: input.promo_code ?? null,
-    }),
-  );
+  const opening = (async () => {
+    const passwordHash = await hashPassword(input.password);
+    // Another way in (a social sign-in, a confirmed contact) may have taken the login meanwhile.
+    if (accounts.findByLogin(contact.contact)) throw loginTaken();
+    return open(
+      context,
+      newAccount(context, {
+        login: contact.contact,
+        passwordHash,
+        contacts: [contact],
+        currency: input.currency ?? 'UZS',
+        promoCode: input.promo_code ?? null,
+      }),
+    );
+  })();
+  const claim = accounts.claim(contact.contact, { passwordDigest: passwordDigest(input.password), account: opening });
+  let record: AccountRecord;
+  try {
+    record = await opening;
+  } finally {
+    claim.release();
+  }
   context.signIn(record);
   return { uid: record.uid, is_new: true };
 }
 
 /** SPEC §7 Telegram registration: the init data must be signed with the bot token and fresh. */
-function registerByTelegram(context: OperationContext): auth.RegisterResult {
+async function registerByTelegram(context: OperationContext): Promise<auth.RegisterResult> {
   const input = context.input(
     type({
       payload: text(8192),
@@ -144,14 +184,13 @@ function registerByTelegram(context: OperationContext): auth.RegisterResult {
 
   const existing = context.state.accounts.findByTelegramId(result.user.id);
   if (existing) {
-    // A typed two-factor code is a guess like a password: it is counted before it is checked.
-    let startedAt: number | undefined;
-    if (input.code !== undefined) {
-      startedAt = context.now();
-      const wait = context.state.loginGuard.begin(throttleSubject(existing, existing.login), context.clientAddress, startedAt);
-      if (wait > 0) throw tooManyAttempts(wait);
+    // A typed two-factor code is a guess like a password: it takes a place in the throttle before it is checked.
+    const attempt = input.code === undefined ? undefined : await beginAttempt(context, throttleSubject(existing, existing.login));
+    try {
+      admit(context, existing, input.code, attempt);
+    } finally {
+      attempt?.release();
     }
-    admit(context, existing, input.code, startedAt);
     return { uid: existing.uid, is_new: false };
   }
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
@@ -182,18 +221,23 @@ export const operations: readonly OperationHandler[] = [
     auth.login,
     async (context) => {
       const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
-      const { loginGuard } = context.state;
-      // Issue 19 defect 2: the attempt is counted before the first await, so parallel guesses see each other.
-      // Issue 19 defect 5: counted per account, whichever of its logins was typed.
+      // Issue 19 defect 2: the attempt takes its place in the throttle before the password is checked, so parallel
+      // guesses see each other; only failures count (mocks/state/login-guard.ts). Per account, whichever login was typed.
       const record = context.state.accounts.findByLogin(input.login);
-      const startedAt = context.now();
-      const wait = loginGuard.begin(throttleSubject(record, input.login), context.clientAddress, startedAt);
-      if (wait > 0) throw tooManyAttempts(wait);
-      const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
-      if (!record || !record.passwordHash || !passwordOk) {
-        throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
+      const attempt = await beginAttempt(context, throttleSubject(record, input.login));
+      try {
+        // The credentials the password is checked against: if they change while it is checked (a password change or
+        // reset), the old password opens no session (docs/decisions/024-sessions-and-public-origin.md).
+        const version = record?.credentialVersion;
+        const passwordOk = await verifyPassword(input.password, record?.passwordHash ?? dummyPasswordHash());
+        if (!record || !record.passwordHash || !passwordOk || record.credentialVersion !== version) {
+          attempt.failed();
+          throw new SandboxError('AuthorizationException', 'Wrong login or password', { login: ['WRONG_CREDENTIALS'] });
+        }
+        admit(context, record, input.code, attempt);
+      } finally {
+        attempt.release();
       }
-      admit(context, record, input.code, startedAt);
       return 1;
     },
     { guest: true },
@@ -234,9 +278,11 @@ export const operations: readonly OperationHandler[] = [
         context.state.loginGuard.recordFailure(throttled, now);
         throw fail.invalidParameter({ code: ['INVALID'] }, 'Wrong or expired code');
       }
-      record.passwordHash = await hashPassword(input.password);
+      // The code is spent before the first await: two resets sent at once with it cannot both set a password.
       codes.drop('restore', subject);
-      context.state.sessions.deleteForAccount(record.uid);
+      record.passwordHash = await hashPassword(input.password);
+      // Every session ends, those of logins still checking the old password included (docs/decisions/024-sessions-and-public-origin.md).
+      context.state.credentialsChanged(record);
       context.state.loginGuard.clear(throttled);
       return 1;
     },

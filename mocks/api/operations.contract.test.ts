@@ -520,6 +520,8 @@ describe('metadata.*', () => {
   });
 
   it('getGeneralInfo: SPEC §3 general info with the SPEC §9 balance-update defaults', async () => {
+    // The contract harness turns the inactivity logout off (mocks/test-client.ts): a fresh seed has the platform's own.
+    client.sandbox.reset();
     const info = await metadata.getGeneralInfo({});
     expect(info).toMatchObject({ available_locales: ['uz', 'ru'], default_currency: 'UZS', time_to_force_logout: 1800 });
     expect(info.available_currencies).toContain('UZS');

@@ -15,6 +15,8 @@ export interface SandboxConfig {
   readonly telegramMaxAgeSeconds: number;
   /** SESSION_MAX_LIFETIME_SECONDS: a session ends this long after its sign-in, however often it is used. */
   readonly sessionMaxLifetimeSeconds: number;
+  /** SANDBOX_PUBLIC_ORIGIN: the site's public origin; undefined on local runs (the origin the server was addressed at). */
+  readonly publicOrigin: string | undefined;
 }
 
 export interface OperationContext {

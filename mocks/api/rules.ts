@@ -8,6 +8,7 @@ import { array, boolean, coerce, enums, integer, refine, string, validate, type 
 import { fail, type ErrorData } from '../http/wire.ts';
 import { CURRENCIES, type Currency } from '../state/money.ts';
 import { LOCALES, type Locale } from '../state/accounts.ts';
+import { hasInvisibleCharacters, mixesScripts, nameProblem } from '../../src/api/name-characters.ts';
 
 /** A string that must pass `test`; a failure reports `key`. */
 export function rule(struct: Struct<string, null>, key: string, test: (value: string) => boolean): Struct<string, null> {
@@ -38,16 +39,24 @@ export const Password = rule(
   (value) => PASSWORD_PATTERN.test(value),
 );
 
-/** SPEC §5/§9 fakename: at least 4 characters, letters and digits only (no spaces or special characters). */
+/**
+ * SPEC §5/§9 fakename: at least 4 characters, letters and digits only (no spaces or special characters); nothing
+ * invisible, and letters of one alphabet (no Latin name with a Cyrillic Р passing for another player's), the same
+ * rules as the app's forms (src/api/name-characters.ts).
+ */
 export const Fakename = rule(
   rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= 4), 'MAX_LENGTH', (value) => value.length <= 20),
   'WRONG_FAKENAME',
-  (value) => /^[\p{L}\p{N}]*$/u.test(value),
+  (value) => /^[\p{L}\p{N}]*$/u.test(value) && !hasInvisibleCharacters(value) && !mixesScripts(value),
 );
 
-/** SPEC §5 name: no digits and none of the listed symbols. */
+/**
+ * SPEC §5 name: no digits and none of the listed symbols; no invisible or direction-control characters, letters once
+ * the format characters are taken out, a few combining marks at most (src/api/name-characters.ts). A first name of
+ * U+202E alone completes no registration.
+ */
 export const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
-export const PersonName = rule(text(64), 'WRONG_NAME', (value) => !NAME_FORBIDDEN.test(value));
+export const PersonName = rule(text(64), 'WRONG_NAME', (value) => !NAME_FORBIDDEN.test(value) && nameProblem(value) === undefined);
 /** SPEC §5 address: as name, but digits, | and / allowed. */
 export const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
 export const Address = rule(text(128), 'WRONG_ADDRESS', (value) => !ADDRESS_FORBIDDEN.test(value));

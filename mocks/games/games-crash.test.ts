@@ -26,7 +26,7 @@ function raketa(): CatalogueGame {
 }
 
 function realLaunch(uid: number = PLAYER) {
-  const sid = state.sessions.create(uid, NOW);
+  const sid = state.sessions.create({ uid, credentialVersion: 0 }, NOW);
   return createLaunch(state, { game: raketa(), mode: 'real', uid, sid, currency: 'UZS', now: NOW });
 }
 

@@ -30,7 +30,7 @@ function game(sysname: string): CatalogueGame {
 
 /** A real launch of the player's signed-in session. */
 function realLaunch(sysname = 'omad-zar', uid: number = PLAYER) {
-  const sid = state.sessions.create(uid, clock);
+  const sid = state.sessions.create({ uid, credentialVersion: 0 }, clock);
   return { sid, launch: createLaunch(state, { game: game(sysname), mode: 'real', uid, sid, currency: 'UZS', now: clock }) };
 }
 
@@ -55,7 +55,7 @@ describe('weekly cashback (mocks/state/cashbacks.ts)', () => {
       playRound(state, launch.token, { round_id: `cash-${i}-xxxx`, bet: '5000', target: 50 }, clock);
     }
     expect(lost).toBeGreaterThan(0);
-    const sid = state.sessions.create(PLAYER, clock);
+    const sid = state.sessions.create({ uid: PLAYER, credentialVersion: 0 }, clock);
     const demo = createLaunch(state, { game: game('omad-zar'), mode: 'demo', uid: PLAYER, sid, currency: 'UZS', now: clock });
     for (let i = 0; i < 10; i++) playRound(state, demo.token, { round_id: `demo-${i}-xxxx`, bet: '5000', target: 50 }, clock);
     // The seeded player's past weeks (issue 14 history) are paid out; this week's is the one active.

@@ -12,7 +12,7 @@ import { apiRoutes } from './api-routes.ts';
 import { SandboxError, answerError } from './wire.ts';
 
 const NOW = Date.UTC(2025, 0, 15);
-const config: SandboxConfig = { testMode: true, telegramBotToken: '1:abcdefghijkl', telegramMaxAgeSeconds: 3600, sessionMaxLifetimeSeconds: 7_776_000 };
+const config: SandboxConfig = { testMode: true, telegramBotToken: '1:abcdefghijkl', telegramMaxAgeSeconds: 3600, sessionMaxLifetimeSeconds: 7_776_000, publicOrigin: undefined };
 
 const pay = defineOperation<{ amount: number }, { paid: number }>({ operation: 'test.pay', method: 'POST', schema: type({ paid: number() }), money: true });
 const crash = defineOperation<Record<string, never>, number>({ operation: 'test.crash', method: 'GET', schema: number() });

@@ -149,7 +149,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
     },
     signIn(next) {
       state.sessions.delete(sid);
-      sid = state.sessions.create(next.uid, now());
+      sid = state.sessions.create(next, now());
       account = next;
       setSessionCookie(c, sid, state.sessions.cookieMaxAgeSeconds());
     },

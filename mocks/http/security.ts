@@ -57,12 +57,23 @@ export function securityHeaders(): MiddlewareHandler {
   };
 }
 
-/** The origins this request may legitimately come from: its own, and the public one behind a proxy. */
-function ownOrigins(c: Context): Set<string> {
+/**
+ * The origin the server was addressed at (the Host the server saw), with the scheme the visitor used behind a
+ * TLS-terminating proxy. Where no public origin is configured (local runs), pages are built for it.
+ */
+export function requestOrigin(c: Context): string {
   const url = new URL(c.req.url);
-  const origins = new Set([url.origin]);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
-  origins.add(`${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`);
+  return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
+}
+
+/**
+ * The origins this request may legitimately come from: the one it was addressed at and the configured public one
+ * (SANDBOX_PUBLIC_ORIGIN). Never X-Forwarded-Host: a request names its own forwarded host, so it would vouch for
+ * any origin (docs/decisions/024-sessions-and-public-origin.md).
+ */
+function ownOrigins(c: Context, publicOrigin: string | undefined): Set<string> {
+  const origins = new Set([new URL(c.req.url).origin, requestOrigin(c)]);
+  if (publicOrigin !== undefined) origins.add(publicOrigin);
   return origins;
 }
 
@@ -82,13 +93,13 @@ export const OPAQUE_SPORTSBOOK_API = '/sandbox-sportsbook/api/';
  * Sec-Fetch-Site is `cross-site`, or whose Origin is present and not this origin (`null` included, except
  * from the sandboxed game frame to its own server, OPAQUE_FRAME_API).
  */
-export function csrfGuard(): MiddlewareHandler {
+export function csrfGuard(publicOrigin?: string): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
     const origin = c.req.header('origin');
     if (origin === 'null' && (c.req.path.startsWith(OPAQUE_FRAME_API) || c.req.path.startsWith(OPAQUE_SPORTSBOOK_API))) return next();
-    if (fetchSite === 'cross-site' || (origin !== undefined && !ownOrigins(c).has(origin))) {
+    if (fetchSite === 'cross-site' || (origin !== undefined && !ownOrigins(c, publicOrigin).has(origin))) {
       return errorResponse(c, new SandboxError('AccessDeniedException', 'Cross-site request refused'));
     }
     return next();

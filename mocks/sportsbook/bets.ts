@@ -57,7 +57,8 @@ export type SportErrorCode =
   | 'NOT_FOUND'
   | 'CASHOUT_UNAVAILABLE'
   | 'CASHOUT_PRICE_CHANGED'
-  | 'CASHOUT_AMOUNT';
+  | 'CASHOUT_AMOUNT'
+  | 'TOO_MANY_STREAMS';
 
 const STATUS: Readonly<Record<SportErrorCode, number>> = {
   INVALID_REQUEST: 400,
@@ -78,6 +79,7 @@ const STATUS: Readonly<Record<SportErrorCode, number>> = {
   CASHOUT_UNAVAILABLE: 409,
   CASHOUT_PRICE_CHANGED: 409,
   CASHOUT_AMOUNT: 400,
+  TOO_MANY_STREAMS: 429,
 };
 
 /** The sportsbook's own refusals (a provider's API, not the platform's catalogue): codes the frame translates. */

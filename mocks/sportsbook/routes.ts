@@ -7,15 +7,18 @@
  *   gets a guest launch (browse and build a slip, no bets).
  * - `GET /sandbox-sportsbook/frame` the frame page, `GET /sandbox-sportsbook/assets/sportsbook.js` its script.
  * - `GET api/session`, `api/events`, `api/event/:id`, `api/bets`, `api/cashout/:id`; `POST api/bet`, `api/cashout`.
- * - `GET api/stream`: Server-Sent Events: `odds` (live outcomes whose odds or status changed), `events` (the
- *   listed events changed: read them again), pushed each second of real time from the sandbox clock.
+ * - `GET api/stream?token=…`: Server-Sent Events: `odds` (live outcomes whose odds or status changed), `events` (the
+ *   listed events changed: read them again), pushed each second of real time from the sandbox clock. It needs the
+ *   frame's launch token, ends when that launch does (its player signed out), and one client holds a few at once
+ *   (MAX_STREAMS_PER_LAUNCH per token, MAX_STREAMS_PER_ADDRESS per address): each open stream costs the server a
+ *   pass over the live feed every second, so an unbounded number from one client would take the machine.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { streamSSE } from 'hono/streaming';
-import { SESSION_COOKIE } from '../http/api-routes.ts';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { SESSION_COOKIE, clientAddress } from '../http/api-routes.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor, toMinor, type Currency } from '../state/money.ts';
 import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } from './bets.ts';
@@ -33,6 +36,28 @@ export interface SportsbookRoutesDeps {
 }
 
 const MAX_BODY = 8 * 1024;
+
+/** Odds streams one launch token may hold open at once: the frame needs one, a reload briefly two. */
+export const MAX_STREAMS_PER_LAUNCH = 2;
+/** Odds streams one client address may hold open at once, whatever tokens it has (a guest launch costs nothing). */
+export const MAX_STREAMS_PER_ADDRESS = 6;
+
+/** Open streams per key; `take` answers false (and counts nothing) when the key is at `max`. */
+class OpenCounts {
+  private readonly counts = new Map<string, number>();
+  constructor(readonly max: number) {}
+  full(key: string): boolean {
+    return (this.counts.get(key) ?? 0) >= this.max;
+  }
+  add(key: string): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+  remove(key: string): void {
+    const left = (this.counts.get(key) ?? 0) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
+  }
+}
 
 export function sbLang(value: string | undefined): SbLang {
   return value === 'ru' ? 'ru' : 'uz';
@@ -85,11 +110,11 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
   });
 
   /** The launch of a token; a player's launch needs its platform session alive and the player not banned. */
-  const launchOf = (token: unknown): SportLaunch => {
+  const launchOf = (token: unknown, touch = true): SportLaunch => {
     const launch = typeof token === 'string' ? state.sportsbook.launches.get(token) : undefined;
     if (!launch) throw new SportError('SIGN_IN', 'The sportsbook session is unknown; reopen the page');
     if (launch.uid !== null) {
-      const signedIn = launch.sid === null ? undefined : state.signedIn(launch.sid, now());
+      const signedIn = launch.sid === null ? undefined : state.signedIn(launch.sid, now(), touch);
       if (!signedIn || signedIn.session.uid !== launch.uid || signedIn.account.banned) throw new SportError('SIGN_IN', 'The player signed out');
     }
     return launch;
@@ -258,44 +283,80 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     }),
   );
 
-  app.get('/api/stream', (c) => {
-    const lang = sbLang(c.req.query('lang'));
-    c.header('Cache-Control', 'no-store');
-    return streamSSE(c, async (stream) => {
-      let sent = new Map<string, string>();
-      let listed = '';
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
+  const streamsByLaunch = new OpenCounts(MAX_STREAMS_PER_LAUNCH);
+  const streamsByAddress = new OpenCounts(MAX_STREAMS_PER_ADDRESS);
+  /**
+   * Whether the launch of this token still stands (its player, if any, still signed in). Checked each second by the
+   * stream without counting as activity: an open stream does not keep an idle player's session alive.
+   */
+  const launchStands = (token: string): boolean => {
+    try {
+      launchOf(token, false);
+      return true;
+    } catch (error) {
+      if (error instanceof SportError) return false;
+      throw error;
+    }
+  };
+
+  app.get(
+    '/api/stream',
+    guarded((c) => {
+      const lang = sbLang(c.req.query('lang'));
+      const token = c.req.query('token') ?? '';
+      launchOf(token);
+      const address = clientAddress(c);
+      if (streamsByLaunch.full(token) || streamsByAddress.full(address)) {
+        throw new SportError('TOO_MANY_STREAMS', 'Too many odds streams are open; close one', { max_per_launch: MAX_STREAMS_PER_LAUNCH, max_per_address: MAX_STREAMS_PER_ADDRESS });
+      }
+      streamsByLaunch.add(token);
+      streamsByAddress.add(address);
+      return streamSSE(c, async (stream) => {
+        try {
+          await pushOdds(stream, lang, () => launchStands(token));
+        } finally {
+          streamsByLaunch.remove(token);
+          streamsByAddress.remove(address);
+        }
       });
-      while (open) {
-        const at = now();
-        const ids = listedEventIds(at);
-        const key = ids.join(',');
-        if (listed !== '' && key !== listed) await stream.writeSSE({ event: 'events', data: '{}' });
-        listed = key;
-        const next = new Map<string, string>();
-        const changes: { id: string; odds: number; status: string }[] = [];
-        const scores: { id: number; home: number; away: number; time: string; status: string }[] = [];
-        for (const id of ids) {
-          const plan = planOf(id);
-          if (statusAt(plan, at) !== 'live') continue;
-          const view = eventView(plan, at, lang, 'main');
-          if (view.score) scores.push({ id, home: view.score.home, away: view.score.away, time: view.time, status: view.status });
-          for (const market of marketsAt(plan, at, lang)) {
-            for (const outcome of market.outcomes) {
-              const value = `${outcome.odds}|${market.status}`;
-              next.set(outcome.id, value);
-              if (sent.get(outcome.id) !== value) changes.push({ id: outcome.id, odds: outcome.odds, status: market.status });
-            }
+    }),
+  );
+
+  /** Pushes the odds each interval while the stream is open and its launch stands. */
+  async function pushOdds(stream: SSEStreamingApi, lang: SbLang, stands: () => boolean): Promise<void> {
+    let sent = new Map<string, string>();
+    let listed = '';
+    let open = true;
+    stream.onAbort(() => {
+      open = false;
+    });
+    while (open && stands()) {
+      const at = now();
+      const ids = listedEventIds(at);
+      const key = ids.join(',');
+      if (listed !== '' && key !== listed) await stream.writeSSE({ event: 'events', data: '{}' });
+      listed = key;
+      const next = new Map<string, string>();
+      const changes: { id: string; odds: number; status: string }[] = [];
+      const scores: { id: number; home: number; away: number; time: string; status: string }[] = [];
+      for (const id of ids) {
+        const plan = planOf(id);
+        if (statusAt(plan, at) !== 'live') continue;
+        const view = eventView(plan, at, lang, 'main');
+        if (view.score) scores.push({ id, home: view.score.home, away: view.score.away, time: view.time, status: view.status });
+        for (const market of marketsAt(plan, at, lang)) {
+          for (const outcome of market.outcomes) {
+            const value = `${outcome.odds}|${market.status}`;
+            next.set(outcome.id, value);
+            if (sent.get(outcome.id) !== value) changes.push({ id: outcome.id, odds: outcome.odds, status: market.status });
           }
         }
-        sent = next;
-        await stream.writeSSE({ event: 'odds', data: JSON.stringify({ now: Math.floor(at / 1000), changes, scores }) });
-        await stream.sleep(streamIntervalMs);
       }
-    });
-  });
+      sent = next;
+      await stream.writeSSE({ event: 'odds', data: JSON.stringify({ now: Math.floor(at / 1000), changes, scores }) });
+      await stream.sleep(streamIntervalMs);
+    }
+  }
 
   return app;
 }

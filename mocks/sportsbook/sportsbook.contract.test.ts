@@ -16,6 +16,7 @@ import { createTestClient, type TestClient } from '../test-transport.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import { CASHOUT_DELAY_MS } from './bets.ts';
 import { DURATION_MS, ODDS_TICK_MS, planOf, selectionResult } from './feed.ts';
+import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_LAUNCH } from './routes.ts';
 
 interface Outcome { id: string; name: string; odds: number }
 interface Market { key: string; type: string; status: string; outcomes: Outcome[] }
@@ -66,6 +67,8 @@ async function place(body: Record<string, unknown>) {
 
 beforeEach(() => {
   client = createTestClient();
+  // Bets settle hours later on the sandbox clock, as time spent with the app open: the inactivity logout is off here.
+  client.sandbox.state.settings.timeToForceLogout = 0;
   configureApi({ transport: client.transport, locale: () => 'uz', inFrame: () => false, baseUrl: '' });
 });
 
@@ -101,7 +104,7 @@ describe('the feed', () => {
   it('pushes odds over Server-Sent Events', async () => {
     await launch();
     const controller = new AbortController();
-    const response = await client.fetch('/sandbox-sportsbook/api/stream?lang=uz', { signal: controller.signal });
+    const response = await client.fetch(`/sandbox-sportsbook/api/stream?lang=uz&token=${token}`, { signal: controller.signal });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const { value } = await reader.read();
@@ -110,6 +113,103 @@ describe('the feed', () => {
     expect(text).toContain('event: odds');
     const data = JSON.parse(text.split('data: ')[1]?.split('\n')[0] ?? '{}') as { changes: unknown[] };
     expect(data.changes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the odds stream is the frame’s, a few per client', () => {
+  /** Opens a stream; answers its status and a way to close it. */
+  async function openStream(streamToken: string | undefined): Promise<{ status: number; code: string | undefined; close: () => void }> {
+    const controller = new AbortController();
+    const query = streamToken === undefined ? 'lang=uz' : `lang=uz&token=${streamToken}`;
+    const response = await client.fetch(`/sandbox-sportsbook/api/stream?${query}`, { signal: controller.signal, headers: { Origin: 'null' } });
+    if (response.status !== 200) {
+      const body = (await response.json()) as { error?: { code?: string } };
+      return { status: response.status, code: body.error?.code, close: () => undefined };
+    }
+    // Closing is what a browser's disconnect does to the answer: its body is cancelled.
+    return {
+      status: 200,
+      code: undefined,
+      close: () => {
+        void response.body?.cancel();
+        controller.abort();
+      },
+    };
+  }
+
+  /** Tries until the server has let go of closed streams (it notices between two pushes). */
+  async function openWhenFreed(streamToken: string): Promise<{ status: number; close: () => void }> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const opened = await openStream(streamToken);
+      if (opened.status === 200) return opened;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return openStream(streamToken);
+  }
+
+  it('needs the frame’s launch token: none or an unknown one opens no stream', async () => {
+    expect(await openStream(undefined)).toMatchObject({ status: 401, code: 'SIGN_IN' });
+    expect(await openStream('not-a-launch-token-at-all')).toMatchObject({ status: 401, code: 'SIGN_IN' });
+  });
+
+  it(`one launch holds ${MAX_STREAMS_PER_LAUNCH} streams at once; another waits until one closes`, { timeout: 30_000 }, async () => {
+    await launch();
+    const open = [await openStream(token), await openStream(token)];
+    expect(open.map((stream) => stream.status)).toEqual([200, 200]);
+    expect(await openStream(token)).toMatchObject({ status: 429, code: 'TOO_MANY_STREAMS' });
+    open[0]?.close();
+    const again = await openWhenFreed(token);
+    expect(again.status).toBe(200);
+    again.close();
+    open[1]?.close();
+  });
+
+  it(`one address holds ${MAX_STREAMS_PER_ADDRESS} streams whatever launches it takes; another address is not affected`, { timeout: 30_000 }, async () => {
+    client.address = '203.0.113.50';
+    const open: { close: () => void }[] = [];
+    for (let index = 0; index < MAX_STREAMS_PER_ADDRESS; index++) {
+      await launch();
+      const stream = await openStream(token);
+      expect(stream.status).toBe(200);
+      open.push(stream);
+    }
+    await launch();
+    expect(await openStream(token)).toMatchObject({ status: 429, code: 'TOO_MANY_STREAMS' });
+    client.address = '198.51.100.50';
+    const other = await openStream(token);
+    expect(other.status).toBe(200);
+    for (const stream of [...open, other]) stream.close();
+  });
+
+  it('an open stream does not keep an idle player signed in', { timeout: 30_000 }, async () => {
+    client.sandbox.state.settings.timeToForceLogout = 1800;
+    await signIn();
+    await launch();
+    const response = await client.fetch(`/sandbox-sportsbook/api/stream?lang=uz&token=${token}`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    client.clock.advance(1000 * 1000);
+    // The stream checks its launch on its next push, at 1000 s of the player's idle time.
+    await reader.read();
+    client.clock.advance(900 * 1000);
+    expect((await account.getInfo({})).uid).toBe(0);
+    await reader.cancel();
+  });
+
+  it('a player’s stream ends when the player signs out', { timeout: 30_000 }, async () => {
+    await signIn();
+    await launch();
+    const controller = new AbortController();
+    const response = await client.fetch(`/sandbox-sportsbook/api/stream?lang=uz&token=${token}`, { signal: controller.signal });
+    expect(response.status).toBe(200);
+    await auth.logout({});
+    // The stream finishes on its own (the reader reaches the end) instead of pushing to a signed-out player.
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    controller.abort();
   });
 });
 

@@ -68,6 +68,12 @@ export interface AccountRecord {
   login: string;
   /** scrypt hash; null for accounts that sign in only through Telegram. */
   passwordHash: string | null;
+  /**
+   * Moves on whenever the password is changed or reset. Every session carries the version it was opened under and
+   * is valid only while it is the account's (docs/decisions/024-sessions-and-public-origin.md): a login checked against the old password
+   * that finishes after the change opens no session.
+   */
+  credentialVersion: number;
   fakename: string;
   /** Unix seconds. */
   regTime: number;
@@ -90,7 +96,7 @@ export interface AccountRecord {
   responsible?: ResponsibleRecord;
 }
 
-export type NewAccount = Omit<AccountRecord, 'uid'>;
+export type NewAccount = Omit<AccountRecord, 'uid' | 'credentialVersion'> & { credentialVersion?: number };
 
 /** Unix seconds until which the player may not sign in (time-out or self-exclusion), or undefined. */
 export function breakUntil(record: AccountRecord, now: number): number | undefined {
@@ -106,8 +112,17 @@ export function loginKey(login: string): string {
   return trimmed.toLowerCase();
 }
 
+/** A registration still hashing its password: it holds its login until the account is open (or it failed). */
+export interface PendingRegistration {
+  /** SHA-256 of the password it registers with, so a double submit of the same form is recognised. */
+  readonly passwordDigest: Buffer;
+  readonly account: Promise<AccountRecord>;
+}
+
 export class AccountStore {
   private readonly byUid = new Map<number, AccountRecord>();
+  /** Logins (loginKey) claimed by registrations in flight. */
+  private readonly registering = new Map<string, PendingRegistration>();
   private nextUid: number;
 
   constructor(firstUid: number) {
@@ -116,7 +131,7 @@ export class AccountStore {
 
   add(account: NewAccount, uid: number = this.nextUid): AccountRecord {
     if (this.byUid.has(uid)) throw new Error(`uid ${uid} is taken`);
-    const record: AccountRecord = { ...account, uid };
+    const record: AccountRecord = { credentialVersion: 0, ...account, uid };
     this.byUid.set(uid, record);
     this.nextUid = Math.max(this.nextUid, uid + 1);
     return record;
@@ -142,6 +157,23 @@ export class AccountStore {
       if (account.contacts.some((contact) => contact.is_confirmed && loginKey(contact.contact) === key)) return account;
     }
     return undefined;
+  }
+
+  /**
+   * Claims a login for a registration before its first await, so a second registration of the same login sent at
+   * once sees it (`registration()`) and opens no second account; `release` gives it back once the account is open or
+   * the registration failed.
+   */
+  claim(login: string, pending: PendingRegistration): { release: () => void } {
+    const key = loginKey(login);
+    if (this.registering.has(key)) throw new Error(`${key} is being registered`);
+    this.registering.set(key, pending);
+    return { release: () => this.registering.delete(key) };
+  }
+
+  /** The registration of this login still in flight, if any. */
+  registration(login: string): PendingRegistration | undefined {
+    return this.registering.get(loginKey(login));
   }
 
   findByTelegramId(id: number): AccountRecord | undefined {

@@ -16,7 +16,7 @@ import { admits } from './limit-window.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
-import { SessionStore, type SessionRecord } from './sessions.ts';
+import { SESSION_IDLE_MS, SessionStore, type SessionRecord } from './sessions.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
 import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
@@ -31,6 +31,11 @@ export interface PlatformSettings {
   loginCampaign: boolean;
   /** A catalogue error every (or some) API call answers (test mode `POST /__sandbox/failure`, mocks/sandbox-failure.ts). */
   failure: ForcedFailure | undefined;
+}
+
+/** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
+export function sessionIdleMs(settings: PlatformSettings): number {
+  return settings.timeToForceLogout > 0 ? settings.timeToForceLogout * 1000 : SESSION_IDLE_MS;
 }
 
 export function defaultSettings(): PlatformSettings {
@@ -93,7 +98,7 @@ export class SandboxState {
     private readonly now: () => number,
     private readonly options: { sessionMaxLifetimeMs?: number } = {},
   ) {
-    this.sessions = new SessionStore(options.sessionMaxLifetimeMs);
+    this.sessions = this.newSessions();
     this.games = new GameState(now());
     this.campaigns = new CampaignState(now());
     this.tournaments = this.newTournaments();
@@ -102,7 +107,7 @@ export class SandboxState {
 
   reset(): void {
     this.accounts = new AccountStore(FIRST_NEW_UID);
-    this.sessions = new SessionStore(this.options.sessionMaxLifetimeMs);
+    this.sessions = this.newSessions();
     this.wallet = new Wallet();
     this.loginGuard = new LoginGuard();
     this.codes = new CodeBook();
@@ -123,6 +128,21 @@ export class SandboxState {
     this.seed();
   }
 
+  /** SPEC §3/§4: the platform itself ends a session unused for longer than general info's time_to_force_logout. */
+  private newSessions(): SessionStore {
+    return new SessionStore(this.options.sessionMaxLifetimeMs, () => sessionIdleMs(this.settings));
+  }
+
+  /**
+   * The password was changed or reset: the account's credentials move on, so every session opened before (or by a
+   * login checked against the old password that finishes later) is no session. Answers the new version.
+   */
+  credentialsChanged(account: AccountRecord): number {
+    account.credentialVersion += 1;
+    this.sessions.deleteForAccount(account.uid);
+    return account.credentialVersion;
+  }
+
   /** Tournaments dated from now, scoring this state's paid real-money casino rounds and sports bets. */
   private newTournaments(): TournamentState {
     return new TournamentState(this.now(), () => [...paidRounds(this.games.rounds), ...paidSportBets(this.sportsbook.bets)]);
@@ -131,13 +151,15 @@ export class SandboxState {
   /**
    * The live session of a cookie and its player. A session whose player is on a time-out or self-exclusion ends
    * here, on its next request, however the break was set (issue 19 defect 4). A banned player keeps the session:
-   * the API answers UserBannedException to everything but logout.
+   * the API answers UserBannedException to everything but logout. So does a session opened under credentials the
+   * account no longer has (a password changed or reset since, docs/decisions/024-sessions-and-public-origin.md).
+   * `touch: false` checks without counting as the player's activity (a stream checking its launch each second).
    */
-  signedIn(sid: string | undefined, now: number): { session: SessionRecord; account: AccountRecord } | undefined {
-    const session = this.sessions.get(sid, now);
+  signedIn(sid: string | undefined, now: number, touch = true): { session: SessionRecord; account: AccountRecord } | undefined {
+    const session = this.sessions.get(sid, now, touch);
     if (!session || sid === undefined) return undefined;
     const account = this.accounts.get(session.uid);
-    if (!account || breakUntil(account, now) !== undefined) {
+    if (!account || session.credentialVersion !== account.credentialVersion || breakUntil(account, now) !== undefined) {
       this.sessions.delete(sid);
       return undefined;
     }

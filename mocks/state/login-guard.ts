@@ -4,9 +4,12 @@
  * address gets MAX_ADDRESS_FAILURES within the same window, whatever logins it tries (issue 19 defect 1:
  * a flood of random logins never met the per-login limit and kept scrypt busy).
  *
- * A password check awaits scrypt, so a login counts its attempt with `begin()` before that first await
- * (issue 19 defect 2): parallel guesses see each other's attempts, and exactly MAX_FAILURES are checked.
- * An attempt that turns out not to be a failure (the password was right) is given back with `release()`.
+ * Only failures count. A password check awaits scrypt, so an attempt takes a place with `begin()` before that first
+ * await: the failures so far and the attempts still being checked together never exceed the limit, and an attempt
+ * that finds no free place waits for one of those to finish rather than being refused (a correct login in flight is
+ * no failure: thirty simultaneous correct logins all sign in), then is refused only when the failures alone reach
+ * the limit. So parallel guesses still see each other, and exactly MAX_FAILURES are checked. Each attempt ends once,
+ * as a failure, a success (the account starts afresh) or neither (`Attempt`).
  *
  * The throttle counts per account, whichever of its logins (e-mail, phone) was typed (issue 19 defect 5); a login
  * no account signs in with is counted by itself. Callers pass `throttleSubject()`.
@@ -34,6 +37,8 @@ export const MAX_THROTTLE_KEYS = 100_000;
  */
 export class AttemptWindow {
   private readonly failures = new Map<string, number[]>();
+  /** Attempts being checked now, per key (no entry when none). */
+  private readonly checking = new Map<string, number>();
 
   constructor(
     readonly max: number,
@@ -81,13 +86,19 @@ export class AttemptWindow {
     this.failures.set(key, times);
   }
 
-  /** Gives back one failure recorded at `at`. */
-  release(key: string, at: number): void {
-    const attempts = this.failures.get(key);
-    if (!attempts) return;
-    const index = attempts.lastIndexOf(at);
-    if (index >= 0) attempts.splice(index, 1);
-    if (attempts.length === 0) this.failures.delete(key);
+  /** Whether another attempt may be checked now: the failures and the attempts being checked leave a place. */
+  hasRoom(key: string, now: number): boolean {
+    return this.recent(key, now).length + (this.checking.get(key) ?? 0) < this.max;
+  }
+
+  startChecking(key: string): void {
+    this.checking.set(key, (this.checking.get(key) ?? 0) + 1);
+  }
+
+  stopChecking(key: string): void {
+    const count = (this.checking.get(key) ?? 0) - 1;
+    if (count > 0) this.checking.set(key, count);
+    else this.checking.delete(key);
   }
 
   clear(key: string): void {
@@ -95,9 +106,21 @@ export class AttemptWindow {
   }
 }
 
+/** One login attempt being checked; it ends once, by the first of these calls (later ones do nothing). */
+export interface Attempt {
+  /** A wrong password or code: counted against the account and the address. */
+  failed(): void;
+  /** Signed in: the account's failures are cleared; the address keeps its own. */
+  succeeded(): void;
+  /** Neither (a break, a code still to be asked for): nothing is counted. */
+  release(): void;
+}
+
 export class LoginGuard {
   private readonly accounts = new AttemptWindow(MAX_FAILURES, WINDOW_MS);
   private readonly addresses = new AttemptWindow(MAX_ADDRESS_FAILURES, WINDOW_MS);
+  /** Attempts waiting for a place, by the keys they wait on (`account:` subject, `address:` address). */
+  private readonly waiting = new Map<string, Set<() => void>>();
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
   retryAfter(subject: string, now: number): number {
@@ -105,29 +128,68 @@ export class LoginGuard {
   }
 
   /**
-   * Counts an attempt now, before anything is checked: answers the seconds to wait (and counts nothing)
-   * when the account or the address is throttled, else 0 with the attempt counted as a failure of both until
-   * released or cleared.
+   * Takes a place for an attempt: answers the seconds to wait when the failures of the account or the address have
+   * reached the limit, else an `Attempt` to end once it is checked. With no place free (attempts of the account or
+   * the address still being checked), it waits for one of them to end. A free place is taken before this returns
+   * to its first await, so parallel attempts see each other.
    */
-  begin(subject: string, address: string, now: number): number {
-    const wait = Math.max(this.accounts.retryAfter(subject, now), this.addresses.retryAfter(address, now));
-    if (wait === 0) {
-      this.accounts.record(subject, now);
-      this.addresses.record(address, now);
+  async begin(subject: string, address: string, now: () => number): Promise<number | Attempt> {
+    for (;;) {
+      const at = now();
+      const wait = Math.max(this.accounts.retryAfter(subject, at), this.addresses.retryAfter(address, at));
+      if (wait > 0) return wait;
+      if (this.accounts.hasRoom(subject, at) && this.addresses.hasRoom(address, at)) return this.start(subject, address, now);
+      await this.placeFreed(subject, address);
     }
-    return wait;
   }
 
-  /** Gives back the attempt begin() counted at `at`: the password was right, the answer was no failure. */
-  release(subject: string, address: string, at: number): void {
-    this.accounts.release(subject, at);
-    this.addresses.release(address, at);
+  private start(subject: string, address: string, now: () => number): Attempt {
+    this.accounts.startChecking(subject);
+    this.addresses.startChecking(address);
+    let open = true;
+    const end = (outcome: () => void) => {
+      if (!open) return;
+      open = false;
+      this.accounts.stopChecking(subject);
+      this.addresses.stopChecking(address);
+      outcome();
+      this.wake(`account:${subject}`);
+      this.wake(`address:${address}`);
+    };
+    return {
+      failed: () =>
+        end(() => {
+          this.accounts.record(subject, now());
+          this.addresses.record(address, now());
+        }),
+      succeeded: () => end(() => this.accounts.clear(subject)),
+      release: () => end(() => undefined),
+    };
   }
 
-  /** A sign-in succeeded: the account starts afresh; the address only gets this attempt back. */
-  succeeded(subject: string, address: string, at: number): void {
-    this.accounts.clear(subject);
-    this.addresses.release(address, at);
+  private placeFreed(subject: string, address: string): Promise<void> {
+    return new Promise((resolve) => {
+      const keys = [`account:${subject}`, `address:${address}`];
+      const done = () => {
+        for (const key of keys) this.waiters(key).delete(done);
+        for (const key of keys) if (this.waiting.get(key)?.size === 0) this.waiting.delete(key);
+        resolve();
+      };
+      for (const key of keys) this.waiters(key).add(done);
+    });
+  }
+
+  private waiters(key: string): Set<() => void> {
+    let set = this.waiting.get(key);
+    if (!set) {
+      set = new Set();
+      this.waiting.set(key, set);
+    }
+    return set;
+  }
+
+  private wake(key: string): void {
+    for (const waiter of [...(this.waiting.get(key) ?? [])]) waiter();
   }
 
   recordFailure(subject: string, now: number): void {

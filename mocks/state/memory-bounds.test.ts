@@ -45,9 +45,9 @@ describe('game launches', () => {
 describe('sessions', () => {
   it('expired sessions are swept, not only forgotten when their cookie comes back', () => {
     const sessions = new SessionStore(90 * 24 * 60 * 60 * 1000);
-    for (let index = 0; index < 100; index++) sessions.create(index, NOW);
+    for (let index = 0; index < 100; index++) sessions.create({ uid: index, credentialVersion: 0 }, NOW);
     expect(sessions.size).toBe(100);
-    sessions.create(1, NOW + SESSION_IDLE_MS + 1);
+    sessions.create({ uid: 1, credentialVersion: 0 }, NOW + SESSION_IDLE_MS + 1);
     expect(sessions.size).toBe(1);
   });
 });

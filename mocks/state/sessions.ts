@@ -1,7 +1,10 @@
 /** Sessions behind the `sid` cookie: an opaque random id mapped to an account, never the account id itself. */
 import { randomBytes } from 'node:crypto';
 
-/** A session unused for this long is gone. */
+/**
+ * A session unused for this long is gone when the operator sets no inactivity logout (general info's
+ * `time_to_force_logout` of 0), and the longest a session cookie is kept.
+ */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * However often it is used, a session ends this long after its sign-in (issue 19 defect 8); the operator sets it
@@ -11,6 +14,11 @@ export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 export interface SessionRecord {
   readonly uid: number;
+  /**
+   * The account's credential version the session was opened under (AccountRecord.credentialVersion): a password
+   * change or reset moves the account on, and a session of an older version is no session (docs/decisions/024-sessions-and-public-origin.md).
+   */
+  readonly credentialVersion: number;
   readonly createdAt: number;
   lastSeenAt: number;
 }
@@ -22,7 +30,14 @@ export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
   private lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(readonly maxLifetimeMs: number = DEFAULT_SESSION_MAX_LIFETIME_SECONDS * 1000) {}
+  /**
+   * `idleMs` answers how long a session may go unused, read at each check: SPEC §3 general info's
+   * `time_to_force_logout`, which the platform enforces itself (the app's timer is only its warning, SPEC §4).
+   */
+  constructor(
+    readonly maxLifetimeMs: number = DEFAULT_SESSION_MAX_LIFETIME_SECONDS * 1000,
+    private readonly idleMs: () => number = () => SESSION_IDLE_MS,
+  ) {}
 
   /** The Max-Age of a new session's cookie: no longer than the session can live. */
   cookieMaxAgeSeconds(): number {
@@ -34,7 +49,7 @@ export class SessionStore {
   }
 
   private expired(session: SessionRecord, now: number): boolean {
-    return now - session.lastSeenAt > SESSION_IDLE_MS || now - session.createdAt >= this.maxLifetimeMs;
+    return now - session.lastSeenAt > this.idleMs() || now - session.createdAt >= this.maxLifetimeMs;
   }
 
   /** Issue 19 defect 7: sessions nobody comes back for are forgotten too, not only those whose cookie returns. */
@@ -44,15 +59,16 @@ export class SessionStore {
     for (const [sid, session] of this.sessions) if (this.expired(session, now)) this.sessions.delete(sid);
   }
 
-  create(uid: number, now: number): string {
+  /** A new session for the account as its credentials stood when the sign-in was checked. */
+  create(account: { readonly uid: number; readonly credentialVersion: number }, now: number): string {
     this.sweep(now);
     const sid = randomBytes(32).toString('base64url');
-    this.sessions.set(sid, { uid, createdAt: now, lastSeenAt: now });
+    this.sessions.set(sid, { uid: account.uid, credentialVersion: account.credentialVersion, createdAt: now, lastSeenAt: now });
     return sid;
   }
 
-  /** The live session for a cookie value; touching it keeps it alive. */
-  get(sid: string | undefined, now: number): SessionRecord | undefined {
+  /** The live session for a cookie value; touching it (the default: the player did something) keeps it alive. */
+  get(sid: string | undefined, now: number, touch = true): SessionRecord | undefined {
     if (!sid) return undefined;
     const session = this.sessions.get(sid);
     if (!session) return undefined;
@@ -60,7 +76,7 @@ export class SessionStore {
       this.sessions.delete(sid);
       return undefined;
     }
-    session.lastSeenAt = now;
+    if (touch) session.lastSeenAt = now;
     return session;
   }
 

@@ -6,6 +6,7 @@
  * Also here: the eager/onSubmit strategy (when a field is checked) and the input masks (# @ *).
  */
 import { isLuhnValid } from '../api/card-number.ts';
+import { hasInvisibleCharacters, mixesScripts, nameProblem } from '../api/name-characters.ts';
 
 /** The message keys of SPEC §5 (dictionary `validation.<key>`, CMS overrides under the same key). */
 export type MessageKey =
@@ -18,6 +19,8 @@ export type MessageKey =
   | 'phone'
   | 'insertPhone'
   | 'fakename'
+  | 'invisibleChars'
+  | 'mixedScripts'
   | 'password'
   | 'passwordChars'
   | 'passwordRepeat'
@@ -93,10 +96,15 @@ export function email(value: string): Failure | undefined {
   return EMAIL.test(value) ? undefined : fail('email');
 }
 
-/** name, first_name, last_name (SPEC §5). */
+/**
+ * name, first_name, last_name (SPEC §5); and no invisible or direction-control characters, letters after the
+ * format characters are taken out, a few combining marks at most (src/api/name-characters.ts).
+ */
 export function name(value: string): Failure | undefined {
   if (isBlank(value)) return fail('required');
-  return NAME_FORBIDDEN.test(value) ? fail('name') : undefined;
+  const problem = nameProblem(value);
+  if (problem === 'invisible') return fail('invisibleChars');
+  return problem !== undefined || NAME_FORBIDDEN.test(value) ? fail('name') : undefined;
 }
 
 export function address(value: string, isRequired = true): Failure | undefined {
@@ -132,10 +140,15 @@ export function passwordRepeat(value: string, original: string): Failure | undef
   return value === original ? undefined : fail('passwordRepeat');
 }
 
-/** fakename: at least 4 characters, letters and digits only (no special characters, no spaces). */
+/**
+ * fakename: at least 4 characters, letters and digits only (no special characters, no spaces), nothing invisible,
+ * and letters of one alphabet: a Cyrillic Р in a Latin name passes for another player (src/api/name-characters.ts).
+ */
 export function fakename(value: string): Failure | undefined {
   if (isBlank(value)) return fail('required');
+  if (hasInvisibleCharacters(value)) return fail('invisibleChars');
   if (!/^[\p{L}\p{N}]+$/u.test(value)) return fail('fakename');
+  if (mixesScripts(value)) return fail('mixedScripts');
   return Array.from(value).length < FAKENAME_MIN ? fail('minLength', { min: FAKENAME_MIN }) : undefined;
 }
 

@@ -680,8 +680,12 @@ function onOdds(data: { changes: { id: string; odds: number; status: MarketStatu
   }
 }
 
+let source: EventSource | undefined;
+
+/** The odds stream of this launch (it needs the token): reopened when the app hands over a new launch. */
 function connect(): void {
-  const source = new EventSource(`/sandbox-sportsbook/api/stream?lang=${lang}`);
+  source?.close();
+  source = new EventSource(`/sandbox-sportsbook/api/stream?${new URLSearchParams({ lang, token }).toString()}`);
   source.addEventListener('odds', (event) => {
     try {
       onOdds(JSON.parse((event as MessageEvent<string>).data) as Parameters<typeof onOdds>[0]);
@@ -706,6 +710,7 @@ window.addEventListener('message', (event) => {
     document.documentElement.lang = lang;
     if (data.token !== token || changedLang) {
       token = data.token;
+      connect();
       void loadSession().then(load);
     }
   }
