@@ -185,4 +185,16 @@ describe('the shop (issue 17)', () => {
     await contract.expectError(loyalty.buyProduct({ product_id: 6 }), 'InvalidParameterException', { product_id: ['OUT_OF_STOCK'] });
     expect((await loyalty.getInfo({})).points).toBe(61_000 - 300 - 500 - 3 * 20_000);
   });
+
+  it('a product that credits money says so: its notice carries the amount with amountType money, not points', async () => {
+    await contract.signIn();
+    client().sandbox.state.loyalty.seed(SEED_UIDS.player, 1_000, []);
+    await loyalty.buyProduct({ product_id: 2 });
+    expect((await loyalty.getNotifications({})).items).toEqual([
+      expect.objectContaining({ trigger: 'product', type: 'credit', message: '20 000 so‘m bonus', amount: 20_000, amountType: 'money' }),
+    ]);
+    await loyalty.buyProduct({ product_id: 1 });
+    // Free spins credit no money: no notice of it.
+    expect((await loyalty.getNotifications({})).items).toHaveLength(1);
+  });
 });

@@ -14,7 +14,7 @@ import { grantedMaxBet, scaled } from '../state/campaigns.ts';
 import { CHARACTERS, LEVELS, levelOf, POINTS_UNIT_UZS, PRODUCTS, PROGRAMS, type LoyaltyCharacterRecord, type LoyaltyState, type NotificationRecord, type ProductRecord, type ProgramRecord } from '../state/loyalty.ts';
 import type { GameTypeName } from '../fixtures/games/catalogue.ts';
 import { BET_LIMITS } from '../games/rounds.ts';
-import { toMinor } from '../state/money.ts';
+import { toMajor, toMinor } from '../state/money.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationHandler } from './registry.ts';
 import { intRange, text } from './rules.ts';
@@ -94,7 +94,7 @@ function grantProduct(state: SandboxState, account: AccountRecord, product: Prod
 
 const POINTS_ALIAS: Record<Locale, string> = { uz: 'ball', ru: 'баллы' };
 
-const TEXTS: Record<Locale, Record<Exclude<NotificationRecord['trigger'], 'level' | 'quest'>, { title: string; message: string }>> = {
+const TEXTS: Record<Locale, Record<Exclude<NotificationRecord['trigger'], 'level' | 'quest' | 'product'>, { title: string; message: string }>> = {
   uz: {
     register: { title: 'Xush kelibsiz!', message: "Ro'yxatdan o'tganingiz uchun sovg'a ballari" },
     profile: { title: "Profil to'ldirildi", message: "Profilni to'ldirganingiz uchun ballar" },
@@ -144,6 +144,20 @@ function notificationOut(entry: NotificationRecord, locale: Locale): LoyaltyNoti
       message: sports ? (locale === 'ru' ? 'Первая ставка на спорт' : 'Birinchi sport tikishi') : locale === 'ru' ? `Первая игра: ${what}` : `Birinchi o‘yin: ${what}`,
       amount: entry.points,
       amountType: 'points',
+      image: null,
+    };
+  }
+  if (entry.trigger === 'product') {
+    const product = PRODUCTS.find((candidate) => candidate.id === entry.product?.id);
+    return {
+      id: entry.id,
+      trigger: 'product',
+      type: 'credit',
+      title: locale === 'ru' ? 'Покупка в магазине' : 'Do‘kondan xarid',
+      message: product ? product.name[locale] : null,
+      // Money, not points: `amountType` says which, so the app can say "so'm" rather than "points".
+      amount: entry.product?.money ?? null,
+      amountType: 'money',
       image: null,
     };
   }
@@ -225,6 +239,7 @@ export const operations: readonly OperationHandler[] = [
     if (outcome === 'INSUFFICIENT_POINTS') throw fail.invalidParameter({ product_id: ['INSUFFICIENT_POINTS'] }, `The product costs ${product.price} points`);
     if (outcome === 'OUT_OF_STOCK') throw fail.invalidParameter({ product_id: ['OUT_OF_STOCK'] }, 'The product is sold out');
     grantProduct(context.state, me, product, context.now());
+    if (product.amountUzs !== undefined) context.state.loyalty.notifyProduct(me.uid, product.id, toMajor(scaled(product.amountUzs, me.currency), me.currency), context.now());
     return { points: context.state.loyalty.member(me.uid).points, product_id: product.id };
   }),
 

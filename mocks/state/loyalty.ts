@@ -11,7 +11,7 @@
 import type { Locale } from './accounts.ts';
 import { UZS_PER_UNIT, type Currency } from './money.ts';
 
-export type LoyaltyTrigger = 'register' | 'profile' | 'confirm' | 'level' | 'quest';
+export type LoyaltyTrigger = 'register' | 'profile' | 'confirm' | 'level' | 'quest' | 'product';
 
 export interface LoyaltyCharacterRecord {
   id: number;
@@ -170,7 +170,7 @@ export const PROGRAMS: readonly ProgramRecord[] = [
 ];
 
 /** Points each event gives. */
-export const EVENT_POINTS: Readonly<Record<Exclude<LoyaltyTrigger, 'level' | 'quest'>, number>> = { register: 100, profile: 50, confirm: 50 };
+export const EVENT_POINTS: Readonly<Record<Exclude<LoyaltyTrigger, 'level' | 'quest' | 'product'>, number>> = { register: 100, profile: 50, confirm: 50 };
 
 /** Issue 17: a quest that events.handle reports (mocks/api/events.ts) pays this once per player and quest. */
 export const QUEST_POINTS = 20;
@@ -186,6 +186,8 @@ export interface NotificationRecord {
   levelId: number | null;
   /** For a quest notification, the quest done (e.g. `first_game:slot`). */
   quest?: string;
+  /** For a product notification: the product bought and the money it credited (major units, the player's currency). */
+  product?: { id: number; money: number };
   at: number;
 }
 
@@ -218,7 +220,7 @@ export class LoyaltyState {
   }
 
   /** A seeded account: its points, and the events it was already paid for (no notification). */
-  seed(uid: number, points: number, paid: readonly Exclude<LoyaltyTrigger, 'level' | 'quest'>[]): void {
+  seed(uid: number, points: number, paid: readonly Exclude<LoyaltyTrigger, 'level' | 'quest' | 'product'>[]): void {
     const member = this.ensure(uid);
     member.points = points;
     for (const trigger of paid) member.paid.add(trigger);
@@ -228,7 +230,7 @@ export class LoyaltyState {
    * Credits an event's points once per player and raises its notification, plus a level notification when
    * the points cross a level. Answers whether anything was credited.
    */
-  credit(uid: number, trigger: Exclude<LoyaltyTrigger, 'level' | 'quest'>, now: number): boolean {
+  credit(uid: number, trigger: Exclude<LoyaltyTrigger, 'level' | 'quest' | 'product'>, now: number): boolean {
     const member = this.ensure(uid);
     if (member.paid.has(trigger)) return false;
     member.paid.add(trigger);
@@ -289,6 +291,11 @@ export class LoyaltyState {
     before?.();
     const reached = levelOf(member.points);
     if (reached.id > was.id) this.notify(member, { trigger: 'level', points: 0, levelId: reached.id }, now);
+  }
+
+  /** A bought product credited money (a bonus, a cashback boost): the player is told how much, in money. */
+  notifyProduct(uid: number, productId: number, money: number, now: number): void {
+    this.notify(this.ensure(uid), { trigger: 'product', points: 0, levelId: null, product: { id: productId, money } }, now);
   }
 
   setCharacter(uid: number, characterId: number): void {

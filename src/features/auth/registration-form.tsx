@@ -105,7 +105,7 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
         // SPEC §3 auth config: the confirm-email popup after registration, with a code already on its way.
         await sendConfirmationToContact({ contact: login }).catch(() => undefined);
         writeStored(STORAGE_KEYS.confirmContactSent, true);
-        openPopup('confirm-email', { contact: login });
+        openPopup('confirm-email', { contact: login, sent: true });
       }
     } catch (error) {
       // A refused field (InvalidParameterException with error_data) is marked under that field.

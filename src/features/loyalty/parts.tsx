@@ -2,11 +2,14 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { LoyaltyInfo } from '../../api/loyalty.ts';
+import { getInfo, type LoyaltyInfo } from '../../api/loyalty.ts';
+import { useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import { pointsAliasOf } from '../../lib/points.ts';
+import { sessionState } from '../../stores/session-store.ts';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { levelStanding, loyaltyParts } from './logic.ts';
 import './loyalty.css';
@@ -51,10 +54,21 @@ export function LoyaltyUnavailable() {
   );
 }
 
-/** Points in words with the language's plural ("1 балл", "2 балла", "150 баллов"), the number grouped (SPEC §9). */
+/**
+ * Points in words with the language's plural ("1 балл", "2 балла", "150 баллов"), the number grouped (SPEC §9); in the
+ * operator's word for them where it has one (SPEC §3 pointsAlias: loyalty.getinfo's, then the CMS's).
+ */
 export function usePoints(): (points: number) => string {
   const t = useT();
-  return useCallback((points: number) => t('loyalty.points', { count: points, points: formatNumber(points) }), [t]);
+  const cmsAlias = useSnapshot(cmsState).loyalty.pointsAlias;
+  const { info: account } = useSnapshot(sessionState);
+  // The same read as the loyalty pages' (shared, not repeated); guests have only the CMS's word.
+  const info = useRead(getInfo, {}, { enabled: (account?.uid ?? 0) > 0 });
+  const alias = pointsAliasOf(info.status === 'ready' ? info.data.pointsAlias : undefined, cmsAlias);
+  return useCallback(
+    (points: number) => (alias ? t('loyalty.pointsAliased', { points: formatNumber(points), alias }) : t('loyalty.points', { count: points, points: formatNumber(points) })),
+    [t, alias],
+  );
 }
 
 /** The level, the points and the SPEC §9 progress to the next level. */

@@ -9,13 +9,17 @@ import type { Root } from 'react-dom/client';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
 import type { LoyaltyProduct } from '../../api/loyalty.ts';
+import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { CharacterConfirmPopup, InsufficientFundsPopup, ShopConfirmPopup } from './popup-contents.tsx';
 
 let root: Root;
 let container: HTMLElement;
+// The popups live under the app's server data (src/app/app.tsx); points are said in the programme's word from its read.
+let client: QueryClient;
 let calls: { operation: string; key: string | undefined; field: string }[];
 let answer: (operation: string, attempt: number) => TransportResponse | 'offline';
 
@@ -23,6 +27,7 @@ const PRODUCT: LoyaltyProduct = { id: 1, name: '10 ta bepul aylantirish', price:
 
 beforeEach(() => {
   calls = [];
+  client = createServerDataClient();
   answer = () => ({ status: 200, body: { data: { points: 50, product_id: 1 } } });
   configureApi({
     transport: (request: TransportRequest) => {
@@ -40,7 +45,9 @@ beforeEach(() => {
 afterEach(() => {
   unmountTestRoot({ root, container });
   configureApi({ transport: fetchTransport });
+  client.clear();
   resetPopups();
+  cmsState.loyalty = { ...cmsState.loyalty, pointsAlias: '' };
 });
 
 async function settle(): Promise<void> {
@@ -54,8 +61,22 @@ async function settle(): Promise<void> {
 const buttons = () => [...container.querySelectorAll('button')];
 
 describe('the shop confirm popup', () => {
+  it('says the price in the operator’s word for points when the CMS has one (pointsAlias)', () => {
+    cmsState.loyalty = { ...cmsState.loyalty, pointsAlias: 'tanga' };
+    act(() =>
+      root.render(
+        <ServerData client={client} locale="uz" session={0}>
+          <ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />
+        </ServerData>,
+      ),
+    );
+    expect(container.textContent).toContain(t('loyalty.confirm.ask', { name: PRODUCT.name, price: '100 tanga' }));
+  });
+
   it('a double tap sends one purchase, then the buy popup shows the points left', async () => {
-    act(() => root.render(<ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />
+    </ServerData>));
     expect(container.textContent).toContain(t('loyalty.confirm.ask', { name: PRODUCT.name, price: t('loyalty.points', { count: 100, points: '100' }) }));
     act(() => {
       buttons()[0]?.click();
@@ -69,7 +90,9 @@ describe('the shop confirm popup', () => {
 
   it('a lost answer keeps the popup with the failure in words; the retry sends the same Idempotency-Key', async () => {
     answer = (_, attempt) => (attempt === 1 ? 'offline' : { status: 200, body: { data: { points: 50, product_id: 1 } } });
-    act(() => root.render(<ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />
+    </ServerData>));
     act(() => buttons()[0]?.click());
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(t('errors.network'));
@@ -84,14 +107,18 @@ describe('the shop confirm popup', () => {
 
   it('too few points on the platform open insufficient funds; a sold-out product is said in place', async () => {
     answer = () => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'x', code: 422, error_data: { product_id: ['INSUFFICIENT_POINTS'] } } } });
-    act(() => root.render(<ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <ShopConfirmPopup props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />
+    </ServerData>));
     act(() => buttons()[0]?.click());
     await settle();
     expect(popupState.current).toMatchObject({ sysname: 'insufficient-funds', props: { product: PRODUCT, points: 150 } });
 
     resetPopups();
     answer = () => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'x', code: 422, error_data: { product_id: ['OUT_OF_STOCK'] } } } });
-    act(() => root.render(<ShopConfirmPopup key="again" props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <ShopConfirmPopup key="again" props={{ product: PRODUCT, points: 150 }} close={vi.fn()} />
+    </ServerData>));
     act(() => buttons()[0]?.click());
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(t('loyalty.confirm.soldOut'));
@@ -101,7 +128,9 @@ describe('the shop confirm popup', () => {
 
 describe('insufficient funds', () => {
   it('says how many points are still missing', () => {
-    act(() => root.render(<InsufficientFundsPopup props={{ product: { ...PRODUCT, price: 300 }, points: 150 }} close={vi.fn()} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <InsufficientFundsPopup props={{ product: { ...PRODUCT, price: 300 }, points: 150 }} close={vi.fn()} />
+    </ServerData>));
     expect(container.textContent).toContain(t('loyalty.insufficient.need', { points: t('loyalty.points', { count: 150, points: '150' }) }));
   });
 });
@@ -110,7 +139,9 @@ describe('the character confirmation', () => {
   it('yes saves the character and closes; a refusal stays in the popup', async () => {
     const close = vi.fn();
     answer = () => ({ status: 200, body: { data: 1 } });
-    act(() => root.render(<CharacterConfirmPopup props={{ character: { id: 2, name: 'Zarina', image: null, description: null } }} close={close} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <CharacterConfirmPopup props={{ character: { id: 2, name: 'Zarina', image: null, description: null } }} close={close} />
+    </ServerData>));
     act(() => buttons()[0]?.click());
     await settle();
     expect(calls[0]).toMatchObject({ operation: 'loyalty.setcharacter', field: '2' });
@@ -118,7 +149,9 @@ describe('the character confirmation', () => {
 
     const stays = vi.fn();
     answer = () => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'x', code: 422, error_data: { id: ['NOT_FOUND'] } } } });
-    act(() => root.render(<CharacterConfirmPopup key="again" props={{ character: { id: 9, name: 'X', image: null, description: null } }} close={stays} />));
+    act(() => root.render(<ServerData client={client} locale="uz" session={0}>
+      <CharacterConfirmPopup key="again" props={{ character: { id: 9, name: 'X', image: null, description: null } }} close={stays} />
+    </ServerData>));
     act(() => buttons()[0]?.click());
     await settle();
     expect(stays).not.toHaveBeenCalled();

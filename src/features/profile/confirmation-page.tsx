@@ -17,6 +17,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
 import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/profile.smsCodeError.ts';
 
 export function ConfirmationSuccessPage() {
   const t = useT();

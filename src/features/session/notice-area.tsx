@@ -1,35 +1,60 @@
 /**
  * Notices (SPEC §3 loyalty notifications, read by session-life.tsx at the first interaction and on every path
- * change) shown to the player one at a time, 300 ms after they arrive and for 5 s (SPEC §9), held
- * while pointed at or focused, closable at once. A shown or closed notice never comes back (notice-store.ts).
+ * change) shown to the player one at a time, after the CMS's delay and for its duration (its loyalty.notification;
+ * SPEC §9's 300 ms and 5 s without it), held while pointed at or focused, closable at once. A shown or closed notice
+ * never comes back (notice-store.ts). An amount says what it is (amountType): points in the operator's word for them
+ * (pointsAlias of loyalty.getinfo, then of the CMS), or money in the player's currency.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LoyaltyNotification } from '../../api/loyalty.ts';
-import { useT } from '../../i18n/index.ts';
-import { dismissedKeys, dismissNotice, NOTICE_DELAY_MS, NOTICE_SHOWN_MS, noticeKey, visibleNotices } from './notice-store.ts';
+import { useSnapshot } from 'valtio';
+import { getInfo as getLoyaltyInfo, type LoyaltyNotification } from '../../api/loyalty.ts';
+import { useRead } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
+import { useT, type Translate } from '../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { pointsAliasOf } from '../../lib/points.ts';
+import { sessionState } from '../../stores/session-store.ts';
+import { noticeAmount, type NoticeAmount } from './notice-amount.ts';
+import { dismissedKeys, dismissNotice, noticeKey, visibleNotices } from './notice-store.ts';
 import { playNoticeChime } from './notice-sound.ts';
 import './notice-area.css';
 
+function amountWords(amount: NoticeAmount, credit: boolean, alias: string | undefined, t: Translate): string {
+  const sign = credit ? '+' : '';
+  if (amount.kind === 'plain') return `${sign}${amount.text}`;
+  if (amount.kind === 'money') return `${sign}${formatMoney(amount.value, amount.currency)}`;
+  const points = `${sign}${formatNumber(amount.value)}`;
+  return alias ? t('auth.notices.pointsAliased', { points, alias }) : t('auth.notices.points', { count: amount.value, points });
+}
+
 function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: () => void }) {
   const t = useT();
+  const { notification, pointsAlias: cmsAlias } = useSnapshot(cmsState).loyalty;
+  const { info } = useSnapshot(sessionState);
+  const amount = noticeAmount(notice, info?.balance_main?.currency);
+  // The programme's own word for points: the same read as the loyalty pages', only when points are to be said.
+  const loyalty = useRead(getLoyaltyInfo, {}, { enabled: amount?.kind === 'points' });
+  const alias = pointsAliasOf(loyalty.status === 'ready' ? loyalty.data.pointsAlias : undefined, cmsAlias);
   const [shown, setShown] = useState(false);
   const [held, setHeld] = useState(false);
+  const { durationMs } = notification;
+  // The settings of the moment the notice arrived: a CMS answer arriving later does not restart it.
+  const [arrival] = useState(() => ({ delayMs: notification.delayMs, volume: notification.volume, sound: notification.sound }));
 
   useEffect(() => {
     const timer = setTimeout(() => {
       setShown(true);
-      playNoticeChime();
-    }, NOTICE_DELAY_MS);
+      playNoticeChime({ volume: arrival.volume, sound: arrival.sound });
+    }, arrival.delayMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [arrival]);
   useEffect(() => {
     if (!shown || held) return;
-    const timer = setTimeout(onDone, NOTICE_SHOWN_MS);
+    const timer = setTimeout(onDone, durationMs);
     return () => clearTimeout(timer);
-  }, [shown, held, onDone]);
+  }, [shown, held, onDone, durationMs]);
 
   if (!shown) return null;
-  const amount = notice.amount !== undefined && notice.amount !== null && notice.amount !== '' ? String(notice.amount) : undefined;
   return (
     <div
       className="notice"
@@ -43,7 +68,7 @@ function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: (
       <div className="notice__body">
         {notice.title ? <p className="notice__title">{notice.title}</p> : null}
         {notice.message ? <p className="notice__text">{notice.message}</p> : null}
-        {amount ? <p className="notice__amount">{notice.type === 'credit' ? `+${amount}` : amount}</p> : null}
+        {amount ? <p className="notice__amount">{amountWords(amount, notice.type === 'credit', alias, t)}</p> : null}
       </div>
       <button type="button" className="notice__close" aria-label={t('auth.notices.close')} onClick={onDone}>
         ×

@@ -10,10 +10,6 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 export const DISMISSED_NOTICES_KEY = STORAGE_KEYS.dismissedNotices;
 const MAX_KEPT = 200;
 
-/** SPEC §9: a loyalty notification appears after 300 ms and stays 5 s. */
-export const NOTICE_DELAY_MS = 300;
-export const NOTICE_SHOWN_MS = 5000;
-
 /** The notice's id, or (a platform without ids) its content. */
 export function noticeKey(notice: Pick<LoyaltyNotification, 'id' | 'trigger' | 'type' | 'title' | 'message' | 'amount'>): string {
   if (notice.id !== undefined) return `id:${notice.id}`;
