@@ -2,7 +2,16 @@
  * The session's edges as a player meets them (uz and ru): a session the platform ends while the app is open, the
  * fatal pages any call can lead to, and the pages a link from a message opens (confirmation, unsubscribe).
  */
+import type { Page } from '@playwright/test';
 import { expect, PLAYER, signIn, test } from './fixtures.ts';
+
+/** Signs in on the sign-in page of a language (the fixtures' signIn uses the Uzbek one). */
+async function signInAt(page: Page, prefix: '' | '/ru', login: string): Promise<void> {
+  await page.goto(`${prefix}/forms/sign_in`);
+  await page.getByLabel(/Email yoki telefon|Email или телефон/).fill(login);
+  await page.getByLabel(/^(Parol|Пароль)$/).fill(PLAYER.password);
+  await page.getByRole('button', { name: /^(Kirish|Войти)$/ }).click();
+}
 
 const WORDS = {
   uz: { prefix: '', ended: 'Sessiyangiz tugadi', signIn: 'Kirish', dialog: 'Kirish', tournaments: 'Turnirlar' },
@@ -112,4 +121,31 @@ test.describe('fatal pages from any call (SPEC §2, §8; the sandbox forces the 
     await expect(page.getByRole('heading', { name: SYSTEM.ru.notFound })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
+});
+
+test.describe("SPEC §4 hints, from the sandbox's seeded accounts (mocks/README.md)", () => {
+  const HINTS = {
+    uz: { prefix: '', registration: "Haqiqiy pulga o'ynash uchun hisobingizni to'ldiring.", deposit: "To'ldirish", confirm: 'Hisobingiz xavfsizligi uchun emailingizni tasdiqlang.', confirmButton: 'Tasdiqlash' },
+    ru: { prefix: '/ru', registration: 'Пополните счёт, чтобы играть на реальные деньги.', deposit: 'Пополнить', confirm: 'Подтвердите email для безопасности аккаунта.', confirmButton: 'Подтвердить' },
+  } as const;
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = HINTS[locale];
+    test(`(${locale}) 2 hours after registration with no deposit: the registration hint leads to the deposit`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'hint-deposit@sandbox.test');
+      const toasts = page.locator('.omad-toasts');
+      await expect(toasts.getByText(words.registration)).toBeVisible();
+      // The login e-mail is confirmed: no confirm-contact hint.
+      await expect(toasts.getByText(words.confirm)).toHaveCount(0);
+      await toasts.getByRole('button', { name: words.deposit }).click();
+      await expect(page).toHaveURL(/\/cashier\/deposit$/);
+    });
+
+    test(`(${locale}) 5 days after registration with the e-mail unconfirmed: the confirm-contact hint leads to the profile`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'hint-confirm@sandbox.test');
+      const toasts = page.locator('.omad-toasts');
+      await expect(toasts.getByText(words.confirm)).toBeVisible();
+      await toasts.getByRole('button', { name: words.confirmButton }).click();
+      await expect(page).toHaveURL(/\/profile\/settings$/);
+    });
+  }
 });
