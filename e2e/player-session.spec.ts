@@ -149,3 +149,59 @@ test.describe("SPEC §4 hints, from the sandbox's seeded accounts (mocks/README.
     });
   }
 });
+
+test.describe('/unsubscribe (SPEC §2): says what it will do and acts on a tap', () => {
+  const UNSUBSCRIBE = {
+    uz: { prefix: '', one: 'manziliga reklama xabarlari yuborilmasinmi?', all: 'Quyidagi kontaktlaringizga', button: 'Obunani bekor qilish', done: 'Obuna bekor qilindi', incomplete: "Havolada kontakt ko'rsatilmagan" },
+    ru: { prefix: '/ru', one: 'Больше не присылать рекламные сообщения на', all: 'на эти контакты?', button: 'Отписаться', done: 'Подписка отменена', incomplete: 'В ссылке не указан контакт' },
+  } as const;
+
+  async function subscribed(page: Page): Promise<Record<string, boolean>> {
+    return page.evaluate(async () => {
+      const answer = (await (await fetch('/api/account.getprofileinfo?v=2.34&locale=uz&fields=contacts')).json()) as { data: { contacts: { contact: string; is_subscribed: boolean }[] } };
+      return Object.fromEntries(answer.data.contacts.map((entry) => [entry.contact, entry.is_subscribed]));
+    });
+  }
+
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = UNSUBSCRIBE[locale];
+    test(`(${locale}) a link from an e-mail names its contact; nothing changes until the tap`, async ({ page, request }) => {
+      const token = ((await (await request.get('/__sandbox/state/unsubscribe-token?contact=player@sandbox.test')).json()) as { data: string }).data;
+      const calls: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/api\/account\.unsubscribe/i.test(sent.url())) calls.push(sent.method());
+      });
+      await page.goto(`${words.prefix}/unsubscribe?contact=player%40sandbox.test&token=${token}`);
+      await expect(page.getByText(words.one)).toContainText('player@sandbox.test');
+      const button = page.getByRole('button', { name: words.button });
+      await expect(button).toBeVisible();
+      expect(calls).toEqual([]);
+      await button.click();
+      await expect(page.getByRole('heading', { name: words.done })).toBeVisible();
+      expect(calls).toEqual(['POST']);
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': false });
+    });
+
+    test(`(${locale}) signed in without a link: lists the contacts still subscribed and unsubscribes them on the tap`, async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      await page.goto(`${words.prefix}/unsubscribe`);
+      await expect(page.getByText(words.all)).toBeVisible();
+      // The seeded player's phone is not subscribed: only the e-mail is listed.
+      await expect(page.getByTestId('unsubscribe-contacts').getByRole('listitem')).toHaveText(['player@sandbox.test']);
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': true });
+      await page.getByRole('button', { name: words.button }).click();
+      await expect(page.getByRole('heading', { name: words.done })).toBeVisible();
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': false });
+    });
+  }
+
+  test('a guest without a link is told what is missing and offered the sign-in', async ({ page }) => {
+    await page.goto('/unsubscribe');
+    await expect(page.getByText(UNSUBSCRIBE.uz.incomplete)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Kirish' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kirish' })).toBeVisible();
+  });
+});
