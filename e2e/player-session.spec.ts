@@ -2,7 +2,16 @@
  * The session's edges as a player meets them (uz and ru): a session the platform ends while the app is open, the
  * fatal pages any call can lead to, and the pages a link from a message opens (confirmation, unsubscribe).
  */
+import type { Page } from '@playwright/test';
 import { expect, PLAYER, signIn, test } from './fixtures.ts';
+
+/** Signs in on the sign-in page of a language (the fixtures' signIn uses the Uzbek one). */
+async function signInAt(page: Page, prefix: '' | '/ru', login: string): Promise<void> {
+  await page.goto(`${prefix}/forms/sign_in`);
+  await page.getByLabel(/Email yoki telefon|Email или телефон/).fill(login);
+  await page.getByLabel(/^(Parol|Пароль)$/).fill(PLAYER.password);
+  await page.getByRole('button', { name: /^(Kirish|Войти)$/ }).click();
+}
 
 const WORDS = {
   uz: { prefix: '', ended: 'Sessiyangiz tugadi', signIn: 'Kirish', dialog: 'Kirish', tournaments: 'Turnirlar' },
@@ -111,5 +120,88 @@ test.describe('fatal pages from any call (SPEC §2, §8; the sandbox forces the 
     await page.goto('/ru/no/such/page');
     await expect(page.getByRole('heading', { name: SYSTEM.ru.notFound })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  });
+});
+
+test.describe("SPEC §4 hints, from the sandbox's seeded accounts (mocks/README.md)", () => {
+  const HINTS = {
+    uz: { prefix: '', registration: "Haqiqiy pulga o'ynash uchun hisobingizni to'ldiring.", deposit: "To'ldirish", confirm: 'Hisobingiz xavfsizligi uchun emailingizni tasdiqlang.', confirmButton: 'Tasdiqlash' },
+    ru: { prefix: '/ru', registration: 'Пополните счёт, чтобы играть на реальные деньги.', deposit: 'Пополнить', confirm: 'Подтвердите email для безопасности аккаунта.', confirmButton: 'Подтвердить' },
+  } as const;
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = HINTS[locale];
+    test(`(${locale}) 2 hours after registration with no deposit: the registration hint leads to the deposit`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'hint-deposit@sandbox.test');
+      const toasts = page.locator('.omad-toasts');
+      await expect(toasts.getByText(words.registration)).toBeVisible();
+      // The login e-mail is confirmed: no confirm-contact hint.
+      await expect(toasts.getByText(words.confirm)).toHaveCount(0);
+      await toasts.getByRole('button', { name: words.deposit }).click();
+      await expect(page).toHaveURL(/\/cashier\/deposit$/);
+    });
+
+    test(`(${locale}) 5 days after registration with the e-mail unconfirmed: the confirm-contact hint leads to the profile`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'hint-confirm@sandbox.test');
+      const toasts = page.locator('.omad-toasts');
+      await expect(toasts.getByText(words.confirm)).toBeVisible();
+      await toasts.getByRole('button', { name: words.confirmButton }).click();
+      await expect(page).toHaveURL(/\/profile\/settings$/);
+    });
+  }
+});
+
+test.describe('/unsubscribe (SPEC §2): says what it will do and acts on a tap', () => {
+  const UNSUBSCRIBE = {
+    uz: { prefix: '', one: 'manziliga reklama xabarlari yuborilmasinmi?', all: 'Quyidagi kontaktlaringizga', button: 'Obunani bekor qilish', done: 'Obuna bekor qilindi', incomplete: "Havolada kontakt ko'rsatilmagan" },
+    ru: { prefix: '/ru', one: 'Больше не присылать рекламные сообщения на', all: 'на эти контакты?', button: 'Отписаться', done: 'Подписка отменена', incomplete: 'В ссылке не указан контакт' },
+  } as const;
+
+  async function subscribed(page: Page): Promise<Record<string, boolean>> {
+    return page.evaluate(async () => {
+      const answer = (await (await fetch('/api/account.getprofileinfo?v=2.34&locale=uz&fields=contacts')).json()) as { data: { contacts: { contact: string; is_subscribed: boolean }[] } };
+      return Object.fromEntries(answer.data.contacts.map((entry) => [entry.contact, entry.is_subscribed]));
+    });
+  }
+
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = UNSUBSCRIBE[locale];
+    test(`(${locale}) a link from an e-mail names its contact; nothing changes until the tap`, async ({ page, request }) => {
+      const token = ((await (await request.get('/__sandbox/state/unsubscribe-token?contact=player@sandbox.test')).json()) as { data: string }).data;
+      const calls: string[] = [];
+      page.on('request', (sent) => {
+        if (/\/api\/account\.unsubscribe/i.test(sent.url())) calls.push(sent.method());
+      });
+      await page.goto(`${words.prefix}/unsubscribe?contact=player%40sandbox.test&token=${token}`);
+      await expect(page.getByText(words.one)).toContainText('player@sandbox.test');
+      const button = page.getByRole('button', { name: words.button });
+      await expect(button).toBeVisible();
+      expect(calls).toEqual([]);
+      await button.click();
+      await expect(page.getByRole('heading', { name: words.done })).toBeVisible();
+      expect(calls).toEqual(['POST']);
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': false });
+    });
+
+    test(`(${locale}) signed in without a link: lists the contacts still subscribed and unsubscribes them on the tap`, async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      await page.goto(`${words.prefix}/unsubscribe`);
+      await expect(page.getByText(words.all)).toBeVisible();
+      // The seeded player's phone is not subscribed: only the e-mail is listed.
+      await expect(page.getByTestId('unsubscribe-contacts').getByRole('listitem')).toHaveText(['player@sandbox.test']);
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': true });
+      await page.getByRole('button', { name: words.button }).click();
+      await expect(page.getByRole('heading', { name: words.done })).toBeVisible();
+      expect(await subscribed(page)).toMatchObject({ 'player@sandbox.test': false });
+    });
+  }
+
+  test('a guest without a link is told what is missing and offered the sign-in', async ({ page }) => {
+    await page.goto('/unsubscribe');
+    await expect(page.getByText(UNSUBSCRIBE.uz.incomplete)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Kirish' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kirish' })).toBeVisible();
   });
 });

@@ -1,45 +1,110 @@
 /**
- * Unsubscribe (SPEC §2 /unsubscribe): from an e-mail link (contact and token) or signed in; account.unsubscribe
- * answers 1 or failed (SPEC §8). Shows the system page's header, description and button.
+ * Unsubscribe (SPEC §2 /unsubscribe; account.unsubscribe answers 1 or failed, SPEC §8). Nothing is unsubscribed when
+ * the page opens (a mail client's link preview or a prefetch would do it): the page says what will be unsubscribed and
+ * acts on the player's tap.
+ * - A link from an e-mail carries its contact and token: that contact, for anyone holding the link.
+ * - A signed-in player without a token: the contact the address names, or else every contact still subscribed (read
+ *   from the profile and listed).
+ * - A guest without a token: nothing can be unsubscribed here; the page says so and offers the sign-in.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { unsubscribe } from '../../api/account.ts';
+import { useSnapshot } from 'valtio';
+import { getProfileInfo, unsubscribe } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
+import { useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import '../../i18n/texts/profile.ts';
 import '../../i18n/texts/system.ts';
 
+const CONTACTS = { fields: ['contacts'] } as const;
+
+type Step = 'asking' | 'working' | 'done' | 'failed';
+
 export default function UnsubscribePage() {
   const t = useT();
   const search = new URLSearchParams(useSearch());
-  const contact = search.get('contact');
-  const token = search.get('token');
-  const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
-  useEffect(() => {
-    unsubscribe({ ...(contact ? { contact } : {}), ...(token ? { token } : {}) })
-      .then((answer) => {
-        expectOne('account.unsubscribe', answer);
-        setState('done');
-      })
-      .catch(() => setState('failed'));
-  }, [contact, token]);
-  if (state === 'working') return <Spinner label={t('profile.unsubscribe.working')} />;
+  const contact = search.get('contact') || undefined;
+  const token = search.get('token') || undefined;
+  const { info, loaded } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  const fromLink = contact !== undefined && token !== undefined;
+  // Every subscribed contact is listed only for a signed-in player whose address names none.
+  const profile = useRead(getProfileInfo, CONTACTS, { enabled: signedIn && !fromLink && contact === undefined, localised: false });
+  const [step, setStep] = useState<Step>('asking');
+
+  async function confirm() {
+    setStep('working');
+    try {
+      expectOne('account.unsubscribe', await unsubscribe({ ...(contact ? { contact } : {}), ...(token ? { token } : {}) }));
+      setStep('done');
+    } catch {
+      setStep('failed');
+    }
+  }
+
+  if (step === 'done' || step === 'failed') {
+    const done = step === 'done';
+    return (
+      <main className="omad-page omad-page--system" data-system-page="unsubscribe">
+        <EmptyState
+          alert={!done}
+          title={done ? t('system.unsubscribe.title') : t('profile.unsubscribe.failed')}
+          description={done ? t('system.unsubscribe.text') : undefined}
+          action={
+            <Link className="omad-link-button" href={done ? href('home') : href('profileNotification')}>
+              {done ? t('system.unsubscribe.button') : t('profile.unsubscribe.toSettings')}
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
+  if (!fromLink && !loaded) return <Spinner label={t('common.loading')} />;
+  if (!fromLink && !signedIn) {
+    return (
+      <main className="omad-page omad-page--system" data-system-page="unsubscribe">
+        <EmptyState title={t('profile.unsubscribe.title')} description={t('profile.unsubscribe.incomplete')} action={<Button onClick={() => openPopup('authentication')}>{t('nav.signIn')}</Button>} />
+      </main>
+    );
+  }
+  let question: string;
+  let listed: readonly string[] = [];
+  if (contact !== undefined) question = t('profile.unsubscribe.one', { contact });
+  else if (profile.status === 'loading') return <Spinner label={t('common.loading')} />;
+  else {
+    listed = profile.status === 'ready' ? (profile.data.contacts ?? []).filter((entry) => entry.is_subscribed).map((entry) => entry.contact) : [];
+    // A failed read lists nothing but still lets the player unsubscribe every contact (the platform knows them).
+    question = profile.status === 'ready' && listed.length === 0 ? t('profile.unsubscribe.none') : t('profile.unsubscribe.all');
+  }
+  const nothingToDo = contact === undefined && profile.status === 'ready' && listed.length === 0;
   return (
     <main className="omad-page omad-page--system" data-system-page="unsubscribe">
-      <EmptyState
-        alert={state === 'failed'}
-        title={state === 'done' ? t('system.unsubscribe.title') : t('profile.unsubscribe.failed')}
-        description={state === 'done' ? t('system.unsubscribe.text') : undefined}
-        action={
-          <Link className="omad-link-button" href={state === 'done' ? href('home') : href('profileNotification')}>
-            {state === 'done' ? t('system.unsubscribe.button') : t('profile.unsubscribe.toSettings')}
+      <EmptyState title={t('profile.unsubscribe.title')} description={question} />
+      {listed.length > 0 ? (
+        <ul className="omad-empty__description" data-testid="unsubscribe-contacts">
+          {listed.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="omad-empty__action">
+        {nothingToDo ? (
+          <Link className="omad-link-button" href={href('profileNotification')}>
+            {t('profile.unsubscribe.toSettings')}
           </Link>
-        }
-      />
+        ) : (
+          <Button onClick={() => void confirm()} loading={step === 'working'} disabled={step === 'working'}>
+            {t('profile.unsubscribe.confirm')}
+          </Button>
+        )}
+      </div>
     </main>
   );
 }
