@@ -11,6 +11,7 @@ import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
 import type { HapticKind } from './telegram/haptics.ts';
 import { externalLinkTarget, leavingUrl } from '../src/lib/url-safety.ts';
+import { afterStart } from '../src/lib/idle.ts';
 
 export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';
@@ -176,7 +177,7 @@ async function startTelegramHost(): Promise<TelegramHost | undefined> {
   }
 }
 
-/** The update machinery (platform/pwa/updates.ts), loaded after the page's load event. */
+/** The update machinery (platform/pwa/updates.ts), loaded once the start is over (src/lib/idle.ts afterStart). */
 const loadUpdates = () => import('./pwa/updates.ts');
 
 function startPwa(kind: HostKind): void {
@@ -196,8 +197,9 @@ function startPwa(kind: HostKind): void {
         console.warn('[omad] updates not started:', error instanceof Error ? error.message : String(error));
       });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Decision 030: the worker's precache downloads and its thread's work ran during the cold load and slowed it; they
+  // wait until the first screen is quiet or the player's first input.
+  afterStart(start);
 }
 
 /** Lets a waiting worker take over and reloads into the new build (the toast that offers it follows onNewBuild). */

@@ -1,6 +1,6 @@
 /**
  * The installed app's update machinery (issue 4 part 6): the service worker's registration and the new-build watch.
- * platform/index.ts loads this module after the page's load event, when the worker was always registered (its
+ * platform/index.ts loads this module once the first screen is quiet or at the player's first input (decision 030: its
  * precache download must not compete with the first screen), so its code is not part of the first load either.
  */
 import { watchForNewBuild } from './new-build.ts';
