@@ -5,7 +5,7 @@
  * shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
 
 /** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
@@ -325,11 +325,7 @@ test.describe('home reads each fact once at start', () => {
     expect(before).not.toContain('leaderboard.get');
     expect(before).not.toContain('Jackpots.getWinners');
     // The player scrolls down, a screen at a time, as far as the page goes.
-    const winners = page.getByRole('heading', { name: "So'nggi g'oliblar" });
-    await expect(async () => {
-      await page.mouse.wheel(0, 700);
-      await expect(winners).toBeVisible({ timeout: 500 });
-    }).toPass();
+    await scrollUntilVisible(page, page.getByRole('heading', { name: "So'nggi g'oliblar" }));
     await expect(page.getByRole('region', { name: 'Turnir jadvali' })).toBeVisible();
     const after = (await startReads(page)).all;
     expect(after.filter((operation) => operation === 'games.get').length).toBeGreaterThan(1);

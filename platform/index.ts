@@ -189,14 +189,26 @@ function startPwa(kind: HostKind): void {
     for (const listener of newBuildListeners) listener();
     newBuildSeen = true;
   };
+  let started = false;
+  let cameBack = false;
   const start = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('visibilitychange', onVisible);
     loadUpdates()
-      .then((updates) => updates.startUpdates(import.meta.env.VITE_BUILD_ID, notify))
+      .then((updates) => updates.startUpdates(import.meta.env.VITE_BUILD_ID, notify, cameBack))
       .catch((error: unknown) => {
         // Its chunk did not load (offline before the worker was installed): no offline shell or update notice this visit.
         console.warn('[omad] updates not started:', error instanceof Error ? error.message : String(error));
       });
   };
+  // A player who comes back to the tab during the start is asked about a new build then, as later (new-build.ts).
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    cameBack = true;
+    start();
+  };
+  document.addEventListener('visibilitychange', onVisible);
   // Decision 030: the worker's precache downloads and its thread's work ran during the cold load and slowed it; they
   // wait until the first screen is quiet or the player's first input.
   afterStart(start);

@@ -8,8 +8,11 @@ import { registerServiceWorker } from './service-worker.ts';
 
 export { reloadIntoNewBuild } from './service-worker.ts';
 
-/** Registers the worker and polls builds/latest.json; `onNewBuild` is called when either sees a newer build. */
-export function startUpdates(buildId: string | undefined, onNewBuild: () => void): void {
+/**
+ * Registers the worker and polls builds/latest.json; `onNewBuild` is called when either sees a newer build.
+ * `checkNow`: the player came back to the tab before this started, so the server is asked at once.
+ */
+export function startUpdates(buildId: string | undefined, onNewBuild: () => void, checkNow = false): void {
   registerServiceWorker(onNewBuild);
-  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild });
+  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild, checkNow });
 }
