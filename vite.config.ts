@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { dictionarySections } from './scripts/dictionary-sections.ts';
+import { precacheScope } from './scripts/precache-scope.ts';
 
 // The production build is served by the sandbox (mocks/server.ts) or any CDN in front of the
 // operator's /api and /cms. `npm run dev` runs Vite in middleware mode inside the sandbox (mocks/dev.ts).
@@ -76,8 +77,12 @@ function omadBuildFiles(): Plugin {
   };
 }
 
+/** Decision 030: the worker precaches the shell and the next screens, not every file (scripts/precache-scope.ts). */
+const precache = precacheScope();
+
 export default defineConfig({
   plugins: [
+    precache.plugin,
     react(),
     omadBuildFiles(),
     // The default dictionary in sections: a screen's texts come with its chunk (src/i18n/texts/).
@@ -92,6 +97,8 @@ export default defineConfig({
         // The shell and every hashed asset; never builds/latest.json (it must always come from the network).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['builds/**', '.vite/**'],
+        // Of the scripts and style sheets, only the shell's and the next screens' (decision 030).
+        manifestTransforms: [precache.transform],
         navigateFallback: '/index.html',
         // Navigations to the API, the CMS and the sandbox helpers (its in-house games, opened in a frame, its payment
         // provider's pages, which a deposit navigates to, and the social sign-in provider's pages) are never answered with the shell.

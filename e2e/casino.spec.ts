@@ -1,7 +1,7 @@
 /** Issue 6 "Done means": the casino as a new player would use it, against the production build and the sandbox. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 
 const SLOT = { sysname: 'omad-oltin-7', name: 'Oltin 7' } as const;
 
@@ -13,11 +13,12 @@ test.describe('the casino for a new player on a phone', () => {
   test('a guest browses home, filters by a provider, searches with an apostrophe variant and is asked to sign in for a heart', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Xush kelibsiz!' })).toBeVisible();
-    // The lobby: category rails with tiles, the jackpot ticker and recent winners.
+    // The lobby: category rails with tiles, the jackpot ticker and, further down, recent winners.
     await expect(page.getByRole('heading', { name: 'Mashhur' })).toBeVisible();
     await expect(page.locator('.rail .game-tile').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Jekpotlar' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "So'nggi g'oliblar" })).toBeVisible();
+    // Decision 030: what is below the first screen comes as the player scrolls to it.
+    await scrollUntilVisible(page, page.getByRole('heading', { name: "So'nggi g'oliblar" }));
     // The running tournament's leaderboard (SPEC §7 leaderboard where the lobby shows it).
     const board = page.getByRole('region', { name: 'Turnir jadvali' });
     await expect(board.getByRole('list', { name: 'Bahor kubogi: yetakchilar' }).getByRole('listitem')).toHaveCount(5);
@@ -116,6 +117,7 @@ test.describe('more of the casino for a signed-in player', () => {
     await expect(page.getByTestId('balance-main')).toBeVisible();
     await page.goto('/');
     const board = page.getByRole('list', { name: 'Bahor kubogi: yetakchilar' });
+    await scrollUntilVisible(page, board);
     // The player's own row (17th) follows the top five.
     await expect(board.getByRole('listitem')).toHaveCount(6, { timeout: 10_000 });
     await expect(board.locator('[aria-current="true"]')).toContainText('17');

@@ -5,8 +5,8 @@
  * shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
-import { DARK_THEME, installTelegram, signedInitData, telegramCalls } from './hosts.ts';
+import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
+import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
 
 /** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
 const BOOT_COLLECTIONS = ['common', 'auth-config', 'games-config', 'cashier-config', 'search-config', 'prazer-config', 'redirects'];
@@ -240,4 +240,95 @@ test('in Telegram the served banner shows in the launch theme and Telegram is to
     layer: getComputedStyle(document.querySelector('#omad-first-paint') as Element).backgroundColor,
   }));
   expect(root).toEqual({ bg: DARK_THEME.bg_color, host: 'telegram', appearance: 'dark', layer: 'rgb(23, 33, 43)' });
+});
+
+/**
+ * Decision 030: home's start reads each fact once and makes at most 8 API and CMS reads before its first screen is quiet
+ * (the app's `omad:start-quiet` mark: loaded, then no resource and no long task for a second, without any input).
+ * Counted by operation from the page's resource timings, never timed. What waits for the start (the later CMS
+ * collections, the page head's SEO reads, the signed-in life) comes after the mark, and is not read twice either.
+ * CMS media files (/cms/api/uploads/…) are images, not reads.
+ */
+const START_READ_LIMIT = 8;
+
+interface StartReads {
+  beforeQuiet: string[];
+  all: string[];
+}
+
+/** The API and CMS reads of this page load by operation name (`/api/games.get` → `games.get`), before and after the mark. */
+async function startReads(page: Page): Promise<StartReads> {
+  return page.evaluate(() => {
+    const quietAt = performance.getEntriesByName('omad:start-quiet')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const reads = performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+      .filter(({ path }) => (path.startsWith('/api/') || path.startsWith('/cms/api/')) && !path.startsWith('/cms/api/uploads/'))
+      .map(({ path, at }) => ({ operation: path.replace(/^\/(cms\/)?api\//, (_, cms: string | undefined) => (cms ? 'cms:' : '')), at }));
+    return { beforeQuiet: reads.filter((read) => read.at < quietAt).map((read) => read.operation), all: reads.map((read) => read.operation) };
+  });
+}
+
+const twice = (operations: string[]) => operations.filter((operation, index) => operations.indexOf(operation) !== index);
+
+async function expectQuietStart(page: Page, laterRead: string): Promise<void> {
+  // The resource timing buffer holds 250 entries by default: a start is far below that, and the page never clears it.
+  await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 20_000 });
+  const { beforeQuiet } = await startReads(page);
+  expect(twice(beforeQuiet), `read twice before the first screen was quiet: ${beforeQuiet.join(', ')}`).toEqual([]);
+  expect(beforeQuiet.length, `reads before the first screen was quiet: ${beforeQuiet.join(', ')}`).toBeLessThanOrEqual(START_READ_LIMIT);
+  // Then what waited for the start runs; none of it reads a fact the start has read.
+  await expect.poll(async () => (await startReads(page)).all).toContain(laterRead);
+  await page.waitForLoadState('networkidle');
+  const { all } = await startReads(page);
+  expect(twice(all), `read twice: ${all.join(', ')}`).toEqual([]);
+}
+
+test.describe('home reads each fact once at start', () => {
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`(${locale}) a guest's home makes at most ${START_READ_LIMIT} reads before it is quiet, none twice`, async ({ page }) => {
+      await page.goto(locale === 'ru' ? '/ru' : '/');
+      await expect(page.locator('.rail .game-tile').first()).toBeVisible();
+      await expectQuietStart(page, 'cms:settings-seo');
+    });
+  }
+
+  test(`a signed-in player's home reads the likes and free spins once for every rail and tile`, async ({ page }) => {
+    const login = await page.request.post('/api/auth.login?v=2.34&locale=uz', { multipart: { login: 'player@sandbox.test', password: 'Sandbox123' } });
+    expect(login.ok()).toBe(true);
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await expect(page.locator('.rail .game-tile').first()).toBeVisible();
+    // The signed-in life's first read, made once the start is over.
+    await expectQuietStart(page, 'account.getResponsibleGaming');
+    const { all } = await startReads(page);
+    expect(all.filter((operation) => operation === 'games.getLikes')).toHaveLength(1);
+    expect(all.filter((operation) => operation === 'freespins.get')).toHaveLength(1);
+  });
+
+  test(`home in Telegram, signed in with init data, makes at most ${START_READ_LIMIT} reads before it is quiet, none twice`, async ({ page }) => {
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+    await page.goto('/');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await expect(page.locator('.rail .game-tile').first()).toBeVisible();
+    await expectQuietStart(page, 'account.getResponsibleGaming');
+    const { beforeQuiet } = await startReads(page);
+    expect(beforeQuiet).toContain('auth.register');
+  });
+
+  test('rails, the leaderboard, the winners and the menu banner below the first screen are read when the player scrolls to them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.rail .game-tile').first()).toBeVisible();
+    await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 20_000 });
+    const before = (await startReads(page)).all;
+    expect(before.filter((operation) => operation === 'games.get')).toHaveLength(1);
+    expect(before).not.toContain('leaderboard.get');
+    expect(before).not.toContain('Jackpots.getWinners');
+    // The player scrolls down, a screen at a time, as far as the page goes.
+    await scrollUntilVisible(page, page.getByRole('heading', { name: "So'nggi g'oliblar" }));
+    await expect(page.getByRole('region', { name: 'Turnir jadvali' })).toBeVisible();
+    const after = (await startReads(page)).all;
+    expect(after.filter((operation) => operation === 'games.get').length).toBeGreaterThan(1);
+    expect(twice(after.filter((operation) => operation !== 'games.get'))).toEqual([]);
+  });
 });

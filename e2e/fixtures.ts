@@ -88,3 +88,14 @@ export async function closeNoticesInTheWay(page: Page): Promise<void> {
     { noWaitAfter: true },
   );
 }
+
+/**
+ * The player scrolls down, a screen at a time, until `target` shows: home's sections below the first screen load only
+ * when scrolled near (decision 030).
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 700);
+    await expect(target).toBeVisible({ timeout: 500 });
+  }).toPass();
+}

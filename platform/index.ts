@@ -11,6 +11,7 @@ import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
 import type { HapticKind } from './telegram/haptics.ts';
 import { externalLinkTarget, leavingUrl } from '../src/lib/url-safety.ts';
+import { afterStart } from '../src/lib/idle.ts';
 
 export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';
@@ -176,7 +177,7 @@ async function startTelegramHost(): Promise<TelegramHost | undefined> {
   }
 }
 
-/** The update machinery (platform/pwa/updates.ts), loaded after the page's load event. */
+/** The update machinery (platform/pwa/updates.ts), loaded once the start is over (src/lib/idle.ts afterStart). */
 const loadUpdates = () => import('./pwa/updates.ts');
 
 function startPwa(kind: HostKind): void {
@@ -188,16 +189,29 @@ function startPwa(kind: HostKind): void {
     for (const listener of newBuildListeners) listener();
     newBuildSeen = true;
   };
+  let started = false;
+  let cameBack = false;
   const start = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('visibilitychange', onVisible);
     loadUpdates()
-      .then((updates) => updates.startUpdates(import.meta.env.VITE_BUILD_ID, notify))
+      .then((updates) => updates.startUpdates(import.meta.env.VITE_BUILD_ID, notify, cameBack))
       .catch((error: unknown) => {
         // Its chunk did not load (offline before the worker was installed): no offline shell or update notice this visit.
         console.warn('[omad] updates not started:', error instanceof Error ? error.message : String(error));
       });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // A player who comes back to the tab during the start is asked about a new build then, as later (new-build.ts).
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    cameBack = true;
+    start();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  // Decision 030: the worker's precache downloads and its thread's work ran during the cold load and slowed it; they
+  // wait until the first screen is quiet or the player's first input.
+  afterStart(start);
 }
 
 /** Lets a waiting worker take over and reloads into the new build (the toast that offers it follows onNewBuild). */

@@ -12,7 +12,7 @@ import { isAuthenticated, refreshAccount, sessionState } from './stores/session-
 import { initAnalyticsDebug } from './lib/analytics.ts';
 import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
-import { whenIdle } from './lib/idle.ts';
+import { afterStart } from './lib/idle.ts';
 import { releaseFirstPaint } from './lib/first-paint.ts';
 import { App } from './app/app.tsx';
 import { onApiFailure } from './app/api-failures.ts';
@@ -24,13 +24,13 @@ import { showToast } from './stores/toast-store.ts';
 const SESSION_WAIT_MS = 2500;
 
 /**
- * The CMS: the boot reads now (the first screen waits for them), the collections no screen shows yet once the browser
- * is idle after it (src/cms/later.ts: its schemas are not in the first load either).
+ * The CMS: the boot reads now (the first screen waits for them), the collections no screen shows yet once the start is
+ * over (decision 030; src/cms/later.ts: its schemas are not in the first load either).
  */
 function loadCms(locale: Locale): Promise<unknown> {
   const booted = loadCmsBoot(locale);
   void booted.then(() =>
-    whenIdle(() => {
+    afterStart(() => {
       import('./cms/later.ts')
         .then((later) => later.loadCmsLater(locale))
         // Its chunk did not load (offline): those parts keep their defaults, as a failed read leaves them.

@@ -45,6 +45,16 @@ describe('watchForNewBuild', () => {
     expect(listeners.has('visibilitychange')).toBe(false);
   });
 
+  it('asks at once when the player came back to the tab before the watch started (decision 030)', async () => {
+    vi.useFakeTimers();
+    const fetcher = answering({ id: 'newer' });
+    const onNewBuild = vi.fn();
+    watchForNewBuild({ currentId: 'current', onNewBuild, intervalMs: 60_000, fetcher, checkNow: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).toHaveBeenCalledTimes(1);
+  });
+
   it('stays quiet for the same build, and asks again when the tab comes back', async () => {
     vi.useFakeTimers();
     const fetcher = answering({ id: 'current' });

@@ -33,10 +33,12 @@ export interface BuildWatchOptions {
   onNewBuild: () => void;
   intervalMs?: number;
   fetcher?: typeof fetch;
+  /** Ask at once too: the player came back to the tab before the watch started (platform/index.ts). */
+  checkNow?: boolean;
 }
 
 /** Polls until a new build is seen (then tells once and stops). Returns a stop function. */
-export function watchForNewBuild({ currentId, onNewBuild, intervalMs = BUILD_POLL_MS, fetcher }: BuildWatchOptions): () => void {
+export function watchForNewBuild({ currentId, onNewBuild, intervalMs = BUILD_POLL_MS, fetcher, checkNow = false }: BuildWatchOptions): () => void {
   let stopped = false;
   const check = async () => {
     if (stopped) return;
@@ -51,6 +53,7 @@ export function watchForNewBuild({ currentId, onNewBuild, intervalMs = BUILD_POL
   };
   const timer = setInterval(() => void check(), intervalMs);
   document.addEventListener('visibilitychange', onVisible);
+  if (checkNow) void check();
   function stop() {
     stopped = true;
     clearInterval(timer);

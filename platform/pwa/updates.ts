@@ -1,6 +1,6 @@
 /**
  * The installed app's update machinery (issue 4 part 6): the service worker's registration and the new-build watch.
- * platform/index.ts loads this module after the page's load event, when the worker was always registered (its
+ * platform/index.ts loads this module once the first screen is quiet or at the player's first input (decision 030: its
  * precache download must not compete with the first screen), so its code is not part of the first load either.
  */
 import { watchForNewBuild } from './new-build.ts';
@@ -8,8 +8,11 @@ import { registerServiceWorker } from './service-worker.ts';
 
 export { reloadIntoNewBuild } from './service-worker.ts';
 
-/** Registers the worker and polls builds/latest.json; `onNewBuild` is called when either sees a newer build. */
-export function startUpdates(buildId: string | undefined, onNewBuild: () => void): void {
+/**
+ * Registers the worker and polls builds/latest.json; `onNewBuild` is called when either sees a newer build.
+ * `checkNow`: the player came back to the tab before this started, so the server is asked at once.
+ */
+export function startUpdates(buildId: string | undefined, onNewBuild: () => void, checkNow = false): void {
   registerServiceWorker(onNewBuild);
-  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild });
+  if (buildId) watchForNewBuild({ currentId: buildId, onNewBuild, checkNow });
 }

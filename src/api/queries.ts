@@ -79,7 +79,17 @@ export interface ReadSettings {
    * like: the list stays and the unliked game simply goes).
    */
   keepPrevious?: boolean;
+  /**
+   * An answer younger than this (ms) is shown without asking again when another component mounts the same read
+   * (default: asked again at every mount). For the player's own facts that every list shows (likes, free spins,
+   * general info): one read for the page, not one per rail (decision 030). A change still reads them again at once
+   * through `invalidateReads`.
+   */
+  maxAgeMs?: number;
 }
+
+/** How long the player's own facts shown by many parts of a page count as fresh (decision 030). */
+export const SHARED_FRESH_MS = 60_000;
 
 /** What a page shows for one read: a skeleton, a failure with a retry, or the data. */
 export type ReadState<T> =
@@ -136,6 +146,7 @@ export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSetting
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
     ...(settings.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(settings.maxAgeMs === undefined ? {} : { staleTime: settings.maxAgeMs }),
   });
   const { refetch } = query;
   // Data once read stays shown even when a later refetch fails (SPEC §8: most failures leave what is there).

@@ -10,7 +10,8 @@ import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type Ro
 import { cmsState } from '../cms/store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { afterStart } from '../lib/idle.ts';
+import { useAfterStart } from '../ui/when-idle.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { FormValidation } from '../ui/form-validation.ts';
@@ -38,7 +39,7 @@ const SocialReturn = lazy(async () => ({ default: (await import('../features/aut
 
 /**
  * The popup host and its registry (every popup's dialog, title and lazy content) load when the first popup opens, or
- * when the browser is idle after the first screen, whichever comes first: the first screen does not wait for them,
+ * once the start is over (decision 030), whichever comes first: the first screen does not wait for them,
  * and a tap on Sign in or the menu rarely waits for the host before the popup's own content.
  */
 const loadPopupHost = () => import('./popups.tsx');
@@ -62,8 +63,8 @@ const SeoHead = lazy(() =>
 );
 
 function SeoHeadLater({ showText }: { showText: boolean }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  // Decision 030: after the start (its CMS reads are not the first screen's).
+  const ready = useAfterStart();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
@@ -111,8 +112,8 @@ function PopupAddress() {
 
 function Popups() {
   const { current } = useSnapshot(popupState);
-  // Fetched ahead when idle; offline then, it is asked for again when a popup opens.
-  useEffect(() => whenIdle(() => void loadPopupHost().catch(() => undefined)), []);
+  // Fetched ahead once the start is over (decision 030); offline then, it is asked for again when a popup opens.
+  useEffect(() => afterStart(() => void loadPopupHost().catch(() => undefined)), []);
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -7,8 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { loadCollection } from '../cms/client.ts';
-import { LATER_READS, type SettingsSeo } from '../cms/later.ts';
+import { loadSettingsSeo, type SettingsSeo } from '../cms/later.ts';
 import { loadDomainSeo, loadPageSeo, loadWebSettings } from '../cms/reads.ts';
 import type { DomainSeo, SeoData, WebSettings } from '../cms/schemas.ts';
 import { localeState, type Locale } from '../i18n/index.ts';
@@ -31,8 +30,7 @@ const siteSeo = new Map<Locale, Promise<SiteSeo>>();
 function loadSiteSeo(locale: Locale): Promise<SiteSeo> {
   let pending = siteSeo.get(locale);
   if (!pending) {
-    const { collection, schema, query } = LATER_READS.settingsSeo;
-    pending = Promise.all([loadCollection(collection, schema, { ...query, locale }), loadDomainSeo(window.location.hostname, locale), loadWebSettings()]).then(
+    pending = Promise.all([loadSettingsSeo(locale), loadDomainSeo(window.location.hostname, locale), loadWebSettings()]).then(
       ([settings, domain, web]) => ({ settings, domain, web }),
     );
     siteSeo.set(locale, pending);

@@ -132,8 +132,30 @@ async function loadParts(parts: readonly CmsPart[], locale: CmsLocale, current: 
   return failed;
 }
 
-const LATER_PARTS = [
-  part(LATER_READS.settingsSeo, applySettingsSeo),
+const settingsSeoByLocale = new Map<CmsLocale, Promise<SettingsSeo | undefined>>();
+
+/**
+ * settings-seo for `locale`, read once per language: the store's SEO defaults and the page head (src/app/seo-head.tsx)
+ * both take it from here, so it is one request (decision 030).
+ */
+export function loadSettingsSeo(locale: CmsLocale): Promise<SettingsSeo | undefined> {
+  let pending = settingsSeoByLocale.get(locale);
+  if (!pending) {
+    const { collection, schema, query } = LATER_READS.settingsSeo;
+    pending = loadCollection(collection, schema, { ...query, locale });
+    settingsSeoByLocale.set(locale, pending);
+  }
+  return pending;
+}
+
+const LATER_PARTS: readonly CmsPart[] = [
+  {
+    collection: LATER_READS.settingsSeo.collection,
+    fetch: async (locale) => {
+      const data = await loadSettingsSeo(locale);
+      return data === undefined ? undefined : (state) => applySettingsSeo(state, data);
+    },
+  },
   part(LATER_READS.metaDataTool, applyMetaDataTool),
   part(LATER_READS.loyalty, applyLoyalty),
   part(LATER_READS.formsConfig, applyFormsConfig),

@@ -394,8 +394,16 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
   const current = ++generation;
   const live = () => current === generation;
   cmsState.locale = locale;
-  const stored = readStored(STORAGE_KEYS.cmsBoot, StoredBoot);
-  const kept = stored?.locale === locale ? stored.bodies : {};
+  // Decision 030: storage is read (and its JSON parsed and checked) only when the page did not carry a collection, so
+  // a start with the inlined boot data checks each body once, where it enters.
+  let kept: Record<string, unknown> | undefined;
+  const keptBodies = (): Record<string, unknown> => {
+    if (!kept) {
+      const stored = readStored(STORAGE_KEYS.cmsBoot, StoredBoot);
+      kept = stored?.locale === locale ? stored.bodies : {};
+    }
+    return kept;
+  };
   const bodies: Record<string, unknown> = {};
   const failed: string[] = [];
   const background: Promise<void>[] = [];
@@ -412,9 +420,10 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
       const inlined = takeBootData('cms', part.collection, locale);
       const fresh = tryParse(part, inlined, 'the page');
       if (fresh) return settle(part, fresh, inlined);
-      const cached = tryParse(part, kept[part.collection], 'storage');
+      const body = keptBodies()[part.collection];
+      const cached = tryParse(part, body, 'storage');
       if (cached) {
-        settle(part, cached, kept[part.collection]);
+        settle(part, cached, body);
         background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
         return;
       }

@@ -9,6 +9,7 @@
  * vendors' snippets do.
  */
 import { getGeneralInfo } from '../api/metadata.ts';
+import { fetchRead, SHARED_FRESH_MS } from '../api/queries.ts';
 import { setAnalyticsSink, type AnalyticsEvent } from './analytics.ts';
 import { sendHit, type HitInput } from './hit-beacon.ts';
 
@@ -70,7 +71,8 @@ export async function startAnalytics(landing: Omit<HitInput, 'seonSession'>): Pr
   const page = window as unknown as Page;
   sendHit({ ...landing, seonSession: await seonSession(page) });
   try {
-    const info = await getGeneralInfo({});
+    // The signed-in life reads the same settings: one request for both (decision 030).
+    const info = await fetchRead(getGeneralInfo, {}, { localised: false, maxAgeMs: SHARED_FRESH_MS });
     setAnalyticsSink(sinksFor(info.analytic, page));
   } catch {
     // The API client's onError has logged it (SPEC §8): events stay in the debug console only.

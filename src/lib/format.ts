@@ -2,14 +2,17 @@
  * SPEC §9 numbers: thousands separated by commas, non-integers with 2 decimals, whatever the page's language (the
  * SPEC's default locale constant en-US writes exactly that; uz and ru would group with spaces and a decimal comma).
  */
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not at module top: each costs tens of ms of CPU on a slow phone, and the entry's evaluation is the
+// largest task of a cold start (docs/decisions/030-quiet-start.md).
+let integer: Intl.NumberFormat | undefined;
+let decimal: Intl.NumberFormat | undefined;
 
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
   // -0 would print as "-0".
   if (value === 0) return '0';
-  return (Number.isInteger(value) ? INTEGER : DECIMAL).format(value);
+  if (Number.isInteger(value)) return (integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
+  return (decimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }
 
 /** An amount with its currency, e.g. `1,000,000 UZS`. */

@@ -11,3 +11,98 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const id = setTimeout(task, 300);
   return () => clearTimeout(id);
 }
+
+/**
+ * When the first screen counts as quiet (docs/decisions/030-quiet-start.md): the page's load event has fired and then
+ * no resource has finished loading and no long task has run for this long.
+ */
+export const QUIET_MS = 1000;
+/** However busy the page stays (a game's frame, a poll), the work that waits for the start runs this long after load. */
+export const START_CAP_MS = 10_000;
+/** The performance mark set when the start is over: the bench and the e2e read counts measure up to it. */
+export const START_QUIET_MARK = 'omad:start-quiet';
+/** A player's own input ends the start at once: what waits for it (the next screens' code) may be needed now. */
+const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+const LISTEN = { passive: true, capture: true } as const;
+
+let startOver = false;
+let watching = false;
+const afterStartTasks = new Set<() => void>();
+
+/** Whether the start is over (quiet, or the player has interacted). */
+export function hasStarted(): boolean {
+  return startOver;
+}
+
+function endStart(): void {
+  if (startOver) return;
+  startOver = true;
+  try {
+    performance.mark(START_QUIET_MARK);
+  } catch {
+    // A browser without user timing: the mark is only for measuring.
+  }
+  for (const type of INPUT_EVENTS) window.removeEventListener(type, endStart, LISTEN);
+  // Each task in an idle period of its own, so what waited does not become one long task now.
+  for (const task of afterStartTasks) whenIdle(task, 1000);
+  afterStartTasks.clear();
+}
+
+function watchStart(): void {
+  if (watching) return;
+  watching = true;
+  for (const type of INPUT_EVENTS) window.addEventListener(type, endStart, LISTEN);
+  let lastBusy = performance.now();
+  const busy = (list: PerformanceObserverEntryList) => {
+    for (const entry of list.getEntries()) {
+      const end = 'responseEnd' in entry ? (entry as PerformanceResourceTiming).responseEnd : entry.startTime + entry.duration;
+      lastBusy = Math.max(lastBusy, end);
+    }
+  };
+  const observers: PerformanceObserver[] = [];
+  if (typeof PerformanceObserver === 'function') {
+    for (const type of ['resource', 'longtask']) {
+      // 'longtask' is Chromium's; elsewhere finished resources alone say when the page is quiet.
+      if (!PerformanceObserver.supportedEntryTypes?.includes(type)) continue;
+      const observer = new PerformanceObserver(busy);
+      observer.observe({ type, buffered: true });
+      observers.push(observer);
+    }
+  }
+  const afterLoad = () => {
+    lastBusy = Math.max(lastBusy, performance.now());
+    const cap = performance.now() + START_CAP_MS;
+    const check = () => {
+      if (startOver) return;
+      const now = performance.now();
+      if (now - lastBusy >= QUIET_MS || now >= cap) {
+        for (const observer of observers) observer.disconnect();
+        endStart();
+        return;
+      }
+      setTimeout(check, Math.max(50, QUIET_MS - (now - lastBusy)));
+    };
+    setTimeout(check, QUIET_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Runs `task` once the first screen is quiet (its load, reads and long tasks over for QUIET_MS) or at the player's
+ * first input, whichever comes first: for work the first screen does not show (the service worker's precache, the
+ * later CMS collections, the signed-in life, the popup host's code). Answers a function that cancels it.
+ */
+export function afterStart(task: () => void): () => void {
+  if (startOver) return whenIdle(task, 1000);
+  afterStartTasks.add(task);
+  watchStart();
+  return () => void afterStartTasks.delete(task);
+}
+
+/** Tests: a fresh start. */
+export function resetStartForTests(): void {
+  startOver = false;
+  watching = false;
+  afterStartTasks.clear();
+}

@@ -1,12 +1,13 @@
 /**
- * A section below the first screen on every device (the lobby's leaderboard, recent winners, the menu banner): its
- * code loads when the browser is idle after the first screen, so it is not part of the route's first load
- * (budgets.json). Such sections already show nothing, or their own skeleton, until their data arrives; until their
- * code arrives `placeholder` stands in (nothing by default). A section whose code cannot load (offline) stays away,
- * as one whose read fails does (SPEC §8), instead of failing the page.
+ * Parts the first screen does not show (decision 030): a section below the first screen on every device (the lobby's
+ * leaderboard, recent winners, the menu banner) loads its code and makes its reads when the player scrolls near it
+ * (WhenNear), so it is neither part of the route's first load (budgets.json) nor of the start's reads; other parts wait
+ * for the start to be over (useAfterStart). Such sections already show nothing, or their own skeleton, until their data
+ * arrives; until their code arrives `placeholder` stands in (nothing by default). A section whose code cannot load
+ * (offline) stays away, as one whose read fails does (SPEC §8), instead of failing the page.
  */
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../lib/idle.ts';
+import { Component, Suspense, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { afterStart, hasStarted } from '../lib/idle.ts';
 
 /** A part whose code could not load (offline) stays away instead of failing the page. */
 export class StayAway extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,10 +22,60 @@ export class StayAway extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-export function WhenIdle({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return placeholder;
+/**
+ * Whether the start is over (src/lib/idle.ts afterStart: the first screen quiet, or the player's first input): for
+ * parts the first screen does not show (decision 030). Turns true in a transition, so what it mounts yields.
+ */
+export function useAfterStart(): boolean {
+  const [started, setStarted] = useState(hasStarted);
+  useEffect(() => (started ? undefined : afterStart(() => startTransition(() => setStarted(true)))), [started]);
+  return started;
+}
+
+/** How far below the screen a section starts to load: a quarter of a screen ahead of the player's scroll. */
+const NEAR_MARGIN = '0px 0px 25% 0px';
+
+/** Whether the element is within NEAR_MARGIN of the screen (at once where IntersectionObserver is missing). */
+export function useNear<E extends Element>(initial = false): [near: boolean, ref: RefObject<E>] {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (near) return;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // A section below the screen: its render yields to the player's scroll.
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [near, ref];
+}
+
+/**
+ * A section below the first screen (the jackpot ticker on short phones, the leaderboard, recent winners, the menu
+ * banner): its code and its reads come when the player scrolls near it (decision 030), not on a timer, so a start
+ * without a scroll neither downloads nor reads what nobody sees. `placeholder` holds its place meanwhile.
+ */
+export function WhenNear({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+  const [near, ref] = useNear<HTMLDivElement>();
+  if (!near) {
+    return (
+      // One pixel tall at least: an empty box is still seen by the observer, and nothing of it shows.
+      <div ref={ref} className="when-near" style={{ minHeight: 1 }}>
+        {placeholder}
+      </div>
+    );
+  }
   return (
     <StayAway>
       <Suspense fallback={placeholder}>{children}</Suspense>

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { get as getFreespins } from '../../api/freespins.ts';
 import { getLikes } from '../../api/games.ts';
-import { useRead } from '../../api/queries.ts';
+import { SHARED_FRESH_MS, useRead } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
@@ -30,14 +30,16 @@ export interface PlayerGames {
 
 /**
  * The player's favourites and free spins, read only for a signed-in player (SPEC §6); every list of tiles shares the
- * same two reads. They are the player's own, not the language's: the locale stays out of their keys.
+ * same two reads. They are the player's own, not the language's: the locale stays out of their keys. A rail or grid
+ * mounted later takes the answer already read (decision 030: one read for the page, not one per rail); a like, a bonus
+ * action or leaving a game reads them again (invalidateReads).
  */
 export function usePlayerGames(): PlayerGames {
   const { info } = useSnapshot(sessionState);
   const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
   const signedIn = uid > 0;
-  const likes = useRead(getLikes, {}, { enabled: signedIn, localised: false });
-  const packs = useRead(getFreespins, FREESPIN_PARAMS, { enabled: signedIn, localised: false });
+  const likes = useRead(getLikes, {}, { enabled: signedIn, localised: false, maxAgeMs: SHARED_FRESH_MS });
+  const packs = useRead(getFreespins, FREESPIN_PARAMS, { enabled: signedIn, localised: false, maxAgeMs: SHARED_FRESH_MS });
   const { pending } = useSnapshot(playerGamesState);
   const packList = packs.status === 'ready' ? packs.data : undefined;
   // Free spins only decorate tiles: a failed read leaves them out (SPEC §8 "Most load failures leave defaults").

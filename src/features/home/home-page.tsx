@@ -11,20 +11,20 @@ import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import { WhenIdle } from '../../ui/when-idle.tsx';
+import { WhenNear } from '../../ui/when-idle.tsx';
 import { BANNER_DEFAULTS, get as getBanners } from '../../api/banners.ts';
 import { bootRead, type FirstScreenBoot } from '../../api/first-screen.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import './home-page.css';
 import '../../i18n/texts/home.ts';
 
-/** Below the rails, out of the first screen on phones and laptops alike: they come when the browser is idle. */
+/** Below the rails, out of the first screen on phones and laptops alike: they come when the player scrolls near (decision 030). */
 const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
 const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
 /**
- * Issue 13: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when the browser is idle
- * after the banners, its box (the skeleton's size) held meanwhile, so the first load and the main thread carry only what
- * the first screen paints first.
+ * Issue 13: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when it is on or near the
+ * screen (decision 030), its box (the skeleton's size) held meanwhile, so the first load and the main thread carry only
+ * what the first screen paints first.
  */
 const JackpotTicker = lazy(async () => ({ default: (await import('./jackpot-ticker.tsx')).JackpotTicker }));
 const TICKER_PLACEHOLDER = <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
@@ -71,14 +71,16 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
           </dl>
         </section>
       ) : null}
-      <WhenIdle placeholder={TICKER_PLACEHOLDER}>
+      <WhenNear placeholder={TICKER_PLACEHOLDER}>
         <JackpotTicker />
-      </WhenIdle>
+      </WhenNear>
       {rails}
-      <WhenIdle>
+      <WhenNear>
         <RecentWinners />
+      </WhenNear>
+      <WhenNear>
         <MenuBanner signedIn={signedIn} />
-      </WhenIdle>
+      </WhenNear>
     </main>
   );
 }

@@ -8,6 +8,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { isAuthenticated, onSessionChange, sessionState } from '../../stores/session-store.ts';
+import { useAfterStart } from '../../ui/when-idle.tsx';
 // Loaded with the app so that an interaction made before the signed-in life's chunk arrives still counts.
 import './first-interaction.ts';
 import type { SignedInLifeProps } from './signed-in-life.tsx';
@@ -27,6 +28,9 @@ export function queueLoginPopupsLater(): void {
 /** `life`: signed-in-life.tsx's component, lazy, as the app composes it. */
 export function SessionLife({ gamePage, life: SignedInLife }: { gamePage: boolean; life: ComponentType<SignedInLifeProps> }) {
   const { info } = useSnapshot(sessionState);
+  // Decision 030: the life shows nothing of the first screen (its poll, hints and reminders come later anyway), so its
+  // code and its reads wait until the first screen is quiet or the player's first input.
+  const started = useAfterStart();
   useEffect(
     () =>
       onSessionChange((change) => {
@@ -35,7 +39,7 @@ export function SessionLife({ gamePage, life: SignedInLife }: { gamePage: boolea
       }),
     [],
   );
-  if (!info || !isAuthenticated(info)) return null;
+  if (!started || !info || !isAuthenticated(info)) return null;
   return (
     // Nothing to show while it loads: the life has no view of its own until a notice arrives.
     <Suspense fallback={null}>

@@ -16,7 +16,7 @@ import { useSnapshot } from 'valtio';
 import { getBalance, getResponsibleGaming, type AccountInfo } from '../../api/account.ts';
 import { getNotifications, type LoyaltyNotification } from '../../api/loyalty.ts';
 import { getGeneralInfo, type BalanceUpdateSettings } from '../../api/metadata.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, SHARED_FRESH_MS, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';
 import { trackLogoutError } from '../../lib/analytics.ts';
@@ -154,8 +154,8 @@ export interface SignedInLifeProps {
 export default function SignedInLife({ info, gamePage, onBalanceRise }: SignedInLifeProps) {
   const [location, navigate] = useLocation();
   const cms = useSnapshot(cmsState);
-  // Settings, not texts: the same read as the profile pages' (one request, whatever the language).
-  const general = useRead(getGeneralInfo, {}, { localised: false });
+  // Settings, not texts: the same read as the profile pages' and the analytics' (one request, whatever the language).
+  const general = useRead(getGeneralInfo, {}, { localised: false, maxAgeMs: SHARED_FRESH_MS });
   const known = general.status === 'ready' ? general.data : undefined;
   // While general info is read nothing is started; when it cannot be read the CMS settings and no logout apply.
   const settled = general.status !== 'loading';

@@ -14,7 +14,7 @@ import { platform } from '../../../../platform/index.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { handle as handleEvent } from '../../../api/events.ts';
 import { gameDisplay, get as getGames, type GameListItem } from '../../../api/games.ts';
-import { defineRead, useRead } from '../../../api/queries.ts';
+import { defineRead, invalidateReads, useRead } from '../../../api/queries.ts';
 import { fullScreenWanted } from '../../../cms/full-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -101,6 +101,9 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const signedIn = isAuthenticated(info);
   const uid = signedIn ? (info?.uid ?? 0) : 0;
   const player = usePlayerGames();
+  // Rounds played here may use free spins, and lists keep the player's reads for a while (decision 030): leaving the
+  // game reads them again for the tiles the player goes back to.
+  useEffect(() => () => void invalidateReads(['freespins.get']), []);
   const read = useRead(gameBySysname, { sysname });
   // The launch URLs belong to the session: a change of session reads the game again (src/api/queries.ts), and a
   // game is never launched from an answer that is being replaced.

@@ -3,7 +3,7 @@
  * rail per game category and the running tournament's leaderboard. The app composes it into the home page (src/routes.ts), since features do not import each other.
  * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
  */
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
@@ -12,8 +12,7 @@ import { bootRead, type FirstScreenBoot } from '../../../api/first-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
-import { WhenIdle } from '../../../ui/when-idle.tsx';
-import { whenIdle } from '../../../lib/idle.ts';
+import { WhenNear, useNear } from '../../../ui/when-idle.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { gamesBySysnames, gamesPage, type TileGame } from '../catalogue.ts';
 import { useLikeHandler, usePlayerGames } from '../player-games.ts';
@@ -28,7 +27,7 @@ import '../../../i18n/texts/casino.ts';
 /** How many category rails home shows. */
 const CATEGORY_RAILS = 4;
 
-/** Below every rail, out of the first screen on phones and laptops alike: it comes when the browser is idle. */
+/** Below every rail, out of the first screen on phones and laptops alike: it comes when the player scrolls near (decision 030). */
 const LobbyLeaderboard = lazy(async () => ({ default: (await import('./lobby-leaderboard.tsx')).LobbyLeaderboard }));
 
 /** A category rail's read: its first page. */
@@ -65,15 +64,17 @@ export default function LobbyRails() {
       {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}
       {player.uid > 0 && player.likes.length > 0 ? <FavouritesRail /> : null}
       {read.status === 'loading' ? (
-        <RailSkeleton title={t('common.loading')} />
+        // As many rails as will come, so that what is below them (the leaderboard) is not near the screen before the
+        // rails are drawn, and is not loaded for a player who never scrolls (decision 030).
+        Array.from({ length: CATEGORY_RAILS }, (_, index) => <RailSkeleton key={index} title={t('common.loading')} />)
       ) : read.status === 'failed' ? (
         <RailFailed retry={read.retry} />
       ) : (
         categories?.map((category, index) => <CategoryRail key={category.id} category={category} eager={index === 0} />)
       )}
-      <WhenIdle>
+      <WhenNear>
         <LobbyLeaderboard />
-      </WhenIdle>
+      </WhenNear>
     </div>
   );
 }
@@ -159,31 +160,13 @@ function FavouritesRail() {
   return <StaticRail title={t('casino.hall.favourites')} more={hallHref({ category: FAVOURITES, providers: [] })} games={shown} />;
 }
 
-/** One category's first page: the first rail with the first screen, the others when scrolled near or when the browser is idle. */
+/** One category's first page: the first rail with the first screen, the others when scrolled near. */
 function CategoryRail({ category, eager }: { category: GameCategory; eager: boolean }) {
   const t = useT();
   const { games: sizes } = useSnapshot(cmsState);
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(eager);
-
-  // Issue 13 part 4: the first rail renders with the first screen; the others when scrolled near or when the browser
-  // is idle after it, each in a task of its own, so the first screen's main thread is not spent on rails below it.
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '50% 0px' });
-    observer.observe(element);
-    const idle = whenIdle(() => setNear(true), 4000);
-    return () => {
-      observer.disconnect();
-      idle();
-    };
-  }, [near]);
+  // Issue 13 part 4, decision 030: the first rail renders with the first screen; the others when the player scrolls
+  // near them (not on an idle timer), so a start without a scroll neither reads nor renders rails nobody sees.
+  const [near, ref] = useNear<HTMLElement>(eager);
 
   const state = useRead(gamesPage, railParams(category, sizes.pageSize), { enabled: near });
 
