@@ -7,6 +7,13 @@
  * - `{data: null}`                       -> `null` (an empty relation or media field)
  * - an image/audio media object          -> its url string
  *
+ * Strapi 5 answers entries flat (`{id, documentId, ...fields}`) and media without the `{data}` wrapper: those pass
+ * through the same rules (there is nothing to merge up), so both versions give the same flat data.
+ *
+ * Media urls: Strapi's local upload provider answers `/uploads/…`, a path at the CMS's own root, which the app reaches
+ * under the CMS's prefix (`/cms/` on the app's origin, README "Configuration for a real deployment"). A root-relative
+ * media url is therefore resolved against `mediaBase`; an absolute one (a cloud provider's) is kept as it is.
+ *
  * Pure and idempotent: flattening flat data changes nothing, so callers need not know
  * whether an answer (or a cached copy) was already flattened.
  */
@@ -35,27 +42,53 @@ function isWrapper(value: Record<string, unknown>): boolean {
 
 /** SPEC §3: only image and audio files become bare urls; other files keep their fields. */
 function isImageOrAudio(value: Record<string, unknown>): value is Record<string, unknown> & { url: string } {
-  return (
-    typeof value.url === 'string' &&
-    typeof value.mime === 'string' &&
-    (value.mime.startsWith('image/') || value.mime.startsWith('audio/'))
-  );
+  return isMediaFile(value) && (value.mime.startsWith('image/') || value.mime.startsWith('audio/'));
 }
 
-export function flatten(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(flatten);
+/** An uploaded file of any kind: Strapi's upload entries carry both. */
+function isMediaFile(value: Record<string, unknown>): value is Record<string, unknown> & { url: string; mime: string } {
+  return typeof value.url === 'string' && typeof value.mime === 'string';
+}
+
+/** The CMS's root as the app reaches it: the `/cms/` prefix on the app's origin. */
+export const CMS_ROOT_PATH = '/cms';
+
+/** A CMS media url as the app can load it: root-relative urls are at the CMS's root (see above); others are kept. */
+export function resolveMediaUrl(url: string, mediaBase: string = CMS_ROOT_PATH): string {
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith(`${mediaBase}/`)) return url;
+  return `${mediaBase}${url}`;
+}
+
+/** The file with its url and its responsive formats' urls resolved. */
+function resolveFile(file: Record<string, unknown> & { url: string }, mediaBase: string): Record<string, unknown> & { url: string } {
+  const result: Record<string, unknown> & { url: string } = { ...file, url: resolveMediaUrl(file.url, mediaBase) };
+  if (isPlainObject(file.formats)) {
+    const formats: Record<string, unknown> = {};
+    for (const [name, format] of Object.entries(file.formats)) {
+      formats[name] = isPlainObject(format) && typeof format.url === 'string' ? { ...format, url: resolveMediaUrl(format.url, mediaBase) } : format;
+    }
+    result.formats = formats;
+  }
+  return result;
+}
+
+/** `mediaBase`: where root-relative media urls are found (the CMS's root as the app reaches it). */
+export function flatten(value: unknown, mediaBase: string = CMS_ROOT_PATH): unknown {
+  if (Array.isArray(value)) return value.map((item) => flatten(item, mediaBase));
   if (!isPlainObject(value)) return value;
   if (isEntry(value)) {
     // Merge the attributes up, then flatten the merged object as a whole (its fields may be wrappers).
     const { attributes, ...rest } = value;
-    return flatten({ ...rest, ...attributes });
+    return flatten({ ...rest, ...attributes }, mediaBase);
   }
-  if (isWrapper(value)) return flatten(value.data);
+  if (isWrapper(value)) return flatten(value.data, mediaBase);
 
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[key] = flatten(item);
+  for (const [key, item] of Object.entries(value)) result[key] = flatten(item, mediaBase);
   // A wrapper around a wrapper (`{data: {data: null}}`) only shows itself once the inner one is
   // gone; unwrapping it here keeps flatten idempotent.
   if (isWrapper(result)) return result.data;
-  return isImageOrAudio(result) ? result.url : result;
+  if (!isMediaFile(result)) return result;
+  const file = resolveFile(result, mediaBase);
+  return isImageOrAudio(file) ? file.url : file;
 }
