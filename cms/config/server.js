@@ -9,4 +9,6 @@ module.exports = ({ env }) => ({
   // Uploads land in <public>/uploads and are served from /uploads/… at this server's root (the upload plugin's local
   // provider). CMS_PUBLIC_DIR lets the contract suite keep them in its throw-away directory.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },
+  // No calls home for new versions: the version is pinned in package-lock.json.
+  logger: { updates: { enabled: false } },
 });

@@ -86,10 +86,17 @@ function toData(value, uploads) {
   return value;
 }
 
+/** What this run added, and what it left as it was (it never overwrites an editor's content). */
+const report = { added: [], kept: [] };
+
 async function seedSingleTypes(strapi, uploads) {
   for (const name of SINGLE_TYPES) {
     const documents = strapi.documents(uidOf(strapi, name, 'singleType'));
-    if (await documents.findFirst({ locale: 'uz' })) continue;
+    if (await documents.findFirst({ locale: 'uz' })) {
+      report.kept.push(name);
+      continue;
+    }
+    report.added.push(name);
     let documentId;
     for (const locale of LOCALES) {
       const data = toData(singleTypeFields(name, locale), uploads);
@@ -103,7 +110,11 @@ async function seedSingleTypes(strapi, uploads) {
 async function seedCollections(strapi, uploads) {
   for (const name of COLLECTION_TYPES) {
     const documents = strapi.documents(uidOf(strapi, name, 'collectionType'));
-    if ((await documents.count({ locale: 'uz' })) > 0) continue;
+    if ((await documents.count({ locale: 'uz' })) > 0) {
+      report.kept.push(name);
+      continue;
+    }
+    report.added.push(name);
     const documentIds = new Map();
     for (const locale of LOCALES) {
       for (const entry of collectionEntries(name, locale)) {
@@ -122,7 +133,7 @@ try {
   const uploads = await seedUploads(strapi);
   await seedSingleTypes(strapi, uploads);
   await seedCollections(strapi, uploads);
-  strapi.log.info(`Seeded ${SINGLE_TYPES.length} single types, ${COLLECTION_TYPES.length} collections and ${UPLOAD_FILES.length} files (uz, ru)`);
+  strapi.log.info(`Seed (uz, ru): added ${report.added.join(', ') || 'nothing'}; already had content, left as it was: ${report.kept.join(', ') || 'nothing'}`);
 } catch (error) {
   strapi.log.error(error);
   await strapi.destroy();

@@ -81,7 +81,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CMS_PUBLIC_DIR: join(dir, 'public'),
       SERVE_ADMIN: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
       // The fixtures' test-only page is not an operator's content.
       SANDBOX_TEST: '',
     },
