@@ -48,7 +48,7 @@ async function seedUploads(strapi) {
         continue;
       }
       const path = join(dir, file.name);
-      writeFileSync(path, uploadContent(file));
+      writeFileSync(path, await uploadContent(file));
       const [uploaded] = await strapi
         .plugin('upload')
         .service('upload')

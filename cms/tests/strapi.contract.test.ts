@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Transport } from '../../src/api/client.ts';
 import { CmsError, configureCms, fetchCollectionBody, getCollection, parseCollection } from '../../src/cms/client.ts';
@@ -16,6 +17,7 @@ import { loadCmsBanners, loadDomainSeo, loadPageSeo, loadWebSettings } from '../
 import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
 import type { CmsQuery } from '../../src/cms/query.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
+import { authBannerView } from '../../src/features/auth/auth-banner.tsx';
 import { CMS_LOCALES, COLLECTION_TYPES, SINGLE_TYPES } from '../../mocks/cms/fixtures.ts';
 import { cmsRoutes, cmsUploadRoutes } from '../../mocks/cms/routes.ts';
 
@@ -55,16 +57,25 @@ const READS = [...Object.values(BOOT_READS), ...Object.values(LATER_READS), ...O
 const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 
 /**
- * The answer without its bookkeeping, each media url replaced by the digest of the file served there: Strapi stores an
- * upload under a name of its own (`flag_uz_<random>.svg`), so the same file is what must match, not its name.
+ * The answer without its bookkeeping, each media url replaced by the digest of the file served there (a raster picture:
+ * its format and size): Strapi stores an upload under a name of its own (`flag_uz_<random>.svg`), so the same file is
+ * what must match, not its name.
  */
+const RASTER = /\.(webp|png|jpe?g|avif)$/;
+
 async function comparable(value: unknown, download: (url: string) => Promise<Response>): Promise<unknown> {
   if (typeof value === 'string' && value.startsWith('/cms/uploads/')) {
     const response = await download(value);
     expect(response.status, value).toBe(200);
     // The kind of file (image, audio…): servers name a WAV audio/wav or audio/wave.
     const kind = (response.headers.get('content-type') ?? '').split('/')[0];
-    return `${kind} ${createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex')}`;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // Strapi re-encodes a raster upload (its size optimisation): the same picture is the same format and size.
+    if (RASTER.test(value)) {
+      const { format, width, height } = await sharp(bytes).metadata();
+      return `${kind} ${format} ${width}x${height}`;
+    }
+    return `${kind} ${createHash('sha256').update(bytes).digest('hex')}`;
   }
   if (Array.isArray(value)) return Promise.all(value.map((item) => comparable(item, download)));
   if (typeof value !== 'object' || value === null) return value;
@@ -161,6 +172,12 @@ describe('the app CMS client and store against Strapi 5', () => {
     expect((await loadWebSettings())?.favicon).toMatch(/^\/cms\/uploads\/favicon_[0-9a-z]{10}\.svg$/);
     const banners = await loadCmsBanners('ru');
     expect(banners?.menuBanner?.publicTitle).toBe('Зарегистрируйтесь');
+    // Strapi made responsive formats of the raster auth banner (1470 px wide): the app offers them as its srcset.
+    const wide = authBannerView(banners?.authBanner);
+    expect(wide?.wide).toMatch(/^\/cms\/uploads\/auth_banner_735x240_[0-9a-z]{10}\.webp$/);
+    const candidates = (wide?.wideSrcSet ?? '').split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['245w', '500w', '750w', '1000w', '1470w']);
+    for (const [url] of candidates) expect((await fetch(proxied(url ?? ''))).status, url).toBe(200);
     const { collection, schema, query } = PAGE_READS.contentPages;
     const [faq] = await getCollection(collection, schema, { ...query, filters: { slug: { $eq: 'faq' } }, locale: 'ru' });
     expect(faq?.title).toBe('Частые вопросы');

@@ -248,7 +248,7 @@ describe('the app CMS client and store against the sandbox', () => {
     expect((await loadDomainSeo('localhost', 'uz'))?.robots).toBe('noindex, nofollow');
     expect((await loadWebSettings())?.favicon).toBe('/cms/uploads/favicon.svg');
     const banners = await loadCmsBanners('ru');
-    expect(banners?.authBanner?.image_360_520).toBe('/cms/uploads/auth-banner-360x520.svg');
+    expect(banners?.authBanner?.image_360_520).toBe('/cms/uploads/auth-banner-360x520.webp');
     expect(banners?.menuBanner?.publicTitle).toBe('Зарегистрируйтесь');
   });
 

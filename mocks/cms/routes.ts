@@ -204,7 +204,7 @@ function render(entry: Entry, query: ReadQuery): Entry {
  */
 export function cmsUploadRoutes(): Hono {
   const app = new Hono();
-  app.get('/:file', (c) => {
+  app.get('/:file', async (c) => {
     const file = UPLOAD_FILES.find((candidate) => candidate.name === c.req.param('file'));
     if (!file) {
       c.header('Cache-Control', 'no-store');
@@ -212,7 +212,7 @@ export function cmsUploadRoutes(): Hono {
     }
     c.header('Content-Type', file.mime);
     c.header('Cache-Control', 'public, max-age=3600');
-    const body = uploadContent(file);
+    const body = await uploadContent(file);
     return c.body(typeof body === 'string' ? body : new Uint8Array(body));
   });
   app.all('*', (c) => notFound(c));

@@ -1,8 +1,9 @@
 /**
- * The bytes of the fixtures' media (fixtures.ts UPLOADS): deterministic placeholders, the sandbox operator's logos and
- * icons, a silent WAV and a tiny PDF. Served by the sandbox CMS (routes.ts) and uploaded into the project's Strapi by
+ * The bytes of the fixtures' media (fixtures.ts UPLOADS): deterministic placeholders (SVG, and WebP for the raster
+ * ones), the sandbox operator's logos and icons, a silent WAV and a tiny PDF. Served by the sandbox CMS (routes.ts) and uploaded into the project's Strapi by
  * its seed (cms/scripts/seed.mjs), so both serve the same files.
  */
+import sharp from 'sharp';
 import type { UploadFile } from './strapi.ts';
 
 function placeholderSvg(name: string, width: number, height: number): string {
@@ -69,9 +70,24 @@ const LOGO_SVGS: Readonly<Record<string, string>> = {
   'organization-logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512"><rect width="40" height="40" fill="#0d1330"/>${MARK}</svg>`,
 };
 
-/** The file's content: SVG text, or the bytes of a WAV or a PDF. */
-export function uploadContent(file: UploadFile): string | Buffer {
+const rasters = new Map<string, Promise<Buffer>>();
+
+/** A raster placeholder (WebP) at the file's size, made once: the same bytes every time for the same sharp. */
+function rasterOf(file: UploadFile): Promise<Buffer> {
+  let made = rasters.get(file.name);
+  if (!made) {
+    const width = file.width ?? 100;
+    const height = file.height ?? 100;
+    made = sharp(Buffer.from(placeholderSvg(file.name, width, height))).resize(width, height).webp({ quality: 72, effort: 2 }).toBuffer();
+    rasters.set(file.name, made);
+  }
+  return made;
+}
+
+/** The file's content: SVG text, or the bytes of a WebP, a WAV or a PDF. */
+export async function uploadContent(file: UploadFile): Promise<string | Buffer> {
   if (file.mime === 'image/svg+xml') return ICON_SVGS[file.name] ?? LOGO_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100);
+  if (file.mime === 'image/webp') return rasterOf(file);
   if (file.mime === 'audio/wav') return silentWav();
   return MINIMAL_PDF;
 }
