@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two suites: unit (pure logic next to the code, jsdom where it touches the DOM) and
-// contract (the sandbox's answers checked against the app's own schemas).
+// Three suites: unit (pure logic next to the code, jsdom where it touches the DOM), contract (the sandbox's answers
+// checked against the app's own schemas) and strapi (the same reads against the project's real Strapi).
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,18 @@ export default defineConfig({
           include: ['mocks/**/*.contract.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-setup.ts'],
+        },
+      },
+      {
+        // The app's CMS reads against the project's own Strapi 5 (cms/), which the global setup starts on a throw-away
+        // SQLite database and stops after (docs/decisions/028-strapi-cms.md). Needs `npm ci --prefix cms`.
+        test: {
+          name: 'strapi',
+          include: ['cms/tests/**/*.contract.test.ts'],
+          environment: 'node',
+          setupFiles: ['./scripts/vitest-setup.ts'],
+          globalSetup: ['./cms/tests/strapi-server.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -145,7 +145,7 @@ for (const [locale, path, title] of [
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
     await expect(layer.locator('.first-paint__title')).toHaveText(title);
     const image = layer.locator('.first-paint__banner img');
-    await expect(layer.locator('.first-paint__logo img')).toHaveAttribute('src', '/cms/api/uploads/logo-header-mobile.svg');
+    await expect(layer.locator('.first-paint__logo img')).toHaveAttribute('src', '/cms/uploads/logo-header-mobile.svg');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect(await image.getAttribute('fetchpriority')).toBe('high');
   });

@@ -104,7 +104,7 @@ for (const [locale, words] of Object.entries(LOCALES)) {
         expect(head.og['og:title'], path).toBe(title.replace(/ \| Omad$/, ''));
         expect(head.og['og:url'], path).toBe(head.canonical);
         expect(head.og['og:locale'], path).toBe(locale === 'ru' ? 'ru_RU' : 'uz_UZ');
-        expect(head.og['og:image'], path).toMatch(new RegExp(`^${origin}/cms/api/uploads/og-(default|game)\\.svg$`));
+        expect(head.og['og:image'], path).toMatch(new RegExp(`^${origin}/cms/uploads/og-(default|game)\\.svg$`));
         expect(head.jsonLd.every((data) => data['@context'] === 'https://schema.org'), path).toBe(true);
         expect(head.jsonLd.map((data) => data['@type']), path).toEqual(page.types);
         if (page.key === 'game') expect(head.jsonLd.find((data) => data['@type'] === 'Product')?.name, path).toBe(words.game);

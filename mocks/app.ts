@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { chatRoutes } from './chat/routes.ts';
 import { cmsAdminRoutes } from './cms/admin.ts';
 import { CmsContent } from './cms/content.ts';
-import { cmsRoutes } from './cms/routes.ts';
+import { cmsRoutes, cmsUploadRoutes } from './cms/routes.ts';
 import { createHeadTransform, inlineScriptHashes, parsePublicOrigin, renderSitemap, type HtmlTransform } from '../server/head.ts';
 import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -127,6 +127,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const cmsContent = new CmsContent();
   const cms = cmsRoutes(cmsContent);
   app.route('/cms/api', cms);
+  // Media at the CMS's root, as Strapi serves `/uploads/…` (the CMS's root is `/cms/` on this origin).
+  app.route('/cms/uploads', cmsUploadRoutes());
   // The served head (issue 18; server/head.ts) reads this CMS and the platform's public reads (a game's name, the
   // sitemap's games, promotions and tournaments) in-process, as a deployment's edge reads its origin.
   const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')), api: (path: string) => app.request(path) };

@@ -8,6 +8,8 @@ const suites = [
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], json: '.cache/unit.json' },
   { name: 'contract', cmd: 'npx', args: ['vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile=.cache/contract.json'], json: '.cache/contract.json' },
+  // The app's CMS reads against the project's Strapi 5 (cms/; needs `npm ci --prefix cms`), started and stopped by the suite.
+  { name: 'strapi', cmd: 'npx', args: ['vitest', 'run', '--project', 'strapi', '--reporter=default', '--reporter=json', '--outputFile=.cache/strapi.json'], json: '.cache/strapi.json' },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'budget', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-budget.ts'] },
   { name: 'secrets', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-secrets.ts'] },

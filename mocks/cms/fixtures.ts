@@ -28,8 +28,9 @@ export const UPLOADS = {
   loyaltyCoin: { id: 13, name: 'loyalty-coin.wav', mime: 'audio/wav' },
   favicon: image(14, 'favicon.svg', 32, 32),
   appleTouchIcon: image(15, 'apple-touch-icon.svg', 180, 180),
-  authBannerMobile: image(16, 'auth-banner-360x520.svg', 360, 520),
-  authBannerDesktop: image(17, 'auth-banner-735x240.svg', 735, 240),
+  // Raster, at twice the slot, as an operator's banners are (decision 022): Strapi makes its responsive formats of these.
+  authBannerMobile: { id: 16, name: 'auth-banner-360x520.webp', mime: 'image/webp', width: 720, height: 1040 },
+  authBannerDesktop: { id: 17, name: 'auth-banner-735x240.webp', mime: 'image/webp', width: 1470, height: 480 },
   menuBanner: image(18, 'menu-banner.svg', 320, 160),
   menuBannerPublic: image(19, 'menu-banner-public.svg', 320, 160),
   ogGame: image(20, 'og-game.svg', 1200, 630),

@@ -7,11 +7,12 @@ import type { Transport } from '../../src/api/client.ts';
 import { configureCms } from '../../src/cms/client.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
 import { createSvgIconLoader } from '../../src/cms/svg-icons.ts';
-import { cmsRoutes } from './routes.ts';
+import { cmsRoutes, cmsUploadRoutes } from './routes.ts';
 
 function sandbox(): Hono {
   const app = new Hono();
   app.route('/cms/api', cmsRoutes());
+  app.route('/cms/uploads', cmsUploadRoutes());
   return app;
 }
 
@@ -27,7 +28,7 @@ describe('sandbox CMS icons (issue 18 part 4)', () => {
     configureCms({ baseUrl: '', transport, token: () => undefined });
     await loadCmsBoot('uz');
     const icon = (sysname: string) => cmsState.cashier.paymentMethods.find((method) => method.sysname === sysname)?.icons?.[0] ?? '';
-    expect([icon('uzcard'), icon('humo'), icon('visa_mastercard')]).toEqual(['/cms/api/uploads/icon-card.svg', '/cms/api/uploads/icon-hostile.svg', '/cms/api/uploads/icon-wallet.svg']);
+    expect([icon('uzcard'), icon('humo'), icon('visa_mastercard')]).toEqual(['/cms/uploads/icon-card.svg', '/cms/uploads/icon-hostile.svg', '/cms/uploads/icon-wallet.svg']);
 
     const raw = await (await app.request(icon('humo'))).text();
     for (const threat of ['<script', 'onload=', 'onclick=', 'foreignObject', 'evil.example']) expect(raw).toContain(threat);

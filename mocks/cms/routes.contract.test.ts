@@ -15,12 +15,13 @@ import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
 import { SANDBOX_EDITOR } from './auth.ts';
 import { CMS_LOCALES, SINGLE_TYPES, COLLECTION_TYPES, UPLOAD_FILES } from './fixtures.ts';
-import { cmsRoutes } from './routes.ts';
+import { cmsRoutes, cmsUploadRoutes } from './routes.ts';
 
 /** Mounted as mocks/app.ts mounts it. */
 function sandbox(): Hono {
   const app = new Hono();
   app.route('/cms/api', cmsRoutes());
+  app.route('/cms/uploads', cmsUploadRoutes());
   return app;
 }
 
@@ -68,8 +69,9 @@ describe('sandbox CMS answers fit the app schemas', () => {
         const data = flatten((body as { data: unknown }).data);
         assert(data, read.schema);
         expect(hasKey(data, 'attributes')).toBe(false);
-        // Media arrive populated and are reduced to urls that the sandbox serves.
-        for (const text of strings(data).filter((value) => value.startsWith('/cms/api/uploads/'))) {
+        // Media arrive populated and are reduced to urls that the sandbox serves at the CMS's root, as Strapi does.
+        for (const text of strings(data).filter((value) => value.includes('/uploads/'))) {
+          expect(text).toMatch(/^\/cms\/uploads\/[^/]+$/);
           expect((await app.request(text)).status, text).toBe(200);
         }
         if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0);
@@ -161,11 +163,13 @@ describe('sandbox CMS refuses bad input', () => {
 
   it('serves uploads and 404s unknown files', async () => {
     for (const file of UPLOAD_FILES) {
-      const response = await app.request(`/cms/api/uploads/${file.name}`);
+      const response = await app.request(`/cms/uploads/${file.name}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain(file.mime);
     }
-    expect((await app.request('/cms/api/uploads/missing.png')).status).toBe(404);
+    expect((await app.request('/cms/uploads/missing.png')).status).toBe(404);
+    // Strapi serves uploads at its root, not under its API.
+    expect((await app.request(`/cms/api/uploads/${UPLOAD_FILES[0]?.name ?? ''}`)).status).toBe(404);
   });
 });
 
@@ -223,13 +227,13 @@ describe('the app CMS client and store against the sandbox', () => {
       expect((await loadCmsLater(locale)).failed).toEqual([]);
       expect(warn).not.toHaveBeenCalled();
       expect(cmsState.fullScreenVisibility).toBe('telegram');
-      expect(cmsState.languages.map((language) => language.icon)).toEqual(['/cms/api/uploads/flag-uz.svg', '/cms/api/uploads/flag-ru.svg']);
-      expect(cmsState.settings.logos.header).toBe('/cms/api/uploads/logo-header.svg');
-      expect(cmsState.cashier.paymentMethods[2]?.icons).toEqual(['/cms/api/uploads/pay-click.svg', '/cms/api/uploads/pay-payme.svg']);
+      expect(cmsState.languages.map((language) => language.icon)).toEqual(['/cms/uploads/flag-uz.svg', '/cms/uploads/flag-ru.svg']);
+      expect(cmsState.settings.logos.header).toBe('/cms/uploads/logo-header.svg');
+      expect(cmsState.cashier.paymentMethods[2]?.icons).toEqual(['/cms/uploads/pay-click.svg', '/cms/uploads/pay-payme.svg']);
       expect(cmsState.cashier.amountPresets.UZS?.map((preset) => preset.value)).toEqual([50000, 100000, 200000, 500000]);
-      expect(cmsState.loyalty.notification.sound).toBe('/cms/api/uploads/loyalty-coin.wav');
+      expect(cmsState.loyalty.notification.sound).toBe('/cms/uploads/loyalty-coin.wav');
       expect(cmsState.customCode.map((entry) => entry.position)).toEqual(['head', 'bodyStart', 'bodyEnd']);
-      expect(cmsState.seo.defaults.openGraph?.image).toBe('/cms/api/uploads/og-default.svg');
+      expect(cmsState.seo.defaults.openGraph?.image).toBe('/cms/uploads/og-default.svg');
       expect(cmsState.seo.defaults.organization?.contactPoint?.availableLanguage).toEqual(['uz', 'ru']);
       expect(Object.keys(cmsState.forms).sort()).toEqual(['profile', 'sign_in', 'sign_up', 'withdraw']);
       expect(cmsState.redirects).toContainEqual({ from_url: '/promo/*', to_url: '/promotions', external: false });
@@ -242,9 +246,9 @@ describe('the app CMS client and store against the sandbox', () => {
     expect((await loadPageSeo('/game/book-of-sandbox', 'uz', '/game/{name}'))?.url).toBe('/game/{name}');
     expect(await loadPageSeo('/nowhere', 'uz')).toBeUndefined();
     expect((await loadDomainSeo('localhost', 'uz'))?.robots).toBe('noindex, nofollow');
-    expect((await loadWebSettings())?.favicon).toBe('/cms/api/uploads/favicon.svg');
+    expect((await loadWebSettings())?.favicon).toBe('/cms/uploads/favicon.svg');
     const banners = await loadCmsBanners('ru');
-    expect(banners?.authBanner?.image_360_520).toBe('/cms/api/uploads/auth-banner-360x520.svg');
+    expect(banners?.authBanner?.image_360_520).toBe('/cms/uploads/auth-banner-360x520.webp');
     expect(banners?.menuBanner?.publicTitle).toBe('Зарегистрируйтесь');
   });
 

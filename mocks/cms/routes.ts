@@ -4,7 +4,6 @@
  *
  *   GET /:collection          single types and collection types of SPEC §7 "CMS reads"
  *   GET /:collection/:id      one entry of a collection type
- *   GET /uploads/:file        placeholder files for the fixtures' media
  *   Strapi auth routes        see auth.ts
  *
  * Query: `locale` (uz default, ru), `populate` (honoured as Strapi does: unpopulated components,
@@ -23,6 +22,7 @@ import { badRequest, notFound, unauthorized } from './errors.ts';
 import { CmsContent } from './content.ts';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE, UPLOAD_FILES, isCollectionType, isSingleType, type CmsLocale } from './fixtures.ts';
 import { BadQuery, parseQuery, type QueryNode } from './query.ts';
+import { uploadContent } from './uploads.ts';
 import { JsonField, Relation, SEEDED_AT, normalisePopulate, renderFields, type Entry, type Populate } from './strapi.ts';
 
 const QUERY_KEYS = new Set(['locale', 'populate', 'filters', 'sort', 'pagination', 'fields', 'publicationState']);
@@ -196,83 +196,28 @@ function render(entry: Entry, query: ReadQuery): Entry {
   };
 }
 
-// ---- uploads: deterministic placeholders ----
-
-function placeholderSvg(name: string, width: number, height: number): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  const label = name.replace(/\.[^.]+$/, '').replace(/[<>&"]/g, '');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="hsl(${hash} 55% 38%)"/>` +
-    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.max(8, Math.min(width, height) / 6)}" text-anchor="middle" dominant-baseline="middle">${label}</text>` +
-    `</svg>`
-  );
-}
-
-/** 0.1 s of silence: a valid WAV so that the loyalty notification sound can be played. */
-function silentWav(): ArrayBuffer {
-  const samples = 800;
-  const buffer = Buffer.alloc(44 + samples);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(8000, 28);
-  buffer.writeUInt16LE(1, 32);
-  buffer.writeUInt16LE(8, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples, 40);
-  buffer.fill(128, 44);
-  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
-}
-
-const MINIMAL_PDF = '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+// ---- the app ----
 
 /**
- * Icons drawn in currentColor, which the app fetches as text and inlines (issue 18 part 4). `icon-hostile.svg` carries
- * a script, event handlers, a foreignObject and an external reference: the app must show it without any of them.
+ * The fixtures' media at the CMS's root, as Strapi serves its uploads (`/uploads/{file}`); mocks/app.ts mounts it at
+ * `/cms/uploads`, the CMS's root being `/cms/` on the app's origin.
  */
-const ICON_SVGS: Readonly<Record<string, string>> = {
-  'icon-card.svg':
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2">' +
-    '<rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 10h20"/></svg>',
-  'icon-wallet.svg':
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="currentColor">' +
-    '<path d="M4 6h14a2 2 0 0 1 2 2v1h-5a3 3 0 0 0 0 6h5v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm11 5h6v2h-6a1 1 0 0 1 0-2z"/></svg>',
-  'icon-hostile.svg':
-    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" width="24" height="24" onload="window.__hostileIcon=1">' +
-    '<script>window.__hostileIcon=2</script>' +
-    '<rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" onclick="window.__hostileIcon=3"/>' +
-    '<use xlink:href="https://evil.example/sprite.svg#x"/>' +
-    '<foreignObject width="24" height="24"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__hostileIcon=4"/></foreignObject></svg>',
-};
-
-/** The sandbox operator's mark (a gold coin, as public/favicon.svg) and wordmark, for the CMS logos and favicon. */
-const MARK = '<circle cx="20" cy="20" r="13" fill="none" stroke="#ffb020" stroke-width="4"/><circle cx="20" cy="20" r="4" fill="#ffb020"/>';
-const WORDMARK = '<text x="44" y="28" fill="#ffb020" font-family="system-ui, sans-serif" font-size="24" font-weight="800">Omad</text>';
-const LOGO_SVGS: Readonly<Record<string, string>> = {
-  'logo-header.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Omad">${MARK}${WORDMARK}</svg>`,
-  'logo-footer.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="Omad">${MARK}${WORDMARK}</svg>`,
-  'logo-header-mobile.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40" role="img" aria-label="Omad">${MARK}</svg>`,
-  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="32" height="32"><rect width="40" height="40" rx="9" fill="#0d1330"/>${MARK}</svg>`,
-  'organization-logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512"><rect width="40" height="40" fill="#0d1330"/>${MARK}</svg>`,
-};
-
-function serveUpload(c: Context, name: string) {
-  const file = UPLOAD_FILES.find((candidate) => candidate.name === name);
-  if (!file) return notFound(c);
-  c.header('Content-Type', file.mime);
-  c.header('Cache-Control', 'public, max-age=3600');
-  if (file.mime === 'image/svg+xml') return c.body(ICON_SVGS[file.name] ?? LOGO_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100));
-  if (file.mime === 'audio/wav') return c.body(silentWav());
-  return c.body(MINIMAL_PDF);
+export function cmsUploadRoutes(): Hono {
+  const app = new Hono();
+  app.get('/:file', async (c) => {
+    const file = UPLOAD_FILES.find((candidate) => candidate.name === c.req.param('file'));
+    if (!file) {
+      c.header('Cache-Control', 'no-store');
+      return notFound(c);
+    }
+    c.header('Content-Type', file.mime);
+    c.header('Cache-Control', 'public, max-age=3600');
+    const body = await uploadContent(file);
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body));
+  });
+  app.all('*', (c) => notFound(c));
+  return app;
 }
-
-// ---- the app ----
 
 /** Content may be cached briefly by anyone, then revalidated: an edit shows within a minute. */
 export const CMS_PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
@@ -288,7 +233,6 @@ export function cmsRoutes(content: CmsContent = new CmsContent()): Hono {
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  app.get('/uploads/:file', (c) => serveUpload(c, c.req.param('file')));
   auth.mount(app);
 
   const read = (c: Context, collection: string, id?: string) => {

@@ -42,7 +42,8 @@ export interface UploadFile {
   height?: number;
 }
 
-export const UPLOADS_PATH = '/cms/api/uploads';
+/** Strapi's local upload provider answers media at its own root; the app resolves them under the CMS's prefix (src/cms/flatten.ts). */
+export const UPLOADS_PATH = '/uploads';
 
 function fileEntry(file: UploadFile): Entry {
   const ext = file.name.slice(file.name.lastIndexOf('.'));

@@ -11,9 +11,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { BOOT_READS } from '../../src/cms/schemas.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
+import { CMS_ROOT_PATH } from '../../src/cms/flatten.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/features/home/banner-carousel.tsx';
 import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/lib/first-paint.ts';
-import { BANNER_SIZES, CMS_BOOT_URLS, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
+import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /><title>Omad</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 const BANNERS = { data: { items: [{ id: 12, finished_at: null, description: { position: 1, image_735_240: '/b/12-735x240.svg', image_360_520: '/b/12-360x520.svg' } }], count: 1 } };
@@ -87,8 +88,13 @@ describe('first-screen shell transform', () => {
     expect(markup).toContain('<span class="first-paint__subtitle">A &amp; B</span><span class="first-paint__button">Olish</span>');
     expect(markup).not.toContain('<img src=x');
     // The header's phone logo from the CMS, where the header puts it.
-    const common = { data: { id: 1, attributes: { logos: { headerMobile: { data: { id: 2, attributes: { url: '/cms/api/uploads/logo-m.svg' } } }, header: { data: null } } } } };
-    expect(firstPaintMarkup(hostile, common)).toContain('<div class="first-paint__bar"><span class="first-paint__logo"><img src="/cms/api/uploads/logo-m.svg" alt="" height="32"></span></div>');
+    // Strapi's media url is at the CMS's root (`/uploads/…`): the page finds it under /cms/, as the app does (src/cms/flatten.ts).
+    const common = { data: { id: 1, attributes: { logos: { headerMobile: { data: { id: 2, attributes: { url: '/uploads/logo-m.svg' } } }, header: { data: null } } } } };
+    expect(firstPaintMarkup(hostile, common)).toContain('<div class="first-paint__bar"><span class="first-paint__logo"><img src="/cms/uploads/logo-m.svg" alt="" height="32"></span></div>');
+    // A Strapi 5 answer: flat entry, the file without a wrapper.
+    const common5 = { data: { id: 1, documentId: 'c1', logos: { id: 1, headerMobile: null, header: { id: 3, documentId: 'f3', url: '/uploads/logo_a1b2c3d4e5.svg', mime: 'image/svg+xml' } } } };
+    expect(firstPaintMarkup(hostile, common5)).toContain('<span class="first-paint__logo"><img src="/cms/uploads/logo_a1b2c3d4e5.svg" alt="" height="32"></span>');
+    expect(CMS_ROOT).toBe(CMS_ROOT_PATH);
     expect(firstPaintMarkup(hostile, { data: { id: 1, attributes: { logos: { headerMobile: { data: { id: 2, attributes: { url: 'https://evil.example/x.svg' } } } } } } })).toContain('<div class="first-paint__bar"></div>');
     // With a wide image too, a wide screen (which hides the layer) asks for that one, as its carousel does.
     expect(firstPaintMarkup(BANNERS, undefined)).toContain(

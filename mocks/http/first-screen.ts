@@ -160,15 +160,24 @@ export const ENTRY_LOADER_MARK = '<script data-omad-entry';
 /** The head's entry `<script type="module" … src>` (Vite writes it so), with what its src is. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/script>/;
 
-/** The CMS logo the header shows on a phone (src/app/site-logo.tsx: the mobile logo, else the header's), if it is the site's own file. */
+/** The CMS's root on the app's origin (src/cms/flatten.ts CMS_ROOT_PATH; mocks/http/first-screen.test.ts holds them equal). */
+export const CMS_ROOT = '/cms';
+
+/**
+ * The CMS logo the header shows on a phone (src/app/site-logo.tsx: the mobile logo, else the header's), if it is the
+ * site's own file. Read from a Strapi 4 answer (`{data: {attributes}}` wrappers) or a Strapi 5 one (flat), and, as the
+ * app does, a url at the CMS's root (Strapi's `/uploads/…`) is found under the CMS's prefix.
+ */
 function phoneLogo(common: unknown): string | undefined {
   const data = isRecord(common) && isRecord(common.data) ? common.data : undefined;
   const attributes = data && isRecord(data.attributes) ? data.attributes : data;
   const logos = attributes && isRecord(attributes.logos) ? attributes.logos : undefined;
   for (const key of ['headerMobile', 'header']) {
     const media = logos?.[key];
-    const file = isRecord(media) && isRecord(media.data) ? (isRecord(media.data.attributes) ? media.data.attributes : media.data) : undefined;
-    if (file && typeof file.url === 'string' && file.url.startsWith('/') && !file.url.startsWith('//')) return file.url;
+    const unwrapped = isRecord(media) && 'data' in media ? media.data : media;
+    const file = isRecord(unwrapped) ? (isRecord(unwrapped.attributes) ? unwrapped.attributes : unwrapped) : undefined;
+    const url = file?.url;
+    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) return url.startsWith(`${CMS_ROOT}/`) ? url : `${CMS_ROOT}${url}`;
   }
   return undefined;
 }

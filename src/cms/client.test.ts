@@ -55,6 +55,19 @@ describe('CMS client', () => {
     expect(transport.requests[0]?.method).toBe('GET');
   });
 
+  it('reads a Strapi 5 answer (flat, documentId) and finds its /uploads/ media under the CMS root, also on another origin', async () => {
+    const v5 = {
+      data: { id: 1, documentId: 'k2x9', locale: 'uz', title: 'Salom', count: 2, logo: { id: 4, documentId: 'f1', url: '/uploads/logo_a1b2c3d4e5.svg', mime: 'image/svg+xml' } },
+      meta: {},
+    };
+    configureCms({ transport: fakeTransport(200, v5) });
+    await expect(getCollection('common', Settings)).resolves.toEqual({ id: 1, documentId: 'k2x9', locale: 'uz', title: 'Salom', count: 2, logo: '/cms/uploads/logo_a1b2c3d4e5.svg' });
+    const transport = fakeTransport(200, v5);
+    configureCms({ baseUrl: 'https://omad.example', transport });
+    await expect(getCollection('common', Settings)).resolves.toMatchObject({ logo: 'https://omad.example/cms/uploads/logo_a1b2c3d4e5.svg' });
+    expect(transport.requests[0]?.url).toBe('https://omad.example/cms/api/common');
+  });
+
   it('sends the bearer from the cms_token cookie only when it is there', async () => {
     const transport = fakeTransport(200, strapiBody);
     configureCms({ transport });

@@ -1,6 +1,7 @@
 /**
  * The CMS client (SPEC §7 "CMS reads"; ARCHITECTURE.md: `/cms/api/{collection}`, Strapi-style
- * `{"data": …}` bodies flattened here).
+ * `{"data": …}` bodies flattened here). Reads Strapi 4's answers (`attributes`) and Strapi 5's (flat, with
+ * `documentId`) alike; the project's own Strapi 5 is `cms/` (docs/decisions/028-strapi-cms.md).
  *
  * - `GET /cms/api/{collection}?populate=…&locale=…` with Strapi v4 bracket queries (query.ts).
  * - An optional bearer credential from the `cms_token` cookie (a CMS editor previewing drafts);
@@ -14,7 +15,7 @@
 import { StructError, create, type Struct } from 'superstruct';
 import type { Transport, TransportRequest } from '../api/client.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { flatten } from './flatten.ts';
+import { CMS_ROOT_PATH, flatten } from './flatten.ts';
 import { serializeCmsQuery, type CmsQuery } from './query.ts';
 
 export const CMS_TOKEN_COOKIE = 'cms_token';
@@ -74,7 +75,7 @@ export function configureCms(patch: Partial<CmsConfig>): void {
 
 export function cmsUrl(collection: string, query: CmsQuery = {}): string {
   const search = serializeCmsQuery(query);
-  return `${config.baseUrl}/cms/api/${collection}${search === '' ? '' : `?${search}`}`;
+  return `${config.baseUrl}${CMS_ROOT_PATH}/api/${collection}${search === '' ? '' : `?${search}`}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -98,7 +99,8 @@ export function parseCollection<T>(collection: string, schema: Struct<T>, body: 
     throw new CmsError({ kind: 'schema', collection, message: 'Answer has no data' });
   }
   try {
-    return create(flatten(body.data), schema);
+    // Media urls at the CMS's root (Strapi's `/uploads/…`) resolve to where the app reaches that root.
+    return create(flatten(body.data, `${config.baseUrl}${CMS_ROOT_PATH}`), schema);
   } catch (cause) {
     const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
     throw new CmsError({ kind: 'schema', collection, message: `Answer does not fit its schema at ${detail}` });

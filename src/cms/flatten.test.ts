@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flatten } from './flatten.ts';
+import { flatten, resolveMediaUrl } from './flatten.ts';
 
 const media = (id: number, url: string, mime: string) => ({
   data: { id, attributes: { name: url, url, mime, width: 10, height: 10, formats: { thumbnail: { url: `${url}?t`, mime } } } },
@@ -35,16 +35,82 @@ describe('flatten', () => {
     expect(flatten(value)).toEqual({
       logo: '/cms/uploads/logo.svg',
       sound: '/cms/uploads/coin.mp3',
-      icons: ['/a.png', '/b.png'],
-      component: { id: 7, image: '/c.webp' },
+      icons: ['/cms/a.png', '/cms/b.png'],
+      component: { id: 7, image: '/cms/c.webp' },
     });
   });
 
   it('keeps other files as objects and keeps a real field named data', () => {
     const pdf = flatten(media(1, '/rules.pdf', 'application/pdf'));
-    expect(pdf).toMatchObject({ id: 1, url: '/rules.pdf', mime: 'application/pdf' });
+    expect(pdf).toMatchObject({ id: 1, url: '/cms/rules.pdf', mime: 'application/pdf' });
     expect(flatten({ data: { x: 1 }, other: 2 })).toEqual({ data: { x: 1 }, other: 2 });
     expect(flatten({ data: [1, 2] })).toEqual({ data: [1, 2] });
+  });
+});
+
+describe('flatten of Strapi 5 answers (flat entries with documentId, media without wrappers)', () => {
+  // As Strapi 5.54 answers `GET /api/common?populate[logos][populate]=*` and a collection with a media list.
+  const file = (id: number, name: string, mime: string, formats: unknown = null) => ({
+    id,
+    documentId: `doc${id}`,
+    name,
+    alternativeText: null,
+    width: 735,
+    height: 240,
+    formats,
+    hash: name.replace(/\.\w+$/, '_a1b2c3d4e5'),
+    mime,
+    url: `/uploads/${name.replace(/\.(\w+)$/, '_a1b2c3d4e5.$1')}`,
+    provider: 'local',
+    createdAt: '2025-01-15T09:00:00.000Z',
+  });
+
+  it('gives the same flat data as the v4 answer, media resolved under the CMS root', () => {
+    const v5 = {
+      id: 1,
+      documentId: 'common1',
+      locale: 'uz',
+      logos: { id: 1, header: file(3, 'logo.svg', 'image/svg+xml'), footer: null },
+      languages: [{ id: 1, code: 'uz', icon: file(4, 'flag.svg', 'image/svg+xml') }],
+      imageMappings: { banner: { image_735_240: 'desktop_image' } },
+    };
+    const v4 = {
+      id: 1,
+      attributes: {
+        documentId: 'common1',
+        locale: 'uz',
+        logos: { id: 1, header: { data: { id: 3, attributes: file(3, 'logo.svg', 'image/svg+xml') } }, footer: { data: null } },
+        languages: [{ id: 1, code: 'uz', icon: { data: { id: 4, attributes: file(4, 'flag.svg', 'image/svg+xml') } } }],
+        imageMappings: { banner: { image_735_240: 'desktop_image' } },
+      },
+    };
+    const expected = {
+      id: 1,
+      documentId: 'common1',
+      locale: 'uz',
+      logos: { id: 1, header: '/cms/uploads/logo_a1b2c3d4e5.svg', footer: null },
+      languages: [{ id: 1, code: 'uz', icon: '/cms/uploads/flag_a1b2c3d4e5.svg' }],
+      imageMappings: { banner: { image_735_240: 'desktop_image' } },
+    };
+    expect(flatten(v5)).toEqual(expected);
+    expect(flatten(v4)).toEqual(expected);
+    expect(flatten([v5, v5])).toEqual([expected, expected]);
+  });
+
+  it('resolves a media list and a kept file with its responsive formats', () => {
+    const formats = { small: { url: '/uploads/small_banner_a1b2c3d4e5.pdf', width: 500 } };
+    expect(flatten({ icons: [file(1, 'a.svg', 'image/svg+xml'), file(2, 'b.png', 'image/png')], rules: file(5, 'rules.pdf', 'application/pdf', formats) })).toMatchObject({
+      icons: ['/cms/uploads/a_a1b2c3d4e5.svg', '/cms/uploads/b_a1b2c3d4e5.png'],
+      rules: { url: '/cms/uploads/rules_a1b2c3d4e5.pdf', formats: { small: { url: '/cms/uploads/small_banner_a1b2c3d4e5.pdf', width: 500 } } },
+    });
+  });
+
+  it('keeps an absolute media url (a cloud upload provider) and resolves against a CMS elsewhere', () => {
+    expect(flatten({ logo: { url: 'https://cdn.example/logo.svg', mime: 'image/svg+xml' } })).toEqual({ logo: 'https://cdn.example/logo.svg' });
+    expect(flatten({ logo: { url: '/uploads/logo.svg', mime: 'image/svg+xml' } }, 'https://omad.example/cms')).toEqual({ logo: 'https://omad.example/cms/uploads/logo.svg' });
+    expect(resolveMediaUrl('//cdn.example/x.svg')).toBe('//cdn.example/x.svg');
+    expect(resolveMediaUrl('/cms/uploads/x.svg')).toBe('/cms/uploads/x.svg');
+    expect(resolveMediaUrl('/uploads/x.svg')).toBe('/cms/uploads/x.svg');
   });
 });
 

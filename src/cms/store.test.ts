@@ -12,10 +12,10 @@ const single = (attributes: Record<string, unknown>) => ({ data: { id: 1, attrib
 const ANSWERS: Record<string, unknown> = {
   common: single({
     languages: [
-      { id: 1, code: 'uz', language: 'uz-UZ', name: 'O‘zbekcha', dir: 'ltr', icon: file(1, '/u/uz.svg'), isDefault: true },
+      { id: 1, code: 'uz', language: 'uz-UZ', name: 'O‘zbekcha', dir: 'ltr', icon: file(1, '/uploads/uz.svg'), isDefault: true },
       { id: 2, code: 'ru', language: 'ru-RU', name: 'Русский', dir: null, icon: { data: null }, isDefault: false },
     ],
-    logos: { id: 1, header: file(2, '/u/logo.svg'), headerMobile: { data: null }, footer: null },
+    logos: { id: 1, header: file(2, '/uploads/logo.svg'), headerMobile: { data: null }, footer: null },
     twoFactor: { id: 1, isEnabled: true },
     noticeBetting: { id: 1, isEnabled: true, text: null },
     validation: { id: 1, strategy: 'onSubmit', messages: { required: 'Maydonni to‘ldiring' } },
@@ -100,10 +100,10 @@ describe('CMS store', () => {
     await loadCmsBoot('uz');
     expect(cmsState.loaded).toBe(true);
     expect(cmsState.languages).toEqual([
-      { code: 'uz', language: 'uz-UZ', name: 'O‘zbekcha', dir: 'ltr', icon: '/u/uz.svg', isDefault: true },
+      { code: 'uz', language: 'uz-UZ', name: 'O‘zbekcha', dir: 'ltr', icon: '/cms/uploads/uz.svg', isDefault: true },
       { code: 'ru', language: 'ru-RU', name: 'Русский', dir: 'ltr', icon: null, isDefault: false },
     ]);
-    expect(cmsState.settings.logos).toEqual({ header: '/u/logo.svg', headerMobile: null, footer: null });
+    expect(cmsState.settings.logos).toEqual({ header: '/cms/uploads/logo.svg', headerMobile: null, footer: null });
     expect(cmsState.settings.twoFactor.isEnabled).toBe(true);
     expect(cmsState.settings.noticeBetting).toEqual({ isEnabled: true, text: '' });
     expect(cmsState.settings.validation).toEqual({ strategy: 'onSubmit', messages: { required: 'Maydonni to‘ldiring' } });

@@ -36,12 +36,12 @@ describe('CMS SVG icons (issue 18 part 4)', () => {
 
   it('fetches each URL once and gives the sanitised markup to every caller', async () => {
     const { icons, fetch } = loader(() => answer(CARD));
-    const [first, second] = await Promise.all([icons.load('/cms/api/uploads/card.svg'), icons.load('/cms/api/uploads/card.svg')]);
-    expect(await icons.load('/cms/api/uploads/card.svg')).toBe(first);
+    const [first, second] = await Promise.all([icons.load('/cms/uploads/card.svg'), icons.load('/cms/uploads/card.svg')]);
+    expect(await icons.load('/cms/uploads/card.svg')).toBe(first);
     expect(first).toContain('stroke="currentColor"');
     expect(second).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${window.location.origin}/cms/api/uploads/card.svg`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${window.location.origin}/cms/uploads/card.svg`);
   });
 
   it('allows the CMS origin and refuses other origins and non-web URLs without fetching', async () => {
@@ -61,8 +61,8 @@ describe('CMS SVG icons (issue 18 part 4)', () => {
     ['an icon over the size cap', () => answer(`<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(MAX_SVG_BYTES)}--></svg>`)],
   ])('falls back (undefined, logged, once) on %s', async (_name, respond) => {
     const { icons, fetch, warn } = loader(respond);
-    await expect(icons.load('/cms/api/uploads/broken.svg')).resolves.toBeUndefined();
-    await expect(icons.load('/cms/api/uploads/broken.svg')).resolves.toBeUndefined();
+    await expect(icons.load('/cms/uploads/broken.svg')).resolves.toBeUndefined();
+    await expect(icons.load('/cms/uploads/broken.svg')).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

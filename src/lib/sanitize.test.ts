@@ -54,12 +54,12 @@ const fragment: fc.Arbitrary<string> = fc.letrec<{ node: string; element: string
 
 describe('sanitize (CMS HTML)', () => {
   it('keeps ordinary rich text', () => {
-    const html = '<h2>Bonus</h2><p>Read <a href="https://omad.example/rules" target="_blank">the rules</a> and <b>play</b>.</p><ul><li>one</li></ul><img src="/cms/api/uploads/a.svg" alt="a">';
+    const html = '<h2>Bonus</h2><p>Read <a href="https://omad.example/rules" target="_blank">the rules</a> and <b>play</b>.</p><ul><li>one</li></ul><img src="/cms/uploads/a.svg" alt="a">';
     const clean = sanitize(html);
     expect(clean).toContain('<h2>Bonus</h2>');
     expect(clean).toContain('href="https://omad.example/rules"');
     expect(clean).toContain('rel="noopener noreferrer"');
-    expect(clean).toContain('<img src="/cms/api/uploads/a.svg" alt="a">');
+    expect(clean).toContain('<img src="/cms/uploads/a.svg" alt="a">');
   });
 
   it('removes known payloads', () => {

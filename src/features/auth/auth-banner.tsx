@@ -4,6 +4,7 @@
  * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
  */
 import { defineRead, useRead } from '../../api/queries.ts';
+import { imageSrcSet } from '../../cms/flatten.ts';
 import { loadCmsBanners } from '../../cms/reads.ts';
 import type { AuthBanner as AuthBannerData, CmsBanners } from '../../cms/schemas.ts';
 import './auth-banner.css';
@@ -11,11 +12,24 @@ import './auth-banner.css';
 /** The same read (and cache entry) as the menu banner's: one request for both banners of a locale. */
 const cmsBanners = defineRead<Record<string, never>, CmsBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadCmsBanners(locale, { signal })) ?? null);
 
+export interface AuthBannerView {
+  label: string;
+  value: string;
+  addition: string;
+  phone: string | null;
+  wide: string | null;
+  /** Each picture's responsive sizes when the CMS made them (Strapi's formats of a raster upload), else its own url. */
+  phoneSrcSet: string | null;
+  wideSrcSet: string | null;
+}
+
 /** What of the CMS auth banner can be shown; undefined when nothing. */
-export function authBannerView(banner: AuthBannerData | null | undefined): { label: string; value: string; addition: string; phone: string | null; wide: string | null } | undefined {
+export function authBannerView(banner: AuthBannerData | null | undefined): AuthBannerView | undefined {
   if (!banner || banner.isExist === false) return undefined;
   const text = (value: string | null | undefined) => value?.trim() ?? '';
-  const view = { label: text(banner.label), value: text(banner.value), addition: text(banner.addition), phone: banner.image_360_520 ?? null, wide: banner.image_735_240 ?? null };
+  const phone = banner.image_360_520 ?? null;
+  const wide = banner.image_735_240 ?? null;
+  const view = { label: text(banner.label), value: text(banner.value), addition: text(banner.addition), phone, wide, phoneSrcSet: imageSrcSet(phone) ?? phone, wideSrcSet: imageSrcSet(wide) ?? wide };
   return view.value || view.label || view.phone || view.wide ? view : undefined;
 }
 
@@ -28,8 +42,17 @@ export function AuthBanner() {
     <figure className="auth-banner" data-testid="auth-banner">
       {image ? (
         <picture>
-          {view.wide ? <source media="(min-width: 768px)" srcSet={view.wide} width={735} height={240} /> : null}
-          <img className="auth-banner__image" src={image} alt="" width={view.phone ? 360 : 735} height={view.phone ? 520 : 240} decoding="async" />
+          {view.wideSrcSet ? <source media="(min-width: 768px)" srcSet={view.wideSrcSet} sizes="735px" width={735} height={240} /> : null}
+          <img
+            className="auth-banner__image"
+            src={image}
+            srcSet={(view.phone ? view.phoneSrcSet : view.wideSrcSet) ?? undefined}
+            sizes={view.phone ? '360px' : '735px'}
+            alt=""
+            width={view.phone ? 360 : 735}
+            height={view.phone ? 520 : 240}
+            decoding="async"
+          />
         </picture>
       ) : null}
       {view.label || view.value || view.addition ? (

@@ -5,6 +5,7 @@
  */
 import { Link } from 'wouter';
 import { defineRead, useRead } from '../../api/queries.ts';
+import { imageSrcSet } from '../../cms/flatten.ts';
 import type { CmsBanners, MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
 import { loadCmsBanners } from '../../cms/reads.ts';
 import { href } from '../../lib/paths.ts';
@@ -51,7 +52,7 @@ export function MenuBanner({ signedIn }: { signedIn: boolean }) {
   if (!view) return null;
   return (
     <section className="home-menu-banner" aria-label={view.title}>
-      {view.image ? <img src={view.image} alt="" width={320} height={160} loading="lazy" decoding="async" /> : null}
+      {view.image ? <img src={view.image} srcSet={imageSrcSet(view.image)} sizes="320px" alt="" width={320} height={160} loading="lazy" decoding="async" /> : null}
       <div className="home-menu-banner__text">
         <h2>{view.title}</h2>
         {view.subtitle ? <p>{view.subtitle}</p> : null}

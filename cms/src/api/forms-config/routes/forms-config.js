@@ -1,0 +1,9 @@
+'use strict';
+
+// Public reads (find/findOne) without a token, as the app reads the CMS (docs/decisions/028-strapi-cms.md).
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::forms-config.forms-config', {
+  only: ['find'],
+  config: { find: { auth: false } },
+});
