@@ -314,6 +314,9 @@ describe('cashier.makedeposit', () => {
       expect(((await response.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { amount: ['WRONG_AMOUNT'] } });
     }
     expect((await account.getDepositLimit({})).period).toBe('none');
+    // Ids too: `0100001` is not read as deposit 100001.
+    const info = await client().fetch('/api/cashier.getdepositinfo?v=2.34&locale=uz&id=0100001');
+    expect(((await info.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { id: ['INVALID'] } });
   });
 });
 
