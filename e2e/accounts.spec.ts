@@ -317,6 +317,22 @@ test('the banned account lands on the user-blocked page with its button to suppo
 });
 
 test.describe('the session, signed in', () => {
+  test('a player with a password confirms a time-out with it: a wrong one is said under the field, the right one signs out', async ({ page }) => {
+    await signIn(page, 'player@sandbox.test');
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto('/profile/responsible-game');
+    const card = page.getByRole('form', { name: "Tanaffus va o'zini chetlatish" });
+    await card.getByLabel('Tasdiqlash uchun parol').fill('Wrong1234');
+    await card.getByRole('button', { name: 'Boshlash' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ha, boshlash' }).click();
+    await expect(card.getByText("Joriy parol noto'g'ri")).toBeVisible();
+    await card.getByLabel('Tasdiqlash uchun parol').fill('Sandbox123');
+    await card.getByRole('button', { name: 'Boshlash' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ha, boshlash' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
+  });
+
   test('the reality-check reminder comes every chosen interval: time played, the history, continue or sign out', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'player@sandbox.test');

@@ -161,6 +161,25 @@ describe('cashier.makedeposit', () => {
     expect((await cashier.makeDeposit({ method: 'payme', amount: 70_000 }, { idempotencyKey: 'deposit-confirmed-2' })).id).not.toBe(first.id);
   });
 
+  it('probe: an Idempotency-Key sent again with other parameters is a conflict (409), not the first answer', async () => {
+    await signIn();
+    const first = await cashier.makeDeposit({ method: 'payme', amount: 70_000 }, { idempotencyKey: 'deposit-reused-1' });
+    await expectError(cashier.makeDeposit({ method: 'payme', amount: 90_000 }, { idempotencyKey: 'deposit-reused-1' }), 'IdempotencyKeyReusedException', { 'Idempotency-Key': ['REUSED'] });
+    await expectError(cashier.makeDeposit({ method: 'click', amount: 70_000 }, { idempotencyKey: 'deposit-reused-1' }), 'IdempotencyKeyReusedException');
+    // Still the same request: the first answer.
+    expect(await cashier.makeDeposit({ method: 'payme', amount: 70_000 }, { idempotencyKey: 'deposit-reused-1' })).toEqual(first);
+    // In flight too: a second request with the key and other parameters does not wait for the first's answer.
+    const outcomes = await Promise.allSettled([
+      cashier.makeDeposit({ method: 'payme', amount: 80_000 }, { idempotencyKey: 'deposit-reused-2' }),
+      cashier.makeDeposit({ method: 'payme', amount: 85_000 }, { idempotencyKey: 'deposit-reused-2' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    const raw = await client().fetch('/api/cashier.makedeposit?v=2.34&locale=uz', { method: 'POST', headers: { 'Idempotency-Key': 'deposit-reused-1' }, body: new URLSearchParams({ method: 'payme', amount: '75000' }) });
+    expect(raw.status).toBe(409);
+    const history = await cashier.getHistory({ type: 'deposit', statuses: ['new'] });
+    expect(history.count).toBe(2);
+  });
+
   it('outcomes by amount: 13,000 declined, 14,000 pending then success after 60 s, 16,000 provider unavailable', async () => {
     await signIn();
     const declined = await payByRedirect(13_000);
@@ -295,6 +314,9 @@ describe('cashier.makedeposit', () => {
       expect(((await response.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { amount: ['WRONG_AMOUNT'] } });
     }
     expect((await account.getDepositLimit({})).period).toBe('none');
+    // Ids too: `0100001` is not read as deposit 100001.
+    const info = await client().fetch('/api/cashier.getdepositinfo?v=2.34&locale=uz&id=0100001');
+    expect(((await info.json()) as { error: { type: string; error_data: unknown } }).error).toMatchObject({ type: 'InvalidParameterException', error_data: { id: ['INVALID'] } });
   });
 });
 

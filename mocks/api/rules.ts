@@ -69,7 +69,8 @@ export const Code = rule(string(), 'WRONG_FORMAT', (value) => /^\d{6}$/.test(val
 /** Form flags: 1/0 (client.ts serialises booleans so), true/false also accepted. */
 export const Flag = coerce(boolean(), string(), (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value));
 
-export const Int = coerce(integer(), string(), (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
+/** A whole number as SPEC §5 writes one: no leading zero (`007` is refused, not read as 7), so one value has one spelling. */
+export const Int = coerce(integer(), string(), (value) => (/^(0|-?[1-9]\d{0,14})$/.test(value) ? Number(value) : value));
 
 /** A whole number from `low` to `high`; out of range reports MIN_VALUE or MAX_VALUE (SPEC §5 minValue/maxValue). */
 export function intRange(low: number, high: number = Number.MAX_SAFE_INTEGER): Struct<number, null> {

@@ -14,7 +14,7 @@ import { catalogue, type CatalogueGame } from '../fixtures/games/catalogue.ts';
 import type { WagerGameType } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { GameState, MAX_GUEST_ROUNDS_PER_LAUNCH, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
-import { CURRENCY_DECIMALS, toMajor, type Currency } from '../state/money.ts';
+import { CURRENCY_DECIMALS, isAmountText, toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
 
@@ -227,7 +227,7 @@ function answerOf(record: RoundRecord, launch: GameLaunch, freespinsLeft: number
 
 function parseBet(value: unknown, currency: Currency): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new GameApiError('INVALID_BET', 'The bet must be a positive amount');
+  if (!isAmountText(text, 9)) throw new GameApiError('INVALID_BET', 'The bet must be a positive amount');
   const major = Number(text);
   const limits = BET_LIMITS[currency];
   if (major < limits.min || major > limits.max) {

@@ -13,6 +13,7 @@ import { parseParams } from '../api/rules.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
 import { forcedError } from '../sandbox-failure.ts';
+import { fingerprintOf } from '../state/idempotency.ts';
 import { isHttps } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
 
@@ -171,18 +172,25 @@ async function run(c: Context, handler: OperationHandler, context: OperationCont
   return answer(c, 200, { data });
 }
 
-/** ARCHITECTURE.md: a money-moving POST carries an Idempotency-Key; a replay answers the first result. */
+/**
+ * ARCHITECTURE.md: a money-moving POST carries an Idempotency-Key; a replay with the same parameters answers the first
+ * result, the same key with other parameters is refused as a conflict (decision 023), never answered with the first.
+ */
 async function runOnce(c: Context, deps: ApiDeps, handler: OperationHandler, context: OperationContext): Promise<Response> {
   const key = c.req.header('idempotency-key');
   if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw fail.invalidRequest('A valid Idempotency-Key header is required');
   const slot = `${context.account?.uid ?? 0}:${handler.operation}:${key}`;
-  const previous = deps.state.idempotent.get(slot);
-  if (previous) return answer(c, previous.status, previous.body);
+  const fingerprint = fingerprintOf(context.params);
+  const store = deps.state.idempotency;
+  const found = store.lookup(slot, fingerprint, deps.now());
+  if (found.kind === 'conflict') {
+    throw new SandboxError('IdempotencyKeyReusedException', 'This Idempotency-Key was used with other parameters', { 'Idempotency-Key': ['REUSED'] });
+  }
+  if (found.kind === 'replay') return answer(c, found.answer.status, found.answer.body);
   // A double tap sends the same key twice before the first answer exists: the second waits for the first
-  // instead of running the handler again (nothing between this check and the set below yields).
-  const running = deps.state.idempotentInFlight.get(slot);
-  if (running) {
-    const first = await running;
+  // instead of running the handler again (nothing between the lookup and start() yields).
+  if (found.kind === 'running') {
+    const first = await found.answer;
     return answer(c, first.status, first.body);
   }
   const attempt = (async (): Promise<StoredAnswer> => {
@@ -193,14 +201,15 @@ async function runOnce(c: Context, deps: ApiDeps, handler: OperationHandler, con
       return { status: error.status, body: errorBody(error) };
     }
   })();
-  deps.state.idempotentInFlight.set(slot, attempt);
+  store.start(slot, fingerprint, attempt);
   let stored: StoredAnswer;
   try {
     stored = await attempt;
-  } finally {
-    deps.state.idempotentInFlight.delete(slot);
+  } catch (error) {
+    store.abandon(slot);
+    throw error;
   }
-  deps.state.idempotent.set(slot, stored);
+  store.finish(slot, fingerprint, stored, deps.now());
   return answer(c, stored.status, stored.body);
 }
 

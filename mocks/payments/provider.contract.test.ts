@@ -216,8 +216,10 @@ describe('the sandbox clock (test mode)', () => {
     }
     const moved = await client.fetch('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_seconds": 3600}' });
     expect(((await moved.json()) as { data: { now: number } }).data.now).toBe(before.data.now + 3600);
-    const limit = await account.setDepositLimit({ period: 'day', amount: 100_000 });
-    expect(limit.expired_at).toBe(before.data.now + 3600 + 86_400);
+    // The platform reads the moved clock: a raised limit waits 24 hours from the moved time.
+    await account.setDepositLimit({ period: 'day', amount: 100_000 });
+    const raised = await account.setDepositLimit({ period: 'day', amount: 200_000 });
+    expect(raised.pending_at).toBe(before.data.now + 3600 + 86_400);
     expect((await client.fetch('/__sandbox/reset', { method: 'POST' })).status).toBe(200);
     const after = (await (await client.fetch('/__sandbox/clock')).json()) as { data: { now: number; offset_seconds: number } };
     expect(after.data).toEqual(expect.objectContaining({ now: before.data.now, offset_seconds: 0 }));

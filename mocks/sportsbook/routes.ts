@@ -20,7 +20,7 @@ import { getCookie } from 'hono/cookie';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { SESSION_COOKIE, clientAddress } from '../http/api-routes.ts';
 import type { SandboxState } from '../state/index.ts';
-import { toMajor, toMinor, type Currency } from '../state/money.ts';
+import { isAmountText, toMajor, toMinor, type Currency } from '../state/money.ts';
 import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } from './bets.ts';
 import { eventView, listedEventIds, marketsAt, planOf, statusAt } from './feed.ts';
 import { SPORT_KEYS, type SbLang } from './fixtures.ts';
@@ -88,7 +88,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 /** A positive amount in major units with at most two decimals, as minor units. */
 function amountMinor(value: unknown, currency: Currency, field: string): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) throw new SportError('INVALID_REQUEST', `${field} must be a positive amount`);
+  if (!isAmountText(text, 10)) throw new SportError('INVALID_REQUEST', `${field} must be a positive amount`);
   return toMinor(Number(text), currency);
 }
 
@@ -203,7 +203,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     '/api/event/:id',
     guarded((c) => {
       const id = c.req.param('id') ?? '';
-      if (!/^\d{1,9}$/.test(id)) throw new SportError('NOT_FOUND', 'No such event');
+      if (!/^[1-9]\d{0,8}$/.test(id)) throw new SportError('NOT_FOUND', 'No such event');
       const plan = planOf(Number(id));
       const at = now();
       if (Math.abs(plan.startsAt - at) > 7 * 24 * 3600_000) throw new SportError('NOT_FOUND', 'No such event');
@@ -278,7 +278,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     guarded((c) => {
       const { uid, currency } = playerOf(c.req.query('token'));
       const id = c.req.param('id') ?? '';
-      if (!/^\d{1,9}$/.test(id)) throw new SportError('NOT_FOUND', 'No such cash-out');
+      if (!/^[1-9]\d{0,8}$/.test(id)) throw new SportError('NOT_FOUND', 'No such cash-out');
       return c.json({ data: cashoutOut(state.sportsbook.cashoutRequest(uid, Number(id)), currency, now(), false) });
     }),
   );

@@ -13,6 +13,7 @@ import { CodeBook, Cooldowns } from './codes.ts';
 import { GameState } from './games.ts';
 import { depositLimitWindow } from './deposit-limit.ts';
 import { admits } from './limit-window.ts';
+import { IdempotencyStore } from './idempotency.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
@@ -54,10 +55,7 @@ export interface Applicant {
   verdict: 'approved' | 'rejected' | null;
 }
 
-export interface StoredAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
+export type { StoredAnswer } from './idempotency.ts';
 
 export class SandboxState {
   accounts = new AccountStore(FIRST_NEW_UID);
@@ -67,10 +65,8 @@ export class SandboxState {
   codes = new CodeBook();
   /** Password restore requests by throttle subject: known and unknown logins wait alike (issue 19 defect 6). */
   restoreCooldowns = new Cooldowns();
-  /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>` (ARCHITECTURE.md: a replay gets the first result). */
-  idempotent = new Map<string, StoredAnswer>();
-  /** Answers still being computed by the same key (a double tap in flight waits for the first). */
-  idempotentInFlight = new Map<string, Promise<StoredAnswer>>();
+  /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>`, bounded (mocks/state/idempotency.ts). */
+  idempotency = new IdempotencyStore();
   /** Chat vendor, feedback, FreshChat events and /hit beacons (mocks/state/support.ts; issue 18). */
   support = new SupportState();
   /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
@@ -112,8 +108,7 @@ export class SandboxState {
     this.loginGuard = new LoginGuard();
     this.codes = new CodeBook();
     this.restoreCooldowns = new Cooldowns();
-    this.idempotent = new Map();
-    this.idempotentInFlight = new Map();
+    this.idempotency = new IdempotencyStore();
     this.support = new SupportState();
     this.games = new GameState(this.now());
     this.settings = defaultSettings();

@@ -1,10 +1,11 @@
 /**
  * Issue 19 defect 7: guest traffic must not grow the sandbox's memory without bound. Game launches are capped and
- * swept when they expire, sessions are swept once expired, and throttle entries of unknown logins expire and are
- * capped.
+ * swept when they expire, sessions are swept once expired, throttle entries of unknown logins expire and are
+ * capped, and so are replayable Idempotency-Key answers (decision 023).
  */
 import { describe, expect, it } from 'vitest';
 import { GameState, LAUNCH_TTL_MS, MAX_GUEST_LAUNCHES, MAX_LAUNCHES_PER_ACCOUNT, type GameLaunch } from './games.ts';
+import { IDEMPOTENCY_TTL_MS, IdempotencyStore } from './idempotency.ts';
 import { AttemptWindow } from './login-guard.ts';
 import { SESSION_IDLE_MS, SessionStore } from './sessions.ts';
 
@@ -69,5 +70,34 @@ describe('login throttle entries', () => {
     window.record('login:late@flood.example', NOW + 61_000);
     expect(window.retryAfter('account:1001', NOW + 61_000)).toBe(0);
     expect(window.size).toBe(2);
+  });
+});
+
+describe('idempotency keys', () => {
+  const answer = { status: 200, body: { data: 1 } };
+
+  it('a key is kept for its time on the sandbox clock, then forgotten', () => {
+    const store = new IdempotencyStore();
+    for (let index = 0; index < 100; index++) store.finish(`1:cashier.makedeposit:key-${index}`, 'same', answer, NOW);
+    expect(store.lookup('1:cashier.makedeposit:key-0', 'same', NOW + IDEMPOTENCY_TTL_MS - 1)).toEqual({ kind: 'replay', answer });
+    expect(store.lookup('1:cashier.makedeposit:key-0', 'same', NOW + IDEMPOTENCY_TTL_MS)).toEqual({ kind: 'new' });
+    expect(store.size).toBe(0);
+  });
+
+  it('a flood of new keys is capped: the oldest give way, the newest replay', () => {
+    const store = new IdempotencyStore(IDEMPOTENCY_TTL_MS, 1000);
+    for (let index = 0; index < 1500; index++) store.finish(`1:cashier.makedeposit:key-${index}`, 'same', answer, NOW);
+    expect(store.size).toBe(1000);
+    expect(store.lookup('1:cashier.makedeposit:key-0', 'same', NOW).kind).toBe('new');
+    expect(store.lookup('1:cashier.makedeposit:key-1499', 'same', NOW).kind).toBe('replay');
+  });
+
+  it('the same key with other parameters is a conflict, kept or still running', () => {
+    const store = new IdempotencyStore();
+    store.finish('1:cashier.makedeposit:kept', 'a', answer, NOW);
+    expect(store.lookup('1:cashier.makedeposit:kept', 'b', NOW).kind).toBe('conflict');
+    store.start('1:cashier.makedeposit:running', 'a', Promise.resolve(answer));
+    expect(store.lookup('1:cashier.makedeposit:running', 'a', NOW).kind).toBe('running');
+    expect(store.lookup('1:cashier.makedeposit:running', 'b', NOW).kind).toBe('conflict');
   });
 });

@@ -35,3 +35,12 @@ export function fromUzs(amountUzs: number, currency: Currency, round: 'up' | 'do
   const value = amountUzs / UZS_PER_UNIT[currency];
   return round === 'up' ? Math.ceil(value) : Math.floor(value);
 }
+
+/**
+ * A positive amount in major units as a stake or an amount field carries it: digits without a leading zero (SPEC §5
+ * sum: `010` is refused, not read as 10), at most two decimals, at most `wholeDigits` before the point.
+ */
+export function isAmountText(text: string, wholeDigits: number): boolean {
+  const match = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/.exec(text);
+  return match !== null && (match[1] ?? '').length <= wholeDigits && Number(text) > 0;
+}

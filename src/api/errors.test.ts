@@ -35,10 +35,15 @@ const SPEC_CATALOGUE = [
   'RequisitesValidationRequiredException',
   'RequisitesFraudulentException',
 ];
+/** Types beyond SPEC §8, each with its decision record. */
+const BEYOND_SPEC = [
+  // docs/decisions/023-idempotency-conflicts.md
+  'IdempotencyKeyReusedException',
+];
 
 describe('catalogue', () => {
-  it('holds exactly the 29 types of SPEC §8', () => {
-    expect([...ERROR_TYPES]).toEqual(SPEC_CATALOGUE);
+  it('holds the 29 types of SPEC §8, in its order, then the recorded additions', () => {
+    expect([...ERROR_TYPES]).toEqual([...SPEC_CATALOGUE, ...BEYOND_SPEC]);
     expect(new Set(ERROR_TYPES).size).toBe(ERROR_TYPES.length);
   });
 
@@ -64,6 +69,7 @@ describe('catalogue', () => {
       MethodNotFoundException: 404,
       AuthorizationException: 401,
       TooManyRequestsException: 429,
+      IdempotencyKeyReusedException: 409,
     });
     // Validation types answer 400 or 422.
     const validation: ErrorType[] = [

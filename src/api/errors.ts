@@ -33,6 +33,8 @@ export const ERROR_TYPES = [
   'RequisitesOnVerificationException',
   'RequisitesValidationRequiredException',
   'RequisitesFraudulentException',
+  // Beyond SPEC §8 (decision 023): an Idempotency-Key sent again with other parameters, as Stripe answers it (409).
+  'IdempotencyKeyReusedException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -72,6 +74,7 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   RequisitesOnVerificationException: 422,
   RequisitesValidationRequiredException: 422,
   RequisitesFraudulentException: 422,
+  IdempotencyKeyReusedException: 409,
 };
 
 /** The fatal pages of SPEC §8. */

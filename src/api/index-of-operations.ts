@@ -37,8 +37,9 @@ export const SPEC_OPERATIONS = [
   { name: 'account.setUserOnVerification', method: 'POST', file: 'account' },
   { name: 'account.setCurrency', method: 'POST', file: 'account' },
   { name: 'account.unsubscribe', method: 'POST', file: 'account' },
-  // Account: responsible gaming (issue 5). SPEC §7 shows no call for editing the deposit limit, time-out,
-  // self-exclusion or the reality check; these are the sandbox platform's, declared like the rest.
+  // Account: responsible gaming. SPEC §7 shows no call for editing the deposit limit, time-out, self-exclusion
+  // (nor for the code confirming one without a password) or the reality check; these are the sandbox platform's,
+  // declared like the rest.
   { name: 'account.setDepositLimit', method: 'POST', file: 'account' },
   { name: 'account.getResponsibleGaming', method: 'GET', file: 'account' },
   { name: 'account.setRealityCheck', method: 'POST', file: 'account' },

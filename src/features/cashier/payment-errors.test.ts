@@ -41,6 +41,7 @@ describe('what a refused payment tells the player', () => {
       ['RequisitesOnVerificationException', 'requisitesOnVerification'],
       ['RequisitesValidationRequiredException', 'requisitesValidationRequired'],
       ['RequisitesFraudulentException', 'requisitesFraudulent'],
+      ['IdempotencyKeyReusedException', 'keyReused'],
     ] as const) {
       expect(problemOf(refusal(type), format).message?.key).toBe(key);
     }

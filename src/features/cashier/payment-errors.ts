@@ -125,6 +125,10 @@ export function problemOf(error: unknown, format: ProblemFormat): Problem {
       return only({ key: 'providerError' });
     case 'TooManyRequestsException':
       return only({ key: 'tooMany' });
+    // The key of an unanswered attempt came back with other details (decision 023): the answer ends that attempt,
+    // so confirming again sends a new payment with a new key.
+    case 'IdempotencyKeyReusedException':
+      return only({ key: 'keyReused' });
     case 'UserNeedProfileDataException':
     case 'KycUserProfileException':
       return only({ key: 'needProfile' }, 'profile');
