@@ -221,7 +221,7 @@ export const operations: readonly OperationHandler[] = [
     auth.login,
     async (context) => {
       const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
-      // Issue 19 defect 2: the attempt takes its place in the throttle before the password is checked, so parallel
+      // The attempt takes its place in the throttle before the password is checked, so parallel
       // guesses see each other; only failures count (mocks/state/login-guard.ts). Per account, whichever login was typed.
       const record = context.state.accounts.findByLogin(input.login);
       const attempt = await beginAttempt(context, throttleSubject(record, input.login));

@@ -14,6 +14,7 @@ import { SANDBOX_PASSWORD, SEED_LOGINS } from '../fixtures/accounts.ts';
 import { loginKey } from '../state/accounts.ts';
 import { RESTORE_CODE } from '../state/codes.ts';
 import { hashingSlots } from '../state/passwords.ts';
+import { SANDBOX_BOT_TOKEN, signInitData } from '../telegram/init-data.ts';
 import { createContractHarness } from '../test-client.ts';
 import { TEST_ORIGIN, type TestClient } from '../test-transport.ts';
 
@@ -179,6 +180,14 @@ describe('one login, one account', () => {
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, index) => outcome(auth.register({ login: index % 2 === 0 ? '+998911112233' : '998911112233', password: `Racer${1000 + index}`, terms: 1 }))));
     expect(tally(outcomes)).toEqual({ ok: 1, InvalidParameterException: 9 });
     expect(accountsWith('+998911112233')).toBe(1);
+  });
+
+  it('twenty Telegram registrations of one Telegram user at once open one account', { timeout: 30_000 }, async () => {
+    const payload = signInitData({ user: { id: 777_001, first_name: 'Ali' } }, { token: SANDBOX_BOT_TOKEN, authDate: new Date(client.clock.now()) });
+    const hash = new URLSearchParams(payload).get('hash') ?? '';
+    const results = await Promise.all(Array.from({ length: 20 }, () => auth.register({ is_tg: 1, payload, hash, id: 777_001 })));
+    expect([...client.sandbox.state.accounts.all()].filter((record) => record.telegramId === 777_001)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.uid)).size).toBe(1);
   });
 
   it('a social sign-in of an e-mail being registered opens no second account', { timeout: 30_000 }, async () => {
