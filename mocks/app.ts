@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatRoutes } from './chat/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { cmsAdminRoutes } from './cms/admin.ts';
 import { CmsContent } from './cms/content.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { createHeadTransform, inlineScriptHashes, renderSitemap, type HtmlTransform } from '../server/head.ts';
-import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
 import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
 import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
@@ -25,7 +25,7 @@ import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { unsubscribeToken } from './api/account.ts';
 import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
-import { csrfGuard, isHttps, securityHeaders } from './http/security.ts';
+import { csrfGuard, publicOrigin, securityHeaders } from './http/security.ts';
 import { REVALIDATE, staticFiles } from './http/static-files.ts';
 import { firstScreenHints, firstScreenTransform } from './http/first-screen.ts';
 import { createShellCache } from './http/shell-cache.ts';
@@ -80,13 +80,6 @@ function hitParameters(query: URLSearchParams): Record<string, string> {
 
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cms/', 'Disallow: /__sandbox/', 'Disallow: /hit', ''].join('\n');
 
-/** The origin the visitor used (behind a proxy: the forwarded scheme and host). */
-function publicOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
-  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`;
-}
-
 /** The build id the app polls for (SPEC §7 builds/latest.json): the build's own file, or one derived from index.html. */
 async function latestBuild(distDir: string): Promise<{ id: string; timestamp: number }> {
   try {
@@ -130,7 +123,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // sitemap's games, promotions and tournaments) in-process, as a deployment's edge reads its origin.
   const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')), api: (path: string) => app.request(path) };
   app.route('/oauth', oauthRoutes({ state, now }));
-  app.route('/sandbox-kyc', kycRoutes({ state, now }));
+  // Sumsub's servers as the sandbox plays them: the WebSDK loads its frame from the host its access token names, this
+  // origin for the sandbox's tokens (mocks/api/sumsub.ts, mocks/kyc/routes.ts).
+  app.route('/websdk', kycRoutes({ state, now }));
   // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
   app.route('/sandbox-pay', paymentRoutes({ state, now }));
   // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).

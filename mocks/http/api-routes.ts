@@ -12,7 +12,7 @@ import type { OperationContext, OperationHandler, OperationRegistry, SandboxConf
 import { parseParams } from '../api/rules.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
-import { isHttps } from './security.ts';
+import { isHttps, publicOrigin } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
 
 /** Request bodies above this are refused (the API takes small forms only). */
@@ -132,6 +132,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
     config: deps.config,
     locale: query.locale,
     clientAddress: clientAddress(c),
+    publicOrigin: publicOrigin(c),
     now,
     get account() {
       return account;

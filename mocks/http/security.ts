@@ -57,13 +57,17 @@ export function securityHeaders(): MiddlewareHandler {
   };
 }
 
+/** The origin the visitor used (behind a proxy: the forwarded scheme and host). */
+export function publicOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
+  return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`;
+}
+
 /** The origins this request may legitimately come from: its own, and the public one behind a proxy. */
 function ownOrigins(c: Context): Set<string> {
   const url = new URL(c.req.url);
-  const origins = new Set([url.origin]);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? url.host;
-  origins.add(`${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${host}`);
-  return origins;
+  return new Set([url.origin, publicOrigin(c)]);
 }
 
 /**

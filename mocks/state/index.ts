@@ -32,17 +32,26 @@ export function defaultSettings(): PlatformSettings {
   return { timeToForceLogout: 1800, loginCampaign: false };
 }
 
-/** One player's verification at the provider: the token handed to the page, and what the provider decided. */
+/** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
 export interface Applicant {
   readonly id: string;
   token: string;
   tokenExpiresAt: number;
-  /** init: nothing sent yet; pending: documents under review until `reviewAt`; then approved or rejected. */
-  status: 'init' | 'pending' | 'approved' | 'rejected';
+  /**
+   * init: nothing sent yet; pending: documents under review until `reviewAt`; then the verdict: approved, rejected
+   * with a resubmission allowed (rejected-retry) or rejected for good (rejected-final).
+   */
+  status: 'init' | 'pending' | ApplicantVerdict;
   reviewAt: number;
   /** The decision the provider will give, made server-side from what was submitted. */
-  verdict: 'approved' | 'rejected' | null;
+  verdict: ApplicantVerdict | null;
+  /** How many times documents were sent (a resubmission after a rejection with retry counts again). */
+  submissions: number;
+  /** When the applicant was created (unix ms), as the SDK's status events report it. */
+  createdAt: number;
 }
+
+export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final';
 
 export interface StoredAnswer {
   readonly status: number;
