@@ -111,7 +111,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const registry = createRegistry();
 
   const app = new Hono();
-  app.use('*', securityHeaders());
+  // The configured sportsbook frame's origin when it is not the app's (sportsbook_frame_origin, mocks/sandbox-config.ts):
+  // a deployment's CSP lists its providers' frame origins the same way.
+  app.use('*', securityHeaders(() => (state.settings.sportsbookFrameOrigin ? [state.settings.sportsbookFrameOrigin] : [])));
   // Before any route: a cross-site POST never reaches state (CSRF).
   app.use('*', csrfGuard());
 

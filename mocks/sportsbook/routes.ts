@@ -16,6 +16,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { SESSION_COOKIE } from '../http/api-routes.ts';
+import { allowFrameAncestors, publicOrigin } from '../http/security.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor, toMinor, type Currency } from '../state/money.ts';
 import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } from './bets.ts';
@@ -112,21 +113,32 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     }
   };
 
+  // The app that launched each token (its public origin), which may frame the book when the book runs on another origin.
+  const launchedBy = new Map<string, string>();
   app.get('/launch', (c) => {
     const lang = sbLang(c.req.query('lang'));
+    // The app passes the host's theme and the operator's odds format (CMS common `sportsbook`); the sandbox book draws
+    // decimal odds whatever is asked, and takes the theme.
+    const theme = c.req.query('theme') === 'light' ? 'light' : 'dark';
     const sid = getCookie(c, SESSION_COOKIE);
     const signedIn = state.signedIn(sid, now());
     const token = randomBytes(24).toString('base64url');
     state.sportsbook.addLaunch(token, { uid: signedIn?.session.uid ?? null, sid: signedIn ? (sid ?? null) : null, at: now() });
+    if (launchedBy.size >= 10_000) launchedBy.clear();
+    launchedBy.set(token, publicOrigin(c));
     c.header('Cache-Control', 'no-store');
-    const query = new URLSearchParams({ token, lang });
-    return c.json({ data: { token, url: `/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
+    const query = new URLSearchParams({ token, lang, theme });
+    return c.json({ data: { token, url: `${state.settings.sportsbookFrameOrigin ?? ''}/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
   });
 
   // A named page, not the folder's index: mounted under /sandbox-sportsbook, `/` would merge into the bare prefix.
   app.get('/frame', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(sportsbookPage(sbLang(c.req.query('lang'))));
+    // Served on another origin than the app's, the book lets the app that launched it frame it (as providers list
+    // their operators' origins).
+    const parent = launchedBy.get(c.req.query('token') ?? '');
+    if (parent) allowFrameAncestors(c, [parent]);
+    return c.html(sportsbookPage(sbLang(c.req.query('lang')), c.req.query('theme') === 'light' ? 'light' : 'dark'));
   });
 
   app.get('/assets/sportsbook.js', async (c) => {

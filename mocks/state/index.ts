@@ -26,10 +26,15 @@ export interface PlatformSettings {
   timeToForceLogout: number;
   /** Whether the operator runs a login campaign popup (`popups.get` sysname `login`, mocks/api/popups.ts). */
   loginCampaign: boolean;
+  /**
+   * The origin the sandbox book's frame is served from in its launches (null: the app's own origin). Another origin
+   * (e.g. `http://127.0.0.1:<port>` while the app is on `localhost`) tries a provider that is not same-origin.
+   */
+  sportsbookFrameOrigin: string | null;
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false };
+  return { timeToForceLogout: 1800, loginCampaign: false, sportsbookFrameOrigin: null };
 }
 
 /** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../../platform/index.ts';
+import { hostColourScheme, platform } from '../../../platform/index.ts';
 import { setUserOnVerification } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { createApplicant, getAccessToken } from '../../api/sumsub.ts';
@@ -18,13 +18,6 @@ import { refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { isVerdict, launchIdentityCheck, nextPhase, type CheckPhase, type IdentityCheck } from './identity-check.ts';
 import '../../i18n/texts/profile.ts';
-
-/** The host's light or dark: Telegram's theme when it dictates one, else the system's (as src/ui/theme.css picks). */
-function hostTheme(): 'light' | 'dark' {
-  const dictated = platform().appearance();
-  if (dictated) return dictated;
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
-}
 
 const COLOURS = [
   ['--bg', '--omad-bg-elevated'],
@@ -86,7 +79,7 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
           token,
           refresh: async () => (await getAccessToken({})).token,
           lang: currentLocale(),
-          theme: hostTheme(),
+          theme: hostColourScheme(),
           css: hostCss((name) => getComputedStyle(element).getPropertyValue(name)),
           onEvent: (event) => {
             if (!active) return;
@@ -100,7 +93,7 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
         if (active) setPhase('failed');
       }
     })();
-    const stopTheme = platform().onAppearanceChange(() => check.current?.setTheme(hostTheme()));
+    const stopTheme = platform().onAppearanceChange(() => check.current?.setTheme(hostColourScheme()));
     return () => {
       active = false;
       stopTheme();
