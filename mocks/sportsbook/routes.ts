@@ -137,7 +137,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     // Served on another origin than the app's, the book lets the app that launched it frame it (as providers list
     // their operators' origins).
     const parent = launchedBy.get(c.req.query('token') ?? '');
-    if (parent) allowFrameAncestors(c, [parent]);
+    if (parent && parent !== publicOrigin(c)) allowFrameAncestors(c, [parent]);
     return c.html(sportsbookPage(sbLang(c.req.query('lang')), c.req.query('theme') === 'light' ? 'light' : 'dark'));
   });
 
