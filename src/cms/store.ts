@@ -236,10 +236,7 @@ export function applyCommon(state: CmsState, data: CommonSettings): void {
   };
   settings.noticeBetting = { ...toggle(data.noticeBetting, settings.noticeBetting), text: or(data.noticeBetting?.text, settings.noticeBetting.text) };
   settings.clickableTitle = toggle(data.clickableTitle, settings.clickableTitle);
-  settings.sportsbook = {
-    launchUrl: or(data.sportsbook?.launchUrl?.trim() || null, settings.sportsbook.launchUrl),
-    oddsFormat: or(data.sportsbook?.oddsFormat, settings.sportsbook.oddsFormat),
-  };
+  settings.sportsbook = { launchUrl: data.sportsbook?.launchUrl || settings.sportsbook.launchUrl, oddsFormat: or(data.sportsbook?.oddsFormat, settings.sportsbook.oddsFormat) };
   settings.logos = {
     header: or(data.logos?.header, settings.logos.header),
     headerMobile: or(data.logos?.headerMobile, settings.logos.headerMobile),

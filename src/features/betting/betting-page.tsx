@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { hostColourScheme } from '../../../platform/index.ts';
+import { hostColourScheme } from '../../../platform/colour-scheme.ts';
 import { handle as handleEvent } from '../../api/events.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { hostColourScheme, platform } from '../../../platform/index.ts';
+import { hostColourScheme } from '../../../platform/colour-scheme.ts';
+import { platform } from '../../../platform/index.ts';
 import { setUserOnVerification } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { createApplicant, getAccessToken } from '../../api/sumsub.ts';
