@@ -67,6 +67,26 @@ test.describe('identity verification with the WebSDK', () => {
     await expect(page.locator('[data-verification="verified"]')).toContainText('Личность подтверждена.');
   });
 
+  test('an access token that expired while the player filled the form is renewed through the SDK, and the documents go through', async ({ page }) => {
+    await signIn(page, NEW_PLAYER);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const tokens: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sumsub.getAccessToken')) tokens.push(request.url());
+    });
+    await page.goto('/profile/verification');
+    const frame = sdkFrame(page);
+    await expect(frame.getByLabel(UZ.number)).toBeVisible();
+    expect(tokens).toHaveLength(1);
+    // The sandbox's tokens live 10 minutes of its clock.
+    await advanceClock(page, 11 * 60);
+    await sendDocument(frame, UZ, 'AA1234567');
+    await expect(page.getByText("Hujjatlaringiz tekshirilmoqda. Natija tayyor bo'lgach xabar beramiz.")).toBeVisible();
+    expect(tokens).toHaveLength(2);
+    await advanceClock(page, 3);
+    await expect(page.locator('[data-verification="verified"]')).toContainText('Shaxsingiz tasdiqlangan.');
+  });
+
   test('uz and ru: a final rejection says so, points to support, and stays final when the page opens again', async ({ page }) => {
     await signIn(page, NEW_PLAYER);
     await expect(page.getByTestId('balance-main')).toBeVisible();
