@@ -168,7 +168,7 @@ describe('safeHttpUrl (game frames and downloads)', () => {
 describe('externalLinkTarget (which taps the host opens)', () => {
   it('a plain tap on a link to another site', () => {
     expect(externalLinkTarget({ ...plain, href: 'https://partner.example/x' }, ORIGIN)).toBe('https://partner.example/x');
-    expect(externalLinkTarget({ ...plain, href: 'https://t.me/kazino_sandbox' }, ORIGIN)).toBe('https://t.me/kazino_sandbox');
+    expect(externalLinkTarget({ ...plain, href: 'https://t.me/kazino_omad' }, ORIGIN)).toBe('https://t.me/kazino_omad');
     expect(externalLinkTarget({ ...plain, href: 'tg://resolve?domain=x' }, ORIGIN)).toBe('tg://resolve?domain=x');
   });
   it('leaves the app’s own links to the router, downloads and modified clicks to the browser', () => {
