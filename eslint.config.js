@@ -45,6 +45,13 @@ const sandboxZone = {
   message: 'Sandbox code imports only src/api (the declarations it must answer) from the app; a real platform shares nothing else with it.',
 };
 
+/**
+ * A sandbox path or host in a string (`/sandbox-kyc/`, `/__sandbox/…`, `player@sandbox.test`, `http://sandbox.test`), not
+ * the word in other senses (an iframe's `allow-popups-to-escape-sandbox`, a password like `Sandbox123`).
+ */
+const SANDBOX_NAME = '/[\\/.@:]_*sandbox|^_*sandbox[-.\\/_:]/i';
+const SANDBOX_MESSAGE = 'The product names no sandbox path or host: what the sandbox needs is configuration it provides (CMS, platform answer, env). Comments may explain a difference.';
+
 export default tseslint.config(
   // cms/ is its own npm project (Strapi's CommonJS server code); only its contract suite is the app's TypeScript.
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.cache/**', 'cms/*', '!cms/tests'] },
@@ -73,6 +80,18 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     ignores: ['mocks/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, sandboxZone] }] },
+  },
+  {
+    // ARCHITECTURE.md: nothing in src/ or platform/ names a sandbox path (decision 029), tests included: their
+    // addresses and accounts are the product's own examples, not the sandbox's.
+    files: ['src/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SANDBOX_NAME}]`, message: SANDBOX_MESSAGE },
+        { selector: `TemplateElement[value.raw=${SANDBOX_NAME}]`, message: SANDBOX_MESSAGE },
+      ],
+    },
   },
   {
     // Only platform/ touches the Telegram SDK.

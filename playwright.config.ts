@@ -38,7 +38,7 @@ export default defineConfig({
     {
       // Also the cashier's one Telegram journey (issue 14): a deposit leaving through Telegram's link opening.
       name: 'telegram',
-      testMatch: /(smoke|cashier-telegram|tournaments-telegram|betting-telegram)\.spec\.ts$/,
+      testMatch: /(smoke|cashier-telegram|tournaments-telegram|betting-telegram|verification)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -101,8 +101,9 @@ export default defineConfig({
         manifestTransforms: [precache.transform],
         navigateFallback: '/index.html',
         // Navigations to the API, the CMS and the sandbox helpers (its in-house games, opened in a frame, its payment
-        // provider's pages, which a deposit navigates to, and the social sign-in provider's pages) are never answered with the shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/sandbox-sportsbook\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
+        // provider's pages, which a deposit navigates to, the social sign-in provider's pages, and the identity-verification
+        // frame Sumsub's WebSDK loads from the host its token names, the sandbox's own for its tokens) are never answered with the shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/sandbox-sportsbook\//, /^\/websdk\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
         // No runtime caching at all: /api/ and /cms/ answers are the player's live data and never stored.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

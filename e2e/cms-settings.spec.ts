@@ -10,7 +10,7 @@ import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
 
 /** The query the first screen reads `common` with (mocks/http/first-screen.ts): every component populated. */
 const COMMON_QUERY =
-  'populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bvalidation%5D=true';
+  'populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bsportsbook%5D=true&populate%5Bvalidation%5D=true';
 
 async function setClickableTitle(page: Page, isEnabled: boolean): Promise<void> {
   const current = await page.request.get(`/cms/api/common?${COMMON_QUERY}&locale=uz`);

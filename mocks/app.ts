@@ -10,11 +10,11 @@ import { resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatRoutes } from './chat/routes.ts';
+import { kycRoutes } from './kyc/routes.ts';
 import { cmsAdminRoutes } from './cms/admin.ts';
 import { CmsContent } from './cms/content.ts';
 import { cmsRoutes, cmsUploadRoutes } from './cms/routes.ts';
 import { createHeadTransform, inlineScriptHashes, parsePublicOrigin, renderSitemap, type HtmlTransform } from '../server/head.ts';
-import { kycRoutes } from './api/sumsub.ts';
 import { oauthRoutes } from './oauth.ts';
 import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
 import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
@@ -119,7 +119,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const registry = createRegistry();
 
   const app = new Hono();
-  app.use('*', securityHeaders());
+  // The configured sportsbook frame's origin when it is not the app's (sportsbook_frame_origin, mocks/sandbox-config.ts):
+  // a deployment's CSP lists its providers' frame origins the same way.
+  app.use('*', securityHeaders(() => (state.settings.sportsbookFrameOrigin ? [state.settings.sportsbookFrameOrigin] : [])));
   // Before any route: a cross-site POST never reaches state (CSRF).
   app.use('*', csrfGuard(config.publicOrigin));
 
@@ -133,13 +135,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // sitemap's games, promotions and tournaments) in-process, as a deployment's edge reads its origin.
   const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')), api: (path: string) => app.request(path) };
   app.route('/oauth', oauthRoutes({ state, now }));
-  app.route('/sandbox-kyc', kycRoutes({ state, now }));
+  // Sumsub's servers as the sandbox plays them: the WebSDK loads its frame from the host its access token names, this
+  // origin for the sandbox's tokens (mocks/api/sumsub.ts, mocks/kyc/routes.ts).
+  app.route('/websdk', kycRoutes({ state, now }));
   // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
   app.route('/sandbox-pay', paymentRoutes({ state, now }));
   // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).
   app.route('/', casinoRoutes({ state, now }));
   // The sandbox sportsbook the /betting page frames (issue 15; mocks/sportsbook/routes.ts).
-  app.route('/sandbox-sportsbook', sportsbookRoutes({ state, now }));
+  app.route('/sandbox-sportsbook', sportsbookRoutes({ state, now, publicOrigin }));
   // The sandbox chat: a stand-in script per chat vendor and its automatic operator (issue 18; mocks/chat/routes.ts).
   app.route('/sandbox-chat', chatRoutes());
 

@@ -3,11 +3,23 @@
  * (`time_to_force_logout`, seconds, SPEC §3 general info; the platform ends sessions idle longer, 0 turns it off) so
  * its journey is quick, and switch the operator's
  * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
- * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts). Reset restores defaults.
+ * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts), and serve the sandbox book's frame
+ * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
 import { CHAT_VENDORS, isChatVendor } from './state/support.ts';
+
+/** `value` when it is exactly an http(s) origin (scheme, host, port; no path). */
+function httpOrigin(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function sandboxConfigRoutes(state: SandboxState): Hono {
   const app = new Hono();
@@ -29,7 +41,15 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (!isChatVendor(chat)) return c.json({ error: { type: 'InvalidParameterException', message: `chat: one of ${CHAT_VENDORS.join(', ')}` } }, 422);
       state.support.chat = chat;
     }
-    return c.json({ data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat } });
+    const frameOrigin = typeof body === 'object' && body !== null && 'sportsbook_frame_origin' in body ? body.sportsbook_frame_origin : undefined;
+    if (frameOrigin !== undefined) {
+      const origin = frameOrigin === null ? null : httpOrigin(frameOrigin);
+      if (origin === undefined) return c.json({ error: { type: 'InvalidParameterException', message: 'sportsbook_frame_origin: an http(s) origin or null' } }, 422);
+      state.settings.sportsbookFrameOrigin = origin;
+    }
+    return c.json({
+      data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
+    });
   });
   return app;
 }

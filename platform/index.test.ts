@@ -67,8 +67,8 @@ describe('openExternal', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const host = createPlatform('telegram', telegram);
     expect(host.openExternal('https://partner.example/help')).toBe('opened');
-    expect(host.openExternal('https://t.me/kazino_sandbox', { replace: true })).toBe('opened');
-    expect(telegram.calls).toEqual(['open https://partner.example/help', 'open https://t.me/kazino_sandbox']);
+    expect(host.openExternal('https://t.me/kazino_omad', { replace: true })).toBe('opened');
+    expect(telegram.calls).toEqual(['open https://partner.example/help', 'open https://t.me/kazino_omad']);
     expect(open).not.toHaveBeenCalled();
   });
 

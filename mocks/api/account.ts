@@ -274,7 +274,7 @@ export const operations: readonly OperationHandler[] = [
     (context) => {
       if (!context.account) return { uid: 0 };
       // The identity provider's verdict applies once its review is over (mocks/api/sumsub.ts).
-      settleVerification(context.state, context.account, context.now());
+      settleVerification(context.state, context.account.uid, context.now());
       return accountInfo(context.state, context.account);
     },
     { guest: true },
@@ -371,6 +371,8 @@ export const operations: readonly OperationHandler[] = [
     const me = context.requireAccount();
     if (me.isVerified) throw fail.invalidRequest('The player is already verified');
     me.isOnVerification = true;
+    // A verdict the provider already gave wins over the player's word that documents were sent.
+    settleVerification(context.state, me.uid, context.now());
     return 1;
   }),
 

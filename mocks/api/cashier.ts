@@ -14,6 +14,7 @@ import {
   BANKS,
   DEPOSIT_METHODS,
   DEPOSIT_OUTCOME_AMOUNTS,
+  KYC_DEPOSIT_THRESHOLD_UZS,
   KYC_WITHDRAWAL_THRESHOLD_UZS,
   REQUISITES_TEST_CARDS,
   SANDBOX_DOMAIN,
@@ -349,6 +350,13 @@ export const operations: readonly OperationHandler[] = [
     if (promoCode !== '') checkPromoCode(context, me, promoCode);
 
     const amountMinor = toMinor(amount, me.currency);
+    const kycThreshold = toMinor(fromUzs(KYC_DEPOSIT_THRESHOLD_UZS, me.currency, 'down'), me.currency);
+    if (amountMinor > kycThreshold && !me.isVerified) {
+      const above = majorText(kycThreshold, me.currency);
+      const missing = (['first_name', 'last_name', 'birth_date'] as const).filter((field) => me.profile[field] === null);
+      if (missing.length > 0) throw refuse('KycUserProfileException', `Deposits above ${above} ${me.currency} need a verified account: fill in the profile first`, { ...Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])), required_above: [above] });
+      throw refuse('SumsubVerificationRequiredException', `Deposits above ${above} ${me.currency} need a verified account`, { amount: ['VERIFICATION_REQUIRED'], required_above: [above] });
+    }
     const limit = depositLimitOut(context, me);
     if (limit.available_amount !== null && amountMinor > toMinor(limit.available_amount.amount, me.currency)) {
       const available = limit.available_amount;

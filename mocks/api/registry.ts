@@ -39,6 +39,11 @@ export interface OperationContext {
   signOut(): void;
   /** The client's network address (login throttling per address), `local` when there is no socket (in-process tests). */
   readonly clientAddress: string;
+  /**
+   * The origin the player reached the platform at (behind a proxy: the forwarded one). A vendor token that names where
+   * its SDK loads from (Sumsub's access token carries its host) names the sandbox's own origin with it.
+   */
+  readonly publicOrigin: string;
   /** The current session id, to keep it alive when others end (password change). */
   readonly sessionId: string | undefined;
   /** Validates `params` (rules.ts); failures answer InvalidParameterException. */

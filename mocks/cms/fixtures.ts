@@ -118,6 +118,8 @@ const singleTypes = {
     betHistory: { id: 1, isEnabled: true, isExportEnabled: true },
     noticeBetting: { id: 1, isEnabled: true, text: t('Tikishlar 18 yoshdan katta o‘yinchilar uchun.', 'Ставки только для игроков старше 18 лет.') },
     clickableTitle: { id: 1, isEnabled: false },
+    // The sandbox book's launch door (mocks/sportsbook/routes.ts): the sandbox configures it as an operator would.
+    sportsbook: { id: 1, launchUrl: '/sandbox-sportsbook/launch', oddsFormat: 'decimal' },
     validation: {
       id: 1,
       strategy: 'eager',

@@ -14,7 +14,7 @@ import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
 import { forcedError } from '../sandbox-failure.ts';
 import { fingerprintOf } from '../state/idempotency.ts';
-import { isHttps } from './security.ts';
+import { isHttps, requestOrigin } from './security.ts';
 import { SandboxError, errorBody, fail } from './wire.ts';
 
 /** Request bodies above this are refused (the API takes small forms only). */
@@ -137,6 +137,9 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
     config: deps.config,
     locale: query.locale,
     clientAddress: clientAddress(c),
+    // The configured public origin (SANDBOX_PUBLIC_ORIGIN), else where the server was addressed: never a forwarded header
+    // (docs/decisions/024-sessions-and-public-origin.md).
+    publicOrigin: deps.config.publicOrigin ?? requestOrigin(c),
     now,
     get account() {
       return account;

@@ -35,7 +35,7 @@ export const CMS_BOOT_URLS: Readonly<Record<string, string>> = {
   'search-config': '/cms/api/search-config?populate=*',
   'games-config': '/cms/api/games-config?populate=*',
   common:
-    '/cms/api/common?populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bvalidation%5D=true',
+    '/cms/api/common?populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bsportsbook%5D=true&populate%5Bvalidation%5D=true',
   'auth-config': '/cms/api/auth-config?populate=*',
   redirects: '/cms/api/redirects?pagination%5BpageSize%5D=100',
 };

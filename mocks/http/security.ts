@@ -24,6 +24,17 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Extra script-src sources per request (hashes of the served page's inline scripts), set by allowInlineScripts. */
 const scriptSources = new WeakMap<Request, readonly string[]>();
+/** Extra frame-ancestors per request (the app that launched a vendor frame), set by allowFrameAncestors. */
+const ancestorSources = new WeakMap<Request, readonly string[]>();
+
+/**
+ * Lets the app at `origin` frame this answer (a vendor frame the sandbox serves on another origin than the app's:
+ * a real provider allows its operators' origins the same way).
+ */
+export function allowFrameAncestors(c: Context, origins: readonly string[]): void {
+  const valid = origins.filter((origin) => /^https?:\/\/[\w.-]+(?::\d+)?$/.test(origin));
+  ancestorSources.set(c.req.raw, [...(ancestorSources.get(c.req.raw) ?? []), ...valid]);
+}
 
 /**
  * Allows this answer's inline scripts by their hashes (`'sha256-…'`), e.g. the CMS custom code the served app shell
@@ -34,10 +45,13 @@ export function allowInlineScripts(c: Context, sources: readonly string[]): void
   scriptSources.set(c.req.raw, [...(scriptSources.get(c.req.raw) ?? []), ...valid]);
 }
 
-/** The policy with extra script-src sources. */
-export function contentSecurityPolicy(extraScriptSources: readonly string[] = []): string {
-  if (extraScriptSources.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${extraScriptSources.join(' ')}`);
+/** The policy with extra script-src, frame-src and frame-ancestors sources. */
+export function contentSecurityPolicy(extraScriptSources: readonly string[] = [], extraFrameSources: readonly string[] = [], extraAncestors: readonly string[] = []): string {
+  let policy = CONTENT_SECURITY_POLICY;
+  if (extraScriptSources.length > 0) policy = policy.replace("script-src 'self'", `script-src 'self' ${extraScriptSources.join(' ')}`);
+  if (extraFrameSources.length > 0) policy = policy.replace("frame-src 'self'", `frame-src 'self' ${extraFrameSources.join(' ')}`);
+  if (extraAncestors.length > 0) policy = policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${extraAncestors.join(' ')}`);
+  return policy;
 }
 
 /** True when the original request came over HTTPS (directly or through a TLS-terminating proxy). */
@@ -46,10 +60,11 @@ export function isHttps(c: Context): boolean {
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
 }
 
-export function securityHeaders(): MiddlewareHandler {
+/** `frameSources`: vendor frames on other origins the app may show (the configured sportsbook's, in the sandbox). */
+export function securityHeaders(frameSources: () => readonly string[] = () => []): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(scriptSources.get(c.req.raw)));
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(scriptSources.get(c.req.raw), frameSources(), ancestorSources.get(c.req.raw)));
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.res.headers.delete('X-Frame-Options');

@@ -71,12 +71,14 @@ input[type="text"] { width: 100%; font-size: 18px; font-variant-numeric: tabular
 .bet[data-status="lost"] header b { color: var(--error); }
 .bet ul { margin: 6px 0; padding-left: 16px; }
 input[type="range"] { width: 100%; height: 40px; accent-color: var(--accent); }
+:root[data-theme="light"] { color-scheme: light; --bg: #f4f6fb; --card: #ffffff; --line: #d5dbea; --text: #10162f; --muted: #4d5677; --accent: #b35c00; }
 `;
 
-export function sportsbookPage(lang: SbLang): string {
+/** `theme`: the host's light or dark, as the app launched the book (its launch's `theme`). */
+export function sportsbookPage(lang: SbLang, theme: 'light' | 'dark' = 'dark'): string {
   const data = JSON.stringify(SB_TEXTS).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}" data-theme="${theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

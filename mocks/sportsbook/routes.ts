@@ -19,6 +19,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { SESSION_COOKIE, clientAddress } from '../http/api-routes.ts';
+import { allowFrameAncestors, requestOrigin } from '../http/security.ts';
 import type { SandboxState } from '../state/index.ts';
 import { isAmountText, toMajor, toMinor, type Currency } from '../state/money.ts';
 import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } from './bets.ts';
@@ -33,6 +34,8 @@ export interface SportsbookRoutesDeps {
   readonly now: () => number;
   /** Real-time interval of the odds stream (tests shorten it). */
   readonly streamIntervalMs?: number;
+  /** The app's public origin for a request (the configured one, else where the server was addressed; decision 024). */
+  readonly publicOrigin?: (c: Context) => string;
 }
 
 const MAX_BODY = 8 * 1024;
@@ -92,7 +95,7 @@ function amountMinor(value: unknown, currency: Currency, field: string): number 
   return toMinor(Number(text), currency);
 }
 
-export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: SportsbookRoutesDeps): Hono {
+export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOrigin = requestOrigin }: SportsbookRoutesDeps): Hono {
   const app = new Hono();
 
   for (const path of ['/assets/*', '/api/*']) {
@@ -137,21 +140,32 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000 }: Sports
     }
   };
 
+  // The app that launched each token (its public origin), which may frame the book when the book runs on another origin.
+  const launchedBy = new Map<string, string>();
   app.get('/launch', (c) => {
     const lang = sbLang(c.req.query('lang'));
+    // The app passes the host's theme and the operator's odds format (CMS common `sportsbook`); the sandbox book draws
+    // decimal odds whatever is asked, and takes the theme.
+    const theme = c.req.query('theme') === 'light' ? 'light' : 'dark';
     const sid = getCookie(c, SESSION_COOKIE);
     const signedIn = state.signedIn(sid, now());
     const token = randomBytes(24).toString('base64url');
     state.sportsbook.addLaunch(token, { uid: signedIn?.session.uid ?? null, sid: signedIn ? (sid ?? null) : null, at: now() });
+    if (launchedBy.size >= 10_000) launchedBy.clear();
+    launchedBy.set(token, publicOrigin(c));
     c.header('Cache-Control', 'no-store');
-    const query = new URLSearchParams({ token, lang });
-    return c.json({ data: { token, url: `/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
+    const query = new URLSearchParams({ token, lang, theme });
+    return c.json({ data: { token, url: `${state.settings.sportsbookFrameOrigin ?? ''}/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
   });
 
   // A named page, not the folder's index: mounted under /sandbox-sportsbook, `/` would merge into the bare prefix.
   app.get('/frame', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(sportsbookPage(sbLang(c.req.query('lang'))));
+    // Served on another origin than the app's, the book lets the app that launched it frame it (as providers list
+    // their operators' origins).
+    const parent = launchedBy.get(c.req.query('token') ?? '');
+    if (parent && parent !== publicOrigin(c)) allowFrameAncestors(c, [parent]);
+    return c.html(sportsbookPage(sbLang(c.req.query('lang')), c.req.query('theme') === 'light' ? 'light' : 'dark'));
   });
 
   app.get('/assets/sportsbook.js', async (c) => {

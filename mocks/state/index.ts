@@ -32,6 +32,11 @@ export interface PlatformSettings {
   loginCampaign: boolean;
   /** A catalogue error every (or some) API call answers (test mode `POST /__sandbox/failure`, mocks/sandbox-failure.ts). */
   failure: ForcedFailure | undefined;
+  /**
+   * The origin the sandbox book's frame is served from in its launches (null: the app's own origin). Another origin
+   * (e.g. `http://127.0.0.1:<port>` while the app is on `localhost`) tries a provider that is not same-origin.
+   */
+  sportsbookFrameOrigin: string | null;
 }
 
 /** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
@@ -40,22 +45,31 @@ export function sessionIdleMs(settings: PlatformSettings): number {
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null };
 }
 
-/** One player's verification at the provider: the token handed to the page, and what the provider decided. */
+/** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
 export interface Applicant {
   readonly id: string;
   token: string;
   tokenExpiresAt: number;
-  /** init: nothing sent yet; pending: documents under review until `reviewAt`; then approved or rejected. */
-  status: 'init' | 'pending' | 'approved' | 'rejected';
+  /**
+   * init: nothing sent yet; pending: documents under review until `reviewAt`; then the verdict: approved, rejected
+   * with a resubmission allowed (rejected-retry) or rejected for good (rejected-final).
+   */
+  status: 'init' | 'pending' | ApplicantVerdict;
   reviewAt: number;
   /** The decision the provider will give, made server-side from what was submitted. */
-  verdict: 'approved' | 'rejected' | null;
+  verdict: ApplicantVerdict | null;
+  /** How many times documents were sent (a resubmission after a rejection with retry counts again). */
+  submissions: number;
+  /** When the applicant was created (unix ms), as the SDK's status events report it. */
+  createdAt: number;
 }
 
 export type { StoredAnswer } from './idempotency.ts';
+
+export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final';
 
 export class SandboxState {
   accounts = new AccountStore(FIRST_NEW_UID);

@@ -8,8 +8,11 @@
  */
 import { emitEvent, mockTelegramEnv } from '@tma.js/sdk-react';
 
-/** The development server's signing route; only `npm run dev` (mocks/dev.ts) mounts it. */
-const DEV_LAUNCH_URL = '/__sandbox/telegram/init-data';
+/**
+ * The development server's signing route: configuration the development server gives the build
+ * (`VITE_TELEGRAM_DEV_INIT_DATA_URL`, set by mocks/dev.ts, which mounts the route).
+ */
+const DEV_LAUNCH_URL = import.meta.env.VITE_TELEGRAM_DEV_INIT_DATA_URL;
 
 const THEME = {
   bg_color: '#17212b',
@@ -24,6 +27,7 @@ const THEME = {
 } as const;
 
 async function signedInitData(userId: string | null, startParam: string | null): Promise<string> {
+  if (!DEV_LAUNCH_URL) throw new Error('Telegram dev mock: VITE_TELEGRAM_DEV_INIT_DATA_URL is not set (run the app with npm run dev)');
   const query = new URLSearchParams();
   if (userId) query.set('user', userId);
   if (startParam) query.set('start_param', startParam);

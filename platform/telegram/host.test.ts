@@ -176,7 +176,7 @@ describe('host features', () => {
     host.setBackButton(undefined);
     sdk.emit('back_button_pressed');
     host.openExternal('https://partner.example/help');
-    host.openExternal('https://t.me/kazino_sandbox?start=x');
+    host.openExternal('https://t.me/kazino_omad?start=x');
     expect(back).toHaveBeenCalledTimes(1);
     expect(sdk.state.calls).toEqual([
       'post(web_app_trigger_haptic_feedback,{"type":"impact","impact_style":"medium"})',
@@ -189,7 +189,7 @@ describe('host features', () => {
       'post(web_app_setup_back_button,{"is_visible":true})',
       'post(web_app_setup_back_button,{"is_visible":false})',
       'post(web_app_open_link,{"url":"https://partner.example/help"})',
-      'post(web_app_open_tg_link,{"path_full":"/kazino_sandbox?start=x"})',
+      'post(web_app_open_tg_link,{"path_full":"/kazino_omad?start=x"})',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, formatCardNumber, isLuhnValid, maskCardNumber } from './card-number.ts';
 
 describe('card numbers', () => {
-  it('checks the Luhn digit of the sandbox test cards and refuses a changed digit', () => {
+  it('checks the Luhn digit of the documented test cards and refuses a changed digit', () => {
     for (const number of ['8600 1234 5678 9012', '9860 1234 5678 9015', '4111 1111 1111 1111', '5555 5555 5555 4444', '8600000000000015']) {
       expect(isLuhnValid(number), number).toBe(true);
     }

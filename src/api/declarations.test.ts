@@ -219,7 +219,7 @@ describe('namespace helpers and answer shapes (through a fake transport)', () =>
 
   it('cashier.makedeposit: an Idempotency-Key, and SPEC §3 form defaults for the declared fields', async () => {
     const cashier = await import('./cashier.ts');
-    await answering({ id: 77, status: 'new', flow: 'redirect', method: 'payme', amount: { amount: 50_000, currency: 'UZS' }, redirect_url: '/sandbox-pay/checkout/t' }, () =>
+    await answering({ id: 77, status: 'new', flow: 'redirect', method: 'payme', amount: { amount: 50_000, currency: 'UZS' }, redirect_url: '/pay/checkout/t' }, () =>
       cashier.makeDeposit({ method: 'payme', amount: 50_000 }, { idempotencyKey: 'confirmed' }),
     );
     const last = sent.at(-1);

@@ -44,7 +44,7 @@ beforeEach(() => {
   configureApi({
     locale: () => 'uz',
     transport: (request: TransportRequest) => {
-      requests.push(new URL(request.url, 'http://sandbox.test').pathname);
+      requests.push(new URL(request.url, 'http://omad.test').pathname);
       return Promise.resolve({ status: 200, body: NETWORK });
     },
   });

@@ -16,7 +16,7 @@ let container: HTMLElement;
 
 beforeEach(() => {
   ({ root, container } = mountTestRoot());
-  sessionState.info = { uid: 7, login: 'player@sandbox.test', balance_main: { amount: 250000, currency: 'UZS' } };
+  sessionState.info = { uid: 7, login: 'player@omad.test', balance_main: { amount: 250000, currency: 'UZS' } };
 });
 
 afterEach(() => {

@@ -16,7 +16,7 @@ const single = (attributes: Record<string, unknown>) => ({ data: { id: 1, attrib
 let answers: Record<string, unknown> = {};
 let requests: string[] = [];
 const transport: Transport = (request: TransportRequest) => {
-  const collection = new URL(request.url, 'http://sandbox.test').pathname.replace('/cms/api/', '');
+  const collection = new URL(request.url, 'http://omad.test').pathname.replace('/cms/api/', '');
   requests.push(collection);
   const answer = answers[collection];
   return Promise.resolve(answer === undefined ? { status: 500, body: { data: null, error: { status: 500, name: 'Boom', message: 'boom' } } } : { status: 200, body: answer });

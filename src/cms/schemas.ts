@@ -77,6 +77,10 @@ export const CommonSettings = type({
   betHistory: opt(type({ isEnabled: opt(boolean()), isExportEnabled: opt(boolean()) })),
   noticeBetting: opt(type({ isEnabled: opt(boolean()), text: opt(string()) })),
   clickableTitle: opt(Flag),
+  // The operator's sportsbook provider (docs/decisions/029-vendors-by-configuration.md): where the app exchanges the
+  // session for a launch (a path on the app's origin the deployment proxies to its provider adapter, or a URL) and
+  // the odds format the frame shows.
+  sportsbook: opt(type({ launchUrl: opt(string()), oddsFormat: tolerantEnum(['decimal', 'fractional', 'american']) })),
   // SPEC §1, §5: validation messages overridable from the CMS.
   validation: opt(type({ strategy: tolerantEnum(['eager', 'onSubmit']), messages: opt(record(string(), string())) })),
   imageMappings: opt(
@@ -287,6 +291,7 @@ export const BOOT_READS = {
       betHistory: true,
       noticeBetting: true,
       clickableTitle: true,
+      sportsbook: true,
       validation: true,
     },
   }),

@@ -48,7 +48,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 function collectionOf(url: string): string {
-  return new URL(url, 'http://sandbox.test').pathname.replace('/cms/api/', '');
+  return new URL(url, 'http://omad.test').pathname.replace('/cms/api/', '');
 }
 
 let requests: TransportRequest[] = [];

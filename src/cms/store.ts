@@ -74,6 +74,8 @@ export interface FeatureSettings {
   betHistory: Toggle & { isExportEnabled: boolean };
   noticeBetting: Toggle & { text: string };
   clickableTitle: Toggle;
+  /** The sportsbook provider: its launch (null: none configured, /betting says the sportsbook is unavailable) and odds format. */
+  sportsbook: { launchUrl: string | null; oddsFormat: 'decimal' | 'fractional' | 'american' };
   /** Image urls; null means "use the logo built into the app". */
   logos: { header: string | null; headerMobile: string | null; footer: string | null };
   /** SPEC §5: CMS overrides of validation messages, keyed by rule (required, email, minLength…). */
@@ -153,6 +155,7 @@ export function cmsDefaults(): CmsState {
       betHistory: { isEnabled: true, isExportEnabled: false },
       noticeBetting: { isEnabled: false, text: '' },
       clickableTitle: { isEnabled: false },
+      sportsbook: { launchUrl: null, oddsFormat: 'decimal' },
       logos: { header: null, headerMobile: null, footer: null },
       // SPEC §5: default strategy eager; default messages live with the validation rules.
       validation: { strategy: 'eager', messages: {} },
@@ -236,6 +239,7 @@ export function applyCommon(state: CmsState, data: CommonSettings): void {
   };
   settings.noticeBetting = { ...toggle(data.noticeBetting, settings.noticeBetting), text: or(data.noticeBetting?.text, settings.noticeBetting.text) };
   settings.clickableTitle = toggle(data.clickableTitle, settings.clickableTitle);
+  settings.sportsbook = { launchUrl: data.sportsbook?.launchUrl || settings.sportsbook.launchUrl, oddsFormat: or(data.sportsbook?.oddsFormat, settings.sportsbook.oddsFormat) };
   settings.logos = {
     header: or(data.logos?.header, settings.logos.header),
     headerMobile: or(data.logos?.headerMobile, settings.logos.headerMobile),

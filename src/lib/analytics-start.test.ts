@@ -10,7 +10,7 @@ describe('analytics sinks from general info `analytic`', () => {
 
   it('gtm_id pushes events onto dataLayer (kept when the tag created it first)', () => {
     const page: Record<string, unknown> = { dataLayer: [{ 'gtm.start': 1 }] };
-    sinksFor({ gtm_id: 'GTM-SANDBOX' }, page)?.({ name: 'deposit-success', data: { amount: 50000, currency: 'UZS' } });
+    sinksFor({ gtm_id: 'GTM-TEST' }, page)?.({ name: 'deposit-success', data: { amount: 50000, currency: 'UZS' } });
     expect(page.dataLayer).toEqual([{ 'gtm.start': 1 }, { event: 'deposit-success', amount: 50000, currency: 'UZS' }]);
   });
 

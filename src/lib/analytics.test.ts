@@ -87,16 +87,16 @@ describe('issue 18 events', () => {
   it('a deposit: success, the first also as first-deposit; a refusal with its code', () => {
     const events: AnalyticsEvent[] = [];
     setAnalyticsSink((event) => events.push(event));
-    trackDepositSuccess({ amount: 50000, currency: 'UZS', method: 'sandbox_card', first: true });
-    trackDepositSuccess({ amount: 70000, currency: 'UZS', method: 'sandbox_card', first: false });
-    trackDepositFail('sandbox_card', { code: 7, type: 'BillingTransactionDeclinedException' });
-    trackDepositFail('sandbox_card');
+    trackDepositSuccess({ amount: 50000, currency: 'UZS', method: 'test_card', first: true });
+    trackDepositSuccess({ amount: 70000, currency: 'UZS', method: 'test_card', first: false });
+    trackDepositFail('test_card', { code: 7, type: 'BillingTransactionDeclinedException' });
+    trackDepositFail('test_card');
     expect(events).toEqual([
-      { name: 'deposit-success', data: { amount: 50000, currency: 'UZS', method: 'sandbox_card' } },
-      { name: 'first-deposit', data: { amount: 50000, currency: 'UZS', method: 'sandbox_card' } },
-      { name: 'deposit-success', data: { amount: 70000, currency: 'UZS', method: 'sandbox_card' } },
-      { name: 'deposit-fail', data: { method: 'sandbox_card', code: 7, type: 'BillingTransactionDeclinedException' } },
-      { name: 'deposit-fail', data: { method: 'sandbox_card', code: 'declined' } },
+      { name: 'deposit-success', data: { amount: 50000, currency: 'UZS', method: 'test_card' } },
+      { name: 'first-deposit', data: { amount: 50000, currency: 'UZS', method: 'test_card' } },
+      { name: 'deposit-success', data: { amount: 70000, currency: 'UZS', method: 'test_card' } },
+      { name: 'deposit-fail', data: { method: 'test_card', code: 7, type: 'BillingTransactionDeclinedException' } },
+      { name: 'deposit-fail', data: { method: 'test_card', code: 'declined' } },
     ]);
   });
 

@@ -128,7 +128,7 @@ describe('leavingUrl (links that leave the app, issue 4)', () => {
     expect(leavingUrl('  http://partner.example ', ORIGIN)).toBe('http://partner.example/');
     expect(leavingUrl('https://t.me/omad_bot', ORIGIN)).toBe('https://t.me/omad_bot');
     expect(leavingUrl('tg://resolve?domain=omad_bot', ORIGIN)).toBe('tg://resolve?domain=omad_bot');
-    expect(leavingUrl('/sandbox-kyc/?token=1', ORIGIN)).toBe('https://omad.example/sandbox-kyc/?token=1');
+    expect(leavingUrl('/kyc/?token=1', ORIGIN)).toBe('https://omad.example/kyc/?token=1');
   });
   it('refuses what runs code, carries credentials, is not a URL or resolves to an authority-like path', () => {
     for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', 'https://user:pw@evil.example', 'http://[', ...DOT_SEGMENT_PAYLOADS]) {
@@ -149,7 +149,7 @@ describe('leavingUrl (links that leave the app, issue 4)', () => {
 
 describe('safeHttpUrl (game frames and downloads)', () => {
   it('follows launch URLs over http(s) only', () => {
-    expect(safeHttpUrl('/sandbox-games/slot/?token=x', 'https://omad.uz')).toBe('https://omad.uz/sandbox-games/slot/?token=x');
+    expect(safeHttpUrl('/provider-games/slot/?token=x', 'https://omad.uz')).toBe('https://omad.uz/provider-games/slot/?token=x');
     expect(safeHttpUrl('https://games.example/launch', 'https://omad.uz')).toBe('https://games.example/launch');
     expect(safeHttpUrl('javascript:alert(1)', 'https://omad.uz')).toBeUndefined();
     expect(safeHttpUrl('data:text/html,hi', 'https://omad.uz')).toBeUndefined();
@@ -174,7 +174,7 @@ describe('safeHttpUrl (game frames and downloads)', () => {
 describe('externalLinkTarget (which taps the host opens)', () => {
   it('a plain tap on a link to another site', () => {
     expect(externalLinkTarget({ ...plain, href: 'https://partner.example/x' }, ORIGIN)).toBe('https://partner.example/x');
-    expect(externalLinkTarget({ ...plain, href: 'https://t.me/kazino_sandbox' }, ORIGIN)).toBe('https://t.me/kazino_sandbox');
+    expect(externalLinkTarget({ ...plain, href: 'https://t.me/kazino_omad' }, ORIGIN)).toBe('https://t.me/kazino_omad');
     expect(externalLinkTarget({ ...plain, href: 'tg://resolve?domain=x' }, ORIGIN)).toBe('tg://resolve?domain=x');
   });
   it('leaves the app’s own links to the router, downloads and modified clicks to the browser', () => {

@@ -49,7 +49,7 @@ describe('popup store', () => {
   });
 
   it('hands the content the very props object it was opened with, not a proxy of it', () => {
-    const props = { contact: 'new@sandbox.test' };
+    const props = { contact: 'new@omad.test' };
     openPopup('confirm-email', props);
     expect(popupState.current?.props).toBe(props);
   });

@@ -30,13 +30,13 @@ describe('two-factor login (SPEC §4)', () => {
       return Promise.resolve(answer(200, { data: signedIn ? { uid: 7, login: 'a@b.uz' } : { uid: 0 } }));
     };
     configureApi({ transport });
-    const result = await signIn({ login: '+998901234567', password: 'Sandbox123' }, () => 1_000);
+    const result = await signIn({ login: '+998901234567', password: 'Omad12345' }, () => 1_000);
     expect(result.kind).toBe('two-factor');
-    expect(sessionState.twoFactor).toEqual({ login: '998901234567', password: 'Sandbox123', resendTime: 60, resendAt: 61_000 });
+    expect(sessionState.twoFactor).toEqual({ login: '998901234567', password: 'Omad12345', resendTime: 60, resendAt: 61_000 });
     const info = await submitTwoFactor('123456');
     expect(info.uid).toBe(7);
     expect(sessionState.twoFactor).toBeUndefined();
-    expect(sent[1]).toMatchObject({ login: '998901234567', password: 'Sandbox123', code: '123456' });
+    expect(sent[1]).toMatchObject({ login: '998901234567', password: 'Omad12345', code: '123456' });
   });
 
   it('a wrong password is thrown, with no pending state', async () => {

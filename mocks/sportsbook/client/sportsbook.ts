@@ -27,7 +27,17 @@ const ALL_TEXTS = JSON.parse(document.getElementById('sb-texts')?.textContent ??
 const query = new URLSearchParams(location.search);
 let token = query.get('token') ?? '';
 let lang: Lang = query.get('lang') === 'ru' ? 'ru' : 'uz';
-const PARENT_ORIGIN = location.origin;
+/**
+ * The app that framed the book: the origin of its referrer (the app frames with referrerPolicy `origin`), which is the
+ * book's own origin when both share one. A real provider checks it against the operator's allowed origins.
+ */
+const PARENT_ORIGIN = ((): string => {
+  try {
+    return new URL(document.referrer).origin;
+  } catch {
+    return location.origin;
+  }
+})();
 const SPORTS = ['football', 'tennis', 'basketball', 'ice_hockey', 'volleyball', 'esports'];
 
 const app = document.getElementById('app') as HTMLElement;

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { hostColourScheme } from '../../../platform/colour-scheme.ts';
 import { handle as handleEvent } from '../../api/events.ts';
 import { invalidateReads, useRead } from '../../api/queries.ts';
 import { cmsState } from '../../cms/store.ts';
@@ -31,8 +32,11 @@ const BALANCE_REFRESH_DELAY_MS = 300;
 
 export default function BettingPage() {
   const t = useT();
-  const { settings } = useSnapshot(cmsState);
-  const launch = useRead(sportsbookLaunch, {});
+  const { settings, loaded } = useSnapshot(cmsState);
+  const { launchUrl, oddsFormat } = settings.sportsbook;
+  // The theme the frame starts in: the host's at the first launch (the frame loads once).
+  const [theme] = useState(hostColourScheme);
+  const launch = useRead(sportsbookLaunch, { launchUrl: launchUrl ?? '', oddsFormat, theme }, { enabled: launchUrl !== null });
   // The frame loads once, from the first launch; later launches (a sign-in, a language) reach it as a message.
   const [src, setSrc] = useState<string>();
   const ready = launch.status === 'ready' ? launch.data : undefined;
@@ -47,7 +51,10 @@ export default function BettingPage() {
           {settings.noticeBetting.text}
         </p>
       ) : null}
-      {src ? (
+      {loaded && launchUrl === null ? (
+        // No provider configured (CMS common `sportsbook.launchUrl`): nothing to retry, the operator has to set it.
+        <EmptyState alert title={t('betting.unavailableTitle')} description={t('betting.unavailableText')} />
+      ) : src ? (
         <SportsbookFrame src={src} token={ready?.token} />
       ) : launch.status === 'failed' || (ready && src === undefined && !safeHttpUrl(ready.url, window.location.origin)) ? (
         <EmptyState

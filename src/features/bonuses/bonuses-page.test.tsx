@@ -59,7 +59,7 @@ beforeEach(() => {
   calls = [];
   client = createServerDataClient();
   configureApi({ transport: (request) => Promise.resolve(answer(request)) });
-  sessionState.info = { uid: 7, login: 'player@sandbox.test' };
+  sessionState.info = { uid: 7, login: 'player@omad.test' };
   ({ root, container } = mountTestRoot());
   act(() =>
     root.render(

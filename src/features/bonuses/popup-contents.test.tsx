@@ -72,7 +72,7 @@ describe('bonus confirm popups', () => {
     const close = vi.fn();
     answer = (operation) =>
       operation === 'account.getInfo'
-        ? { status: 200, body: { data: { uid: 7, login: 'player@sandbox.test', balance_main: { amount: 1000, currency: 'UZS' }, balance_betting_bonus: { amount: 100_000, currency: 'UZS' } } } }
+        ? { status: 200, body: { data: { uid: 7, login: 'player@omad.test', balance_main: { amount: 1000, currency: 'UZS' }, balance_betting_bonus: { amount: 100_000, currency: 'UZS' } } } }
         : { status: 200, body: { data: 1 } };
     act(() => root.render(<BonusConfirmPopup props={{ bonus: { kind: 'betting', action: 'activate', bonusId: 6 }, title: 'Sport', minOdds: 1.5 }} close={close} />));
     act(() => buttons()[0]?.click());

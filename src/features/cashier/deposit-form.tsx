@@ -29,7 +29,7 @@ import { followFlow, openPaymentWindow, safeProviderUrl } from './pay.ts';
 import { depositLimitProblem, problemOf, type Problem } from './payment-errors.ts';
 import { limitAsked, markLimitAsked, rememberPayment, saveDraft, wantsQuickPay, forgetQuickPay } from './payment-session.ts';
 import { Field, FormMessage } from './parts.tsx';
-import { NextStepAction, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
+import { NextStepAction, openVerificationFor, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
 import '../../i18n/texts/cashier.firstLimit.ts';
 
@@ -194,6 +194,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
         setOffer(undefined);
         void invalidateReads(['campaigns.getoffers']);
       }
+      openVerificationFor(next, problemSentence(next, t));
       for (const [name, message] of Object.entries(next.fields)) {
         if (name === AMOUNT || name === PROMO || method.fields.some((field) => field.name === name)) form.setError(name, fieldText(message));
       }
@@ -303,7 +304,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
           {limitNote}
         </p>
       ) : null}
-      <FormMessage text={problemSentence(problem, t)} action={<NextStepAction step={problem?.step} onLeave={onLeave} />} />
+      <FormMessage text={problemSentence(problem, t)} action={<NextStepAction step={problem?.step} why={problemSentence(problem, t)} onLeave={onLeave} />} />
       {!problem && limitProblem ? (
         <div className="cashier-message__action">
           <NextStepAction step="limits" onLeave={onLeave} />

@@ -25,7 +25,8 @@ describe('what a refused payment tells the player', () => {
     expect(problemOf(refusal('KycWithdrawalException', { required_above: ['5000000'] }), format)).toMatchObject({ message: { key: 'needVerificationAbove', params: { amount: '5000000 UZS' } }, step: 'verification' });
     expect(problemOf(refusal('SumsubVerificationRequiredException'), format)).toMatchObject({ message: { key: 'needVerification' }, step: 'verification' });
     expect(problemOf(refusal('UserNeedProfileDataException', { first_name: ['REQUIRED'] }), format).step).toBe('profile');
-    expect(problemOf(refusal('KycUserProfileException'), format).step).toBe('profile');
+    expect(problemOf(refusal('KycUserProfileException'), format)).toMatchObject({ message: { key: 'needProfileForVerification' }, step: 'verification-profile' });
+    expect(problemOf(refusal('SumsubVerificationRequiredException', { required_above: ['15000000'] }), format)).toMatchObject({ message: { key: 'needVerificationPayment', params: { amount: '15000000 UZS' } }, step: 'verification' });
   });
 
   it('gives the withdrawal limits their own sentence with the period, amount and date they carry', () => {

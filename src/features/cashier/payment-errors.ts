@@ -11,8 +11,11 @@ import { isAnswer } from './attempt.ts';
 import { requisiteRefusal } from './requisites.ts';
 import '../../i18n/texts/cashier.errors.ts';
 
-/** Where the player goes to fix it. */
-export type NextStep = 'limits' | 'verification' | 'profile' | 'contacts';
+/**
+ * Where the player goes to fix it. `verification` and `verification-profile` (the profile first, then the documents)
+ * open the identity-verification popup at once (problem-view.tsx).
+ */
+export type NextStep = 'limits' | 'verification' | 'verification-profile' | 'profile' | 'contacts';
 
 /** A message under a field: a SPEC §5 failure (validation.<key>, CMS overrides) or the cashier's own words. */
 /** A sentence of the dictionary's `cashier.errors` section. */
@@ -130,14 +133,18 @@ export function problemOf(error: unknown, format: ProblemFormat): Problem {
     case 'IdempotencyKeyReusedException':
       return only({ key: 'keyReused' });
     case 'UserNeedProfileDataException':
-    case 'KycUserProfileException':
       return only({ key: 'needProfile' }, 'profile');
+    // The provider's check needs the profile's data first: the verification popup asks for it, then the documents.
+    case 'KycUserProfileException':
+      return only({ key: 'needProfileForVerification' }, 'verification-profile');
     case 'UserNeedConfirmContactException':
       return only({ key: 'needContact' }, 'contacts');
     case 'KycWithdrawalException':
     case 'SumsubVerificationRequiredException': {
       const above = numberOf(data, 'required_above');
-      return only(above !== undefined ? { key: 'needVerificationAbove', params: { amount: format.money(above) } } : { key: 'needVerification' }, 'verification');
+      // KycWithdrawalException is a withdrawal's; the provider's own refusal may come for a deposit as well.
+      const key = error.type === 'KycWithdrawalException' ? 'needVerificationAbove' : 'needVerificationPayment';
+      return only(above !== undefined ? { key, params: { amount: format.money(above) } } : { key: 'needVerification' }, 'verification');
     }
     case 'RequisitesOnVerificationException':
       return { message: { key: 'requisitesOnVerification' }, fields: {}, unanswered: false };

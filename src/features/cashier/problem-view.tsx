@@ -7,7 +7,7 @@ import { known, useT, type Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { resolveMessage } from '../../lib/validation.ts';
-import { openPopup } from '../../stores/popup-store.ts';
+import { openPopup, popupState } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormValidation } from '../../ui/use-form.ts';
 import { showMoney } from './amount.ts';
@@ -53,8 +53,23 @@ export function problemSentence(problem: Problem | undefined, t: Translate): str
   return problem?.message ? t(`cashier.errors.${problem.message.key}`, problem.message.params) : undefined;
 }
 
+/** The identity-verification popup with the refusal's sentence and the step it needs (the profile first, or the documents). */
+function openVerification(step: 'verification' | 'verification-profile', why: string | undefined): void {
+  openPopup('identity-verification', { ...(why ? { why } : {}), step: step === 'verification-profile' ? 'profile' : 'verification' });
+}
+
+/**
+ * A refusal that needs identity verification (SumsubVerificationRequiredException, KycWithdrawalException,
+ * KycUserProfileException) opens the verification popup at once, with why and the next step. Not over another popup
+ * (the deposit curtain): that would close the form and lose what the player typed; the form's button opens it then.
+ */
+export function openVerificationFor(problem: Problem, why: string | undefined): void {
+  if (popupState.current) return;
+  if (problem.step === 'verification' || problem.step === 'verification-profile') openVerification(problem.step, why);
+}
+
 /** The way to fix it: change the limit, verify, fill the profile, confirm a contact. */
-export function NextStepAction({ step, onLeave }: { step: NextStep | undefined; onLeave?: (() => void) | undefined }) {
+export function NextStepAction({ step, why, onLeave }: { step: NextStep | undefined; why?: string | undefined; onLeave?: (() => void) | undefined }) {
   const t = useT();
   switch (step) {
     case 'limits':
@@ -64,11 +79,8 @@ export function NextStepAction({ step, onLeave }: { step: NextStep | undefined; 
         </Link>
       );
     case 'verification':
-      return (
-        <Link className="omad-link-button" href={href('profileVerification')} onClick={onLeave}>
-          {t('cashier.steps.verification')}
-        </Link>
-      );
+    case 'verification-profile':
+      return <Button onClick={() => openVerification(step, why)}>{t('cashier.steps.verification')}</Button>;
     case 'profile':
       return (
         <>

@@ -23,7 +23,7 @@ import { parseAmount, showMoney, typeAmount } from './amount.ts';
 import { sendOnce, tabAttempts } from './attempt.ts';
 import { problemOf, type Problem } from './payment-errors.ts';
 import { CashierFrame, Field, FormMessage, ReadView, SelectField } from './parts.tsx';
-import { NextStepAction, periodName, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
+import { NextStepAction, openVerificationFor, periodName, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
 import '../../i18n/texts/cashier.errors.ts';
 import '../../i18n/texts/cashier.withdraw.ts';
@@ -93,6 +93,7 @@ function WithdrawForm({ uid, method, settings, onDone }: { uid: number; method: 
     } catch (error) {
       const next = problemOf(error, format);
       setProblem(next);
+      openVerificationFor(next, problemSentence(next, t));
       for (const [name, message] of Object.entries(next.fields)) {
         if (name === AMOUNT || method.fields.some((field) => field.name === name)) form.setError(name, fieldText(message));
       }
@@ -140,7 +141,7 @@ function WithdrawForm({ uid, method, settings, onDone }: { uid: number; method: 
           />
         );
       })}
-      <FormMessage text={problemSentence(problem, t)} action={<NextStepAction step={problem?.step} />} />
+      <FormMessage text={problemSentence(problem, t)} action={<NextStepAction step={problem?.step} why={problemSentence(problem, t)} />} />
       <div className="cashier-actions cashier-actions--sticky">
         <Button type="submit" size="l" stretched loading={busy} disabled={busy}>
           {problem?.unanswered ? t('cashier.deposit.retry') : amount !== undefined ? t('cashier.withdraw.submitAmount', { amount: showMoney(amount, currency) }) : t('cashier.withdraw.submit')}

@@ -8,7 +8,7 @@ import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { failed, fakePlatform, ok } from './fake-platform.test-helper.ts';
 import { freespinsByGame, playerGamesState, resetPlayerGames, toggleLike } from './player-games-store.ts';
 
-const PLAYER = { uid: 7, login: 'player@sandbox.test' } as AccountInfo;
+const PLAYER = { uid: 7, login: 'player@omad.test' } as AccountInfo;
 
 beforeEach(() => {
   resetPlayerGames();

@@ -45,9 +45,9 @@ describe('a failed read does not decide a hint (issue 12 defect: cashier.gethist
   });
 
   it('a failed profile read leaves "login contact confirmed" unknown, not true', () => {
-    expect(loginContactFact(failed<Profile>(), 'new@sandbox.test')).toBeUndefined();
-    const profile = { contacts: [{ contact: 'NEW@sandbox.test', is_confirmed: false }] } as unknown as Profile;
-    expect(loginContactFact(ready(profile), 'new@sandbox.test')).toBe(false);
+    expect(loginContactFact(failed<Profile>(), 'new@omad.test')).toBeUndefined();
+    const profile = { contacts: [{ contact: 'NEW@omad.test', is_confirmed: false }] } as unknown as Profile;
+    expect(loginContactFact(ready(profile), 'new@omad.test')).toBe(false);
   });
 });
 
@@ -81,7 +81,7 @@ describe('useHints: the hint follows what the platform answers, at each start', 
 
   /** One session start: mounts the hints for a player registered 3 hours ago, lets the reads answer, unmounts. */
   async function start(): Promise<void> {
-    const info = { reg_time: Math.floor((Date.now() - 3 * 60 * 60 * 1000) / 1000), login: 'new@sandbox.test' };
+    const info = { reg_time: Math.floor((Date.now() - 3 * 60 * 60 * 1000) / 1000), login: 'new@omad.test' };
     function Probe() {
       useHints(info, () => undefined);
       return null;

@@ -93,7 +93,7 @@ describe('the session life (issue 12 part 3): started by the signed-in session, 
         return Promise.resolve({ status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } });
       },
     });
-    sessionState.info = { uid: 7, login: 'player@sandbox.test', reg_time: 0 };
+    sessionState.info = { uid: 7, login: 'player@omad.test', reg_time: 0 };
     root = createRoot(document.body.appendChild(document.createElement('div')));
   });
   afterEach(() => {

@@ -41,7 +41,7 @@ const later = (fn: () => void) => void Promise.resolve().then(fn);
 
 describe('script URLs', () => {
   it('this site or https only; a vendor without its settings is refused', () => {
-    expect(scriptUrl({ script_url: '/sandbox-chat/jivoSite.js' }, ORIGIN)).toBe('https://omad.test/sandbox-chat/jivoSite.js');
+    expect(scriptUrl({ script_url: '/chat/jivoSite.js' }, ORIGIN)).toBe('https://omad.test/chat/jivoSite.js');
     expect(scriptUrl({ script_url: 'https://code.jivosite.com/widget/abc' }, ORIGIN)).toBe('https://code.jivosite.com/widget/abc');
     expect(() => scriptUrl({ script_url: 'http://evil.test/x.js' }, ORIGIN)).toThrow(ChatConfigError);
     expect(() => scriptUrl({ script_url: 'javascript:alert(1)' }, ORIGIN)).toThrow(ChatConfigError);
@@ -137,7 +137,7 @@ describe('freshChat', () => {
         destroy: () => record(page, 'destroy'),
       };
     });
-    const adapter = createChatAdapter('freshChat', { script_url: '/f.js', token: 't', host: '/sandbox-chat' }, fake.env);
+    const adapter = createChatAdapter('freshChat', { script_url: '/f.js', token: 't', host: '/chat' }, fake.env);
     await adapter.start(user);
     adapter.open();
     listeners.get('unreadCount:notify')?.({ count: 3 });
@@ -145,7 +145,7 @@ describe('freshChat', () => {
     listeners.get('message:received')?.({ data: { message: { channel_id: 'ch', conversation_id: 'cv', message_parts: [{ text: { content: 'Salom' } }] } } });
     expect(fake.stored).toEqual([{ event: 'message:received', channel_id: 'ch', conversation_id: 'cv', text: 'Salom' }]);
     adapter.destroy();
-    expect(fake.calls).toEqual([['init', { token: 't', host: '/sandbox-chat', externalId: '1001', firstName: 'Omadli' }], ['open'], ['destroy']]);
+    expect(fake.calls).toEqual([['init', { token: 't', host: '/chat', externalId: '1001', firstName: 'Omadli' }], ['open'], ['destroy']]);
   });
 
   it('an odd event still gives the four fields', () => {

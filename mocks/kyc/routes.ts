@@ -1,0 +1,156 @@
+/**
+ * The sandbox's stand-in for Sumsub's servers (ARCHITECTURE.md: the sandbox stands in for a vendor's servers only).
+ * The app runs Sumsub's own WebSDK package (@sumsub/websdk); the SDK loads its frame from `<host>/websdk/websdk.html`,
+ * the host named by the access token (mocks/api/sumsub.ts issues tokens naming this origin), and talks to it with the
+ * SDK's postMessage protocol (`idCheck.*`). This module serves that frame and the API its script calls:
+ *
+ * - `GET /websdk/websdk.html` the frame, `GET /websdk/websdk.js` its script (mocks/kyc/client/websdk.ts).
+ * - `GET /websdk/api/applicant?token=…` the applicant's review status (settling a review that is due).
+ * - `POST /websdk/api/submit` `{token, doc_type, number, selfie}`: documents sent; the verdict is decided here from
+ *   them (mocks/README.md "Identity verification" lists the test documents) and applies after REVIEW_MS.
+ *
+ * A token that is unknown, replaced or expired answers 401 `{code: 'invalid-token'}`: the frame then raises the SDK's
+ * `invalid-token` error, which makes the SDK call the app's refresh callback and hand the frame a new token.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { REVIEW_MS, settleVerification } from '../api/sumsub.ts';
+import type { Applicant, ApplicantVerdict, SandboxState } from '../state/index.ts';
+
+/** Passport or ID card numbers the sandbox provider accepts: two letters and seven digits (e.g. AA1234567). */
+const DOCUMENT_NUMBER = /^[A-Z]{2}\d{7}$/;
+/** A document number starting with this is rejected for good (a forged document, in the provider's words). */
+const FINAL_PREFIX = 'FINAL';
+const DOC_TYPES: ReadonlySet<string> = new Set(['PASSPORT', 'ID_CARD']);
+
+/** The verdict the provider gives for what was sent. */
+export function verdictFor(docType: string, number: string, selfie: boolean): ApplicantVerdict {
+  const normalised = number.replace(/\s+/g, '').toUpperCase();
+  if (normalised.startsWith(FINAL_PREFIX)) return 'rejected-final';
+  return DOC_TYPES.has(docType) && DOCUMENT_NUMBER.test(normalised) && selfie ? 'approved' : 'rejected-retry';
+}
+
+/** The applicant's status as the frame reads it (the SDK's review vocabulary: reviewStatus, reviewAnswer, reviewRejectType). */
+export function applicantStatus(applicant: Applicant): Record<string, unknown> {
+  const base = { applicant_id: applicant.id, created_at: new Date(applicant.createdAt).toISOString(), submissions: applicant.submissions };
+  switch (applicant.status) {
+    case 'init':
+      return { ...base, review_status: 'init' };
+    case 'pending':
+      return { ...base, review_status: 'pending' };
+    case 'approved':
+      return { ...base, review_status: 'completed', review_answer: 'GREEN' };
+    case 'rejected-retry':
+      return { ...base, review_status: 'completed', review_answer: 'RED', reject_type: 'RETRY' };
+    case 'rejected-final':
+      return { ...base, review_status: 'completed', review_answer: 'RED', reject_type: 'FINAL' };
+  }
+}
+
+interface BundledScript {
+  readonly code: string;
+  readonly etag: string;
+}
+
+let bundled: Promise<BundledScript> | undefined;
+
+async function bundle(): Promise<BundledScript> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./client/websdk.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return { code, etag: `"${createHash('sha256').update(code).digest('hex').slice(0, 16)}"` };
+}
+
+function frameScript(): Promise<BundledScript> {
+  bundled ??= bundle().catch((error: unknown) => {
+    bundled = undefined;
+    throw error;
+  });
+  return bundled;
+}
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Verification</title>
+<style>
+:root { color-scheme: light; --bg: #ffffff; --text: #10162f; --muted: #4d5677; --accent: #1f4fbf; --accent-text: #ffffff; --line: rgba(16,22,47,.18); --error: #c62828; --ok: #137a3f; }
+:root[data-theme="dark"] { color-scheme: dark; --bg: #161e44; --text: #f2f4ff; --muted: #a6aed6; --accent: #8fb4ff; --accent-text: #0d1330; --line: rgba(255,255,255,.2); --error: #ff8a8a; --ok: #6fdc9c; }
+* { box-sizing: border-box; }
+html, body { margin: 0; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+main { padding: 16px; }
+h1 { font-size: 18px; margin: 0 0 8px; }
+p { margin: 8px 0; }
+label { display: block; margin: 12px 0 4px; }
+input, select, button { font: inherit; min-height: 44px; width: 100%; border-radius: 10px; border: 1px solid var(--line); background: transparent; color: inherit; padding: 0 10px; }
+label.check { display: flex; gap: 8px; align-items: center; }
+label.check input { width: auto; min-height: auto; }
+button { margin-top: 16px; background: var(--accent); color: var(--accent-text); border: 0; font-weight: 600; cursor: pointer; }
+button:disabled { opacity: .6; }
+.error { color: var(--error); }
+.ok { color: var(--ok); }
+.muted { color: var(--muted); font-size: 13px; }
+</style></head><body><main id="app" aria-live="polite"></main><script type="module" src="/websdk/websdk.js"></script></body></html>`;
+
+export function kycRoutes(deps: { state: SandboxState; now: () => number }): Hono {
+  const app = new Hono();
+  app.use('*', bodyLimit({ maxSize: 8 * 1024 }));
+
+  const applicantOf = (token: unknown): [number, Applicant] | undefined => {
+    if (typeof token !== 'string' || token === '') return undefined;
+    for (const [uid, applicant] of deps.state.applicants) if (applicant.token === token && applicant.tokenExpiresAt > deps.now()) return [uid, applicant];
+    return undefined;
+  };
+  const invalidToken = (c: Context) => c.json({ error: { code: 'invalid-token', message: 'The access token is unknown or expired' } }, 401);
+
+  app.get('/websdk.html', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(PAGE);
+  });
+  app.get('/websdk.js', async (c) => {
+    const script = await frameScript();
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', script.etag);
+    if (c.req.header('if-none-match') === script.etag) return c.body(null, 304);
+    return c.body(script.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  app.get('/api/applicant', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const found = applicantOf(c.req.query('token'));
+    if (!found) return invalidToken(c);
+    settleVerification(deps.state, found[0], deps.now());
+    return c.json({ data: applicantStatus(found[1]) });
+  });
+
+  app.post('/api/submit', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const form = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const found = applicantOf(form.token);
+    if (!found) return invalidToken(c);
+    const [uid, applicant] = found;
+    settleVerification(deps.state, uid, deps.now());
+    const docType = typeof form.doc_type === 'string' ? form.doc_type : '';
+    const number = typeof form.number === 'string' ? form.number.trim() : '';
+    if (!DOC_TYPES.has(docType) || number === '' || number.length > 32) return c.json({ error: { code: 'invalid-request', message: 'doc_type (PASSPORT or ID_CARD) and number are required' } }, 400);
+    if (applicant.status === 'pending') return c.json({ error: { code: 'under-review', message: 'The documents are under review' } }, 409);
+    if (applicant.status === 'approved' || applicant.status === 'rejected-final') return c.json({ error: { code: 'review-final', message: 'The review is final' } }, 409);
+    applicant.status = 'pending';
+    applicant.submissions += 1;
+    applicant.reviewAt = deps.now() + REVIEW_MS;
+    // The verdict is the provider's, from what was submitted; the frame only learns that the documents were received.
+    applicant.verdict = verdictFor(docType, number, form.selfie === true);
+    settleVerification(deps.state, uid, deps.now());
+    return c.json({ data: applicantStatus(applicant) });
+  });
+  return app;
+}
