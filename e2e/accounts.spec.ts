@@ -459,9 +459,9 @@ test('registration offers the loyalty character when the CMS auth config turns t
   // Set in the sandbox CMS through its test-mode admin (mocks/cms/admin.ts), so the page gets it however it reads the
   // CMS: inlined in the served page (issue 13) or asked for; the reset before each test restores the seed.
   const current = await page.request.get('/cms/api/auth-config?populate=*&locale=uz');
-  const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+  const saved = ((await current.json()) as { data: Record<string, unknown> }).data;
   const fields = ['isConfirmEmailPopup', 'isCharacterSelect', 'isPromoCodeShown', 'isPromoCodeShownByDefault', 'termsCheckbox', 'notifyCheckbox', 'markBetting', 'authTypes'];
-  const put = await page.request.put('/__sandbox/cms/auth-config', { data: { locale: 'uz', data: { ...Object.fromEntries(fields.map((field) => [field, attributes[field]])), isCharacterSelect: true } } });
+  const put = await page.request.put('/__sandbox/cms/auth-config', { data: { locale: 'uz', data: { ...Object.fromEntries(fields.map((field) => [field, saved[field]])), isCharacterSelect: true } } });
   expect(put.ok(), await put.text()).toBe(true);
   await openAuthPopup(page, TEXT.uz);
   await page.getByRole('tab', { name: TEXT.uz.registerTab }).click();

@@ -14,10 +14,10 @@ const COMMON_QUERY =
 
 async function setClickableTitle(page: Page, isEnabled: boolean): Promise<void> {
   const current = await page.request.get(`/cms/api/common?${COMMON_QUERY}&locale=uz`);
-  const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+  const saved = ((await current.json()) as { data: Record<string, unknown> }).data;
   // The entry's own fields back as they are, the flag changed; not Strapi's bookkeeping fields, nor the media ones
   // (languages' icons, logos), which the admin takes in the seed's shape, not as read: left empty, the app keeps its own.
-  const fields = Object.fromEntries(Object.entries(attributes).filter(([field]) => !['createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'languages', 'logos'].includes(field)));
+  const fields = Object.fromEntries(Object.entries(saved).filter(([field]) => !['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'languages', 'logos'].includes(field)));
   const put = await page.request.put('/__sandbox/cms/common', { data: { locale: 'uz', data: { ...fields, clickableTitle: { isEnabled } } } });
   expect(put.ok(), await put.text()).toBe(true);
 }

@@ -96,8 +96,8 @@ async function signedIn(page: Page): Promise<void> {
 async function withFlags(page: Page, flags: { isEnableLoyalty: boolean; isEnableCharacters: boolean; charactersPlace?: string }): Promise<void> {
   for (const locale of ['uz', 'ru'] as const) {
     const current = await page.request.get(`/cms/api/prazer-config?populate=*&locale=${locale}`);
-    const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
-    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, attributes[field]]));
+    const saved = ((await current.json()) as { data: Record<string, unknown> }).data;
+    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, saved[field]]));
     const put = await page.request.put('/__sandbox/cms/prazer-config', { data: { locale, data: { ...fields, ...flags } } });
     expect(put.ok(), await put.text()).toBe(true);
   }

@@ -356,10 +356,10 @@ test.describe('a player opening the mini-app in Telegram', () => {
     // A CMS content page whose text links out, as editors write them.
     await page.route('**/cms/api/pages?*', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { attributes: { slug: string; body: string } }[] };
+      const body = (await response.json()) as { data: { slug: string; body: string }[] };
       for (const entry of body.data) {
-        if (entry.attributes.slug === 'about') {
-          entry.attributes.body += '<p><a id="partner" href="https://partner.example/help?x=1">Partner</a> <a id="channel" href="https://t.me/kazino_sandbox" target="_blank">Channel</a></p>';
+        if (entry.slug === 'about') {
+          entry.body += '<p><a id="partner" href="https://partner.example/help?x=1">Partner</a> <a id="channel" href="https://t.me/kazino_sandbox" target="_blank">Channel</a></p>';
         }
       }
       await route.fulfill({ response, json: body });
@@ -445,8 +445,8 @@ test.describe('a player opening the mini-app in Telegram', () => {
 async function withFullScreenSetting(page: Page, value: string): Promise<void> {
   for (const locale of ['uz', 'ru'] as const) {
     const current = await page.request.get(`/cms/api/prazer-config?populate=*&locale=${locale}`);
-    const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
-    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, attributes[field]]));
+    const saved = ((await current.json()) as { data: Record<string, unknown> }).data;
+    const fields = Object.fromEntries(['fullScreenVisibility', 'isEnableLoyalty', 'isEnableCharacters', 'charactersPlace', 'balanceUpdate'].map((field) => [field, saved[field]]));
     const put = await page.request.put('/__sandbox/cms/prazer-config', { data: { locale, data: { ...fields, fullScreenVisibility: value } } });
     expect(put.ok(), await put.text()).toBe(true);
   }

@@ -18,6 +18,7 @@ import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
 import type { CmsQuery } from '../../src/cms/query.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
 import { authBannerView } from '../../src/features/auth/auth-banner.tsx';
+import { loadSizedBanners } from '../../src/cms/srcsets.ts';
 import { CMS_LOCALES, COLLECTION_TYPES, SINGLE_TYPES } from '../../mocks/cms/fixtures.ts';
 import { cmsRoutes, cmsUploadRoutes } from '../../mocks/cms/routes.ts';
 
@@ -173,7 +174,8 @@ describe('the app CMS client and store against Strapi 5', () => {
     const banners = await loadCmsBanners('ru');
     expect(banners?.menuBanner?.publicTitle).toBe('Зарегистрируйтесь');
     // Strapi made responsive formats of the raster auth banner (1470 px wide): the app offers them as its srcset.
-    const wide = authBannerView(banners?.authBanner);
+    const sized = await loadSizedBanners('ru');
+    const wide = authBannerView(sized?.authBanner, sized?.srcSets);
     expect(wide?.wide).toMatch(/^\/cms\/uploads\/auth_banner_735x240_[0-9a-z]{10}\.webp$/);
     const candidates = (wide?.wideSrcSet ?? '').split(', ').map((candidate) => candidate.split(' '));
     expect(candidates.map(([, width]) => width)).toEqual(['245w', '500w', '750w', '1000w', '1470w']);

@@ -1,5 +1,5 @@
 /**
- * Contract: every sandbox CMS answer, flattened by the app's own code, fits the schema the app's
+ * Contract: every sandbox CMS answer (Strapi 5's shape), flattened by the app's own code, fits the schema the app's
  * CMS store uses (ARCHITECTURE.md "Testing"), in uz and ru; bad inputs give Strapi 4xx bodies.
  */
 import { Hono } from 'hono';
@@ -87,20 +87,30 @@ describe('sandbox CMS answers fit the app schemas', () => {
   });
 
   it('honours populate as Strapi does', async () => {
-    const bare = (await get(app, '/cms/api/common')).body as { data: { attributes: Record<string, unknown> } };
-    expect(bare.data.attributes).not.toHaveProperty('languages');
+    const bare = (await get(app, '/cms/api/common')).body as { data: Record<string, unknown> };
+    // Strapi 5's shape: flat, with a documentId.
+    expect(bare.data).not.toHaveProperty('attributes');
+    expect(bare.data.documentId).toMatch(/^[0-9a-z]{24}$/);
+    expect(bare.data).not.toHaveProperty('languages');
     // JSON fields are not populated: they are always there.
-    expect(bare.data.attributes).toHaveProperty('imageMappings');
-    const star = (await get(app, '/cms/api/common?populate=*')).body as { data: { attributes: { languages: { icon?: unknown }[] } } };
+    expect(bare.data).toHaveProperty('imageMappings');
+    const star = (await get(app, '/cms/api/common?populate=*')).body as { data: { languages: { icon?: unknown }[] } };
     // One level only: the icon inside a language needs a deep populate.
-    expect(star.data.attributes.languages[0]).not.toHaveProperty('icon');
+    expect(star.data.languages[0]).not.toHaveProperty('icon');
+    // Media populated are the file itself, no {data} wrapper.
+    const deep = (await get(app, '/cms/api/common?populate[logos][populate]=*')).body as { data: { logos: { header: Record<string, unknown> } } };
+    expect(deep.data.logos.header).toMatchObject({ url: '/uploads/logo-header.svg', mime: 'image/svg+xml' });
+    expect(deep.data.logos.header.documentId).toMatch(/^[0-9a-z]{24}$/);
   });
 
   it('filters seos by url and domain SEO by host', async () => {
     const seos = (await get(app, url('seos', { filters: { url: { $eq: '/game/{name}' } }, populate: { seo: { populate: '*' } } }))).body as {
-      data: { attributes: { url: string } }[];
+      data: { url: string; documentId: string }[];
     };
-    expect(seos.data.map((entry) => entry.attributes.url)).toEqual(['/game/{name}']);
+    expect(seos.data.map((entry) => entry.url)).toEqual(['/game/{name}']);
+    // One entry by its documentId, as Strapi 5 finds it.
+    const one = (await get(app, `/cms/api/seos/${seos.data[0]?.documentId ?? ''}`)).body as { data: { url: string } };
+    expect(one.data.url).toBe('/game/{name}');
     const none = (await get(app, url('domain-seo', { filters: { host: { $eq: 'unknown.example' } } }))).body as { data: unknown[]; meta: unknown };
     expect(none.data).toEqual([]);
     expect(none.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } });
@@ -142,7 +152,8 @@ describe('sandbox CMS refuses bad input', () => {
       '/cms/api/redirects?pagination[pageSize]=1000',
       '/cms/api/redirects?pagination[page]=x',
       '/cms/api/redirects?pagination[offset]=1',
-      '/cms/api/redirects?publicationState=draft',
+      '/cms/api/redirects?publicationState=live',
+      '/cms/api/redirects?status=live',
       '/cms/api/redirects?fields[0]=nope',
     ];
     for (const path of bad) {
@@ -154,11 +165,11 @@ describe('sandbox CMS refuses bad input', () => {
 
   it('pages, sorts and selects fields', async () => {
     const { body } = await get(app, '/cms/api/redirects?sort=from_url:desc&pagination[pageSize]=2&pagination[page]=2&fields[0]=to_url');
-    const page = body as { data: { attributes: Record<string, unknown> }[]; meta: { pagination: unknown } };
+    const page = body as { data: Record<string, unknown>[]; meta: { pagination: unknown } };
     expect(page.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 2, total: 4 });
     expect(page.data).toHaveLength(2);
-    expect(page.data[0]?.attributes).not.toHaveProperty('from_url');
-    expect(page.data[0]?.attributes).toHaveProperty('to_url');
+    expect(page.data[0]).not.toHaveProperty('from_url');
+    expect(page.data[0]).toHaveProperty('to_url');
   });
 
   it('serves uploads and 404s unknown files', async () => {

@@ -1,14 +1,14 @@
 /**
- * The sandbox CMS (ARCHITECTURE.md "The sandbox platform"): a Strapi v4-style read API mounted at
- * `/cms/api` by mocks/app.ts. Paths here are relative (`/settings-seo`).
+ * The sandbox CMS (ARCHITECTURE.md "The sandbox platform"): a Strapi 5-style read API mounted at
+ * `/cms/api` by mocks/app.ts, answering as the project's own Strapi (cms/) does. Paths here are relative (`/settings-seo`).
  *
- *   GET /:collection          single types and collection types of SPEC §7 "CMS reads"
- *   GET /:collection/:id      one entry of a collection type
+ *   GET /:collection              single types and collection types of SPEC §7 "CMS reads"
+ *   GET /:collection/:documentId  one entry of a collection type
  *   Strapi auth routes        see auth.ts
  *
  * Query: `locale` (uz default, ru), `populate` (honoured as Strapi does: unpopulated components,
  * relations and media are left out), `filters[field][$op]`, `sort`, `pagination`, `fields`,
- * `publicationState`. Unknown collection -> 404, malformed query -> 400 (Strapi error bodies).
+ * `status`. Unknown collection -> 404, malformed query -> 400 (Strapi error bodies).
  * A bearer token the sandbox did not issue -> 401, as Strapi rejects a bad JWT even on public reads.
  *
  * Caching (issue 19 defect 10): a public read (no Authorization) is `public, max-age=60, must-revalidate` with an
@@ -23,9 +23,10 @@ import { CmsContent } from './content.ts';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE, UPLOAD_FILES, isCollectionType, isSingleType, type CmsLocale } from './fixtures.ts';
 import { BadQuery, parseQuery, type QueryNode } from './query.ts';
 import { uploadContent } from './uploads.ts';
-import { JsonField, Relation, SEEDED_AT, normalisePopulate, renderFields, type Entry, type Populate } from './strapi.ts';
+import { JsonField, Relation, SEEDED_AT, documentIdOf, normalisePopulate, renderFields, type Entry, type Populate } from './strapi.ts';
 
-const QUERY_KEYS = new Set(['locale', 'populate', 'filters', 'sort', 'pagination', 'fields', 'publicationState']);
+// Strapi 5's query parameters (`status` took the place of v4's `publicationState`).
+const QUERY_KEYS = new Set(['locale', 'populate', 'filters', 'sort', 'pagination', 'fields', 'status']);
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -65,8 +66,8 @@ function readQuery(url: string): ReadQuery {
 
   const locale = single(query.locale, 'locale') ?? DEFAULT_CMS_LOCALE;
   if (!(CMS_LOCALES as readonly string[]).includes(locale)) throw new BadQuery(`Invalid locale ${locale}`);
-  const state = single(query.publicationState, 'publicationState');
-  if (state !== undefined && state !== 'live' && state !== 'preview') throw new BadQuery('publicationState must be live or preview');
+  const status = single(query.status, 'status');
+  if (status !== undefined && status !== 'published' && status !== 'draft') throw new BadQuery('status must be published or draft');
 
   const filters = query.filters;
   if (filters !== undefined && (typeof filters !== 'object' || Array.isArray(filters))) throw new BadQuery('Invalid filters');
@@ -179,7 +180,8 @@ function applySort(entries: Entry[], sort: string[]): Entry[] {
 
 // ---- rendering ----
 
-function render(entry: Entry, query: ReadQuery): Entry {
+/** One entry as Strapi 5 answers it: flat, with its documentId, timestamps and locale. */
+function render(collection: string, entry: Entry, query: ReadQuery): Record<string, unknown> {
   const fields = renderFields(entry.attributes, query.populate);
   if (query.fields) {
     const known = knownFields([entry]);
@@ -190,10 +192,7 @@ function render(entry: Entry, query: ReadQuery): Entry {
       if (scalar && !query.fields.includes(key)) Reflect.deleteProperty(fields, key);
     }
   }
-  return {
-    id: entry.id,
-    attributes: { ...fields, createdAt: SEEDED_AT, updatedAt: SEEDED_AT, publishedAt: SEEDED_AT, locale: query.locale },
-  };
+  return { id: entry.id, documentId: documentIdOf(collection, entry.id), ...fields, createdAt: SEEDED_AT, updatedAt: SEEDED_AT, publishedAt: SEEDED_AT, locale: query.locale };
 }
 
 // ---- the app ----
@@ -249,16 +248,16 @@ export function cmsRoutes(content: CmsContent = new CmsContent()): Hono {
       const query = readQuery(c.req.url);
       if (isSingleType(collection)) {
         if (id !== undefined) return notFound(c);
-        return c.json({ data: render({ id: 1, attributes: content.singleType(collection, query.locale) }, query), meta: {} });
+        return c.json({ data: render(collection, { id: 1, attributes: content.singleType(collection, query.locale) }, query), meta: {} });
       }
       const entries = content.collection(collection, query.locale);
       if (id !== undefined) {
-        const found = entries.find((entry) => String(entry.id) === id);
-        return found ? c.json({ data: render(found, query), meta: {} }) : notFound(c);
+        const found = entries.find((entry) => documentIdOf(collection, entry.id) === id);
+        return found ? c.json({ data: render(collection, found, query), meta: {} }) : notFound(c);
       }
       const filtered = applySort(query.filters ? applyFilters(entries, query.filters) : entries, query.sort);
       const start = (query.page - 1) * query.pageSize;
-      const page = filtered.slice(start, start + query.pageSize).map((entry) => render(entry, query));
+      const page = filtered.slice(start, start + query.pageSize).map((entry) => render(collection, entry, query));
       return c.json({
         data: page,
         meta: { pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(filtered.length / query.pageSize), total: filtered.length } },

@@ -1,14 +1,16 @@
 /**
- * Strapi v4 response building for the sandbox CMS: entries with `attributes`, relation and media
- * wrappers, JSON fields, and `populate` honoured the way Strapi does it, so that a client that
- * forgets to populate a field finds it missing here too, not first in production.
+ * Strapi 5 response building for the sandbox CMS, as the project's own Strapi (cms/) answers: flat entries with an
+ * `id` and a `documentId`, populated relations and media as the entries or files themselves (no `{data}` wrapper, no
+ * `attributes`), JSON fields, and `populate` honoured the way Strapi does it, so that a client that forgets to populate
+ * a field finds it missing here too, not first in production. (The app also reads Strapi 4's shape: src/cms/flatten.ts.)
  *
- * Fixtures are written with three markers:
+ * Fixtures are written with three markers (entries keep their fields under `attributes` inside the sandbox only):
  *   json(value)        a JSON field: always returned as it is
- *   media(...)         an upload: a `{data: {id, attributes: {url, mime, ...}}}` wrapper when populated
- *   relation(entries)  a relation: `{data: ...}` when populated
+ *   media(...)         an upload: the file `{id, documentId, url, mime, ...}` (or null) when populated
+ *   relation(entries)  a relation: the entry (or list, or null) when populated
  * Any other object (or list of objects) is a component, returned only when populated.
  */
+import { createHash } from 'node:crypto';
 import { BadQuery, type QueryNode } from './query.ts';
 
 export class JsonField {
@@ -159,15 +161,29 @@ export function renderFields(fields: Record<string, unknown>, populate: Populate
   return result;
 }
 
-function renderEntry(entry: Entry, populate: Populate | undefined, where: string, isMedia: boolean): Entry {
-  return { id: entry.id, attributes: isMedia ? entry.attributes : renderFields(entry.attributes, populate, where) };
+/** Strapi 5's document id (24 lowercase letters and digits), deterministic: the same entry always has the same one. */
+export function documentIdOf(kind: string, id: number): string {
+  const key = `${kind}:${id}`;
+  let documentId = documentIds.get(key);
+  if (documentId === undefined) {
+    documentId = createHash('sha256').update(key).digest('hex').slice(0, 24);
+    documentIds.set(key, documentId);
+  }
+  return documentId;
+}
+/** Made once per entry: the kinds and ids are the fixtures' and the admin's, a few hundred at most. */
+const documentIds = new Map<string, string>();
+
+function renderEntry(entry: Entry, populate: Populate | undefined, where: string, isMedia: boolean): Record<string, unknown> {
+  const fields = isMedia ? entry.attributes : renderFields(entry.attributes, populate, where);
+  return { id: entry.id, documentId: documentIdOf(isMedia ? 'upload' : where, entry.id), ...fields };
 }
 
 function renderPopulated(value: unknown, populate: Populate | undefined, where: string): unknown {
   if (value instanceof Relation) {
     const { data, isMedia } = value;
-    if (data === null) return { data: null };
-    return { data: Array.isArray(data) ? data.map((entry) => renderEntry(entry, populate, where, isMedia)) : renderEntry(data, populate, where, isMedia) };
+    if (data === null) return null;
+    return Array.isArray(data) ? data.map((entry) => renderEntry(entry, populate, where, isMedia)) : renderEntry(data, populate, where, isMedia);
   }
   if (Array.isArray(value)) {
     const components = value.filter(isPlainObject);

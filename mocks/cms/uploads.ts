@@ -41,7 +41,7 @@ function silentWav(): Buffer {
 const MINIMAL_PDF = '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /**
- * Icons drawn in currentColor, which the app fetches as text and inlines (issue 18 part 4). `icon-hostile.svg` carries
+ * Icons drawn in currentColor, which the app fetches as text and inlines (src/cms/svg-icons.ts). `icon-hostile.svg` carries
  * a script, event handlers, a foreignObject and an external reference: the app must show it without any of them.
  */
 const ICON_SVGS: Readonly<Record<string, string>> = {

@@ -73,9 +73,12 @@ export function configureCms(patch: Partial<CmsConfig>): void {
   Object.assign(config, patch);
 }
 
+/** Where media urls at the CMS's root (Strapi's `/uploads/…`) are found from the app. */
+export const cmsMediaBase = (): string => config.baseUrl + CMS_ROOT_PATH;
+
 export function cmsUrl(collection: string, query: CmsQuery = {}): string {
   const search = serializeCmsQuery(query);
-  return `${config.baseUrl}${CMS_ROOT_PATH}/api/${collection}${search === '' ? '' : `?${search}`}`;
+  return `${cmsMediaBase()}/api/${collection}${search === '' ? '' : `?${search}`}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -91,6 +94,8 @@ function errorMessage(status: number, body: unknown): string {
 
 export interface CmsCallOptions {
   signal?: AbortSignal;
+  /** Given the answer's body as it came, before it is flattened (src/cms/srcsets.ts reads images' formats there). */
+  onBody?: (body: unknown) => void;
 }
 
 /** Checks a collection's answer body (as the wire gives it, or as the page or storage kept it): flattened and validated. Throws CmsError. */
@@ -99,8 +104,7 @@ export function parseCollection<T>(collection: string, schema: Struct<T>, body: 
     throw new CmsError({ kind: 'schema', collection, message: 'Answer has no data' });
   }
   try {
-    // Media urls at the CMS's root (Strapi's `/uploads/…`) resolve to where the app reaches that root.
-    return create(flatten(body.data, `${config.baseUrl}${CMS_ROOT_PATH}`), schema);
+    return create(flatten(body.data, cmsMediaBase()), schema);
   } catch (cause) {
     const detail = cause instanceof StructError ? `${cause.path.join('.') || '(root)'}: ${cause.message}` : String(cause);
     throw new CmsError({ kind: 'schema', collection, message: `Answer does not fit its schema at ${detail}` });
@@ -130,7 +134,9 @@ export async function fetchCollectionBody(collection: string, query: CmsQuery = 
 
 /** Reads one collection, flattens its `data` and validates it. Throws CmsError on any failure. */
 export async function getCollection<T>(collection: string, schema: Struct<T>, query: CmsQuery = {}, options: CmsCallOptions = {}): Promise<T> {
-  return parseCollection(collection, schema, await fetchCollectionBody(collection, query, options));
+  const body = await fetchCollectionBody(collection, query, options);
+  options.onBody?.(body);
+  return parseCollection(collection, schema, body);
 }
 
 /**

@@ -97,11 +97,10 @@ describe('flatten of Strapi 5 answers (flat entries with documentId, media witho
     expect(flatten([v5, v5])).toEqual([expected, expected]);
   });
 
-  it('resolves a media list and a kept file with its responsive formats', () => {
-    const formats = { small: { url: '/uploads/small_banner_a1b2c3d4e5.pdf', width: 500 } };
-    expect(flatten({ icons: [file(1, 'a.svg', 'image/svg+xml'), file(2, 'b.png', 'image/png')], rules: file(5, 'rules.pdf', 'application/pdf', formats) })).toMatchObject({
+  it('resolves a media list and a kept file', () => {
+    expect(flatten({ icons: [file(1, 'a.svg', 'image/svg+xml'), file(2, 'b.png', 'image/png')], rules: file(5, 'rules.pdf', 'application/pdf') })).toMatchObject({
       icons: ['/cms/uploads/a_a1b2c3d4e5.svg', '/cms/uploads/b_a1b2c3d4e5.png'],
-      rules: { url: '/cms/uploads/rules_a1b2c3d4e5.pdf', formats: { small: { url: '/cms/uploads/small_banner_a1b2c3d4e5.pdf', width: 500 } } },
+      rules: { url: '/cms/uploads/rules_a1b2c3d4e5.pdf', mime: 'application/pdf' },
     });
   });
 

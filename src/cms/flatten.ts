@@ -14,8 +14,9 @@
  * under the CMS's prefix (`/cms/` on the app's origin, README "Configuration for a real deployment"). A root-relative
  * media url is therefore resolved against `mediaBase`; an absolute one (a cloud provider's) is kept as it is.
  *
- * Idempotent: flattening flat data changes nothing, so callers need not know whether an answer (or a cached copy) was
- * already flattened. Its one effect is remembering images' responsive formats (imageSrcSet, below).
+ * Pure and idempotent: flattening flat data changes nothing, so callers need not know
+ * whether an answer (or a cached copy) was already flattened. An image's responsive `formats` go with the url; a
+ * component that picks sizes reads them from the answer itself (src/cms/srcsets.ts).
  */
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -40,11 +41,6 @@ function isWrapper(value: Record<string, unknown>): boolean {
   return data === null || isEntry(data) || (Array.isArray(data) && data.every(isEntry));
 }
 
-/** SPEC §3: only image and audio files become bare urls; other files keep their fields. */
-function isImageOrAudio(value: Record<string, unknown>): value is Record<string, unknown> & { url: string; mime: string } {
-  return isMediaFile(value) && (value.mime.startsWith('image/') || value.mime.startsWith('audio/'));
-}
-
 /** An uploaded file of any kind: Strapi's upload entries carry both. */
 function isMediaFile(value: Record<string, unknown>): value is Record<string, unknown> & { url: string; mime: string } {
   return typeof value.url === 'string' && typeof value.mime === 'string';
@@ -55,48 +51,7 @@ export const CMS_ROOT_PATH = '/cms';
 
 /** A CMS media url as the app can load it: root-relative urls are at the CMS's root (see above); others are kept. */
 export function resolveMediaUrl(url: string, mediaBase: string = CMS_ROOT_PATH): string {
-  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith(`${mediaBase}/`)) return url;
-  return `${mediaBase}${url}`;
-}
-
-/** The file with its url and its responsive formats' urls resolved. */
-function resolveFile(file: Record<string, unknown> & { url: string }, mediaBase: string): Record<string, unknown> & { url: string } {
-  const result: Record<string, unknown> & { url: string } = { ...file, url: resolveMediaUrl(file.url, mediaBase) };
-  if (isPlainObject(file.formats)) {
-    const formats: Record<string, unknown> = {};
-    for (const [name, format] of Object.entries(file.formats)) {
-      formats[name] = isPlainObject(format) && typeof format.url === 'string' ? { ...format, url: resolveMediaUrl(format.url, mediaBase) } : format;
-    }
-    result.formats = formats;
-  }
-  return result;
-}
-
-/**
- * The responsive sizes of the images flatten reduced to their url, by that url: Strapi 5 keeps smaller copies of a
- * raster upload in `formats` (thumbnail, small, medium, large; each with its url and width), which the flat data (a url,
- * SPEC §3) has no room for. A component that picks an image's size asks `imageSrcSet(url)`. Bounded: a long-lived
- * process (the edge) sees new uploads as the content changes.
- */
-const srcSets = new Map<string, string>();
-const MAX_SRC_SETS = 500;
-
-function rememberSrcSet(file: Record<string, unknown> & { url: string }): void {
-  if (!isPlainObject(file.formats) || typeof file.width !== 'number') return;
-  const sizes = new Map<number, string>([[file.width, file.url]]);
-  for (const format of Object.values(file.formats)) {
-    if (isPlainObject(format) && typeof format.url === 'string' && typeof format.width === 'number' && !sizes.has(format.width)) sizes.set(format.width, format.url);
-  }
-  if (sizes.size < 2) return;
-  const srcSet = [...sizes].sort(([a], [b]) => a - b).map(([width, url]) => `${url} ${width}w`).join(', ');
-  srcSets.delete(file.url);
-  srcSets.set(file.url, srcSet);
-  if (srcSets.size > MAX_SRC_SETS) srcSets.delete(srcSets.keys().next().value as string);
-}
-
-/** A `srcset` of the image at `url` (its Strapi formats and itself, by width), or undefined when the CMS gave no formats. */
-export function imageSrcSet(url: string | null | undefined): string | undefined {
-  return url ? srcSets.get(url) : undefined;
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${mediaBase}/`) ? mediaBase + url : url;
 }
 
 /** `mediaBase`: where root-relative media urls are found (the CMS's root as the app reaches it). */
@@ -111,15 +66,12 @@ export function flatten(value: unknown, mediaBase: string = CMS_ROOT_PATH): unkn
   if (isWrapper(value)) return flatten(value.data, mediaBase);
 
   const result: Record<string, unknown> = {};
-  // A file's formats are its own smaller copies (each with a url and a mime): kept whole, not reduced to urls.
-  const file = isMediaFile(value);
-  for (const [key, item] of Object.entries(value)) result[key] = file && key === 'formats' ? item : flatten(item, mediaBase);
+  for (const [key, item] of Object.entries(value)) result[key] = flatten(item, mediaBase);
   // A wrapper around a wrapper (`{data: {data: null}}`) only shows itself once the inner one is
   // gone; unwrapping it here keeps flatten idempotent.
   if (isWrapper(result)) return result.data;
   if (!isMediaFile(result)) return result;
-  const resolved = resolveFile(result, mediaBase);
-  if (!isImageOrAudio(resolved)) return resolved;
-  if (resolved.mime.startsWith('image/')) rememberSrcSet(resolved);
-  return resolved.url;
+  const url = resolveMediaUrl(result.url, mediaBase);
+  // SPEC §3: only image and audio files become bare urls; other files keep their fields.
+  return /^(image|audio)\//.test(result.mime) ? url : { ...result, url };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flatten } from '../../cms/flatten.ts';
 import { CmsBanners } from '../../cms/schemas.ts';
+import { srcSetsOf } from '../../cms/srcsets.ts';
 import { create } from 'superstruct';
 import { authBannerView } from './auth-banner.tsx';
 
@@ -39,7 +40,7 @@ describe('auth banner from the CMS (SPEC §3, issue 18 part 4)', () => {
         image_360_520: png('phone_x.png', 360, null),
       },
     };
-    const view = authBannerView(create(flatten(body), CmsBanners).authBanner);
+    const view = authBannerView(create(flatten(body), CmsBanners).authBanner, srcSetsOf({ data: body }, '/cms'));
     expect(view?.wide).toBe('/cms/uploads/wide_x.png');
     expect(view?.wideSrcSet).toBe('/cms/uploads/thumbnail_wide_x.png 245w, /cms/uploads/small_wide_x.png 500w, /cms/uploads/large_wide_x.png 1000w, /cms/uploads/wide_x.png 1470w');
     expect(view?.phoneSrcSet).toBe('/cms/uploads/phone_x.png');

@@ -4,13 +4,12 @@
  * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
  */
 import { defineRead, useRead } from '../../api/queries.ts';
-import { imageSrcSet } from '../../cms/flatten.ts';
-import { loadCmsBanners } from '../../cms/reads.ts';
-import type { AuthBanner as AuthBannerData, CmsBanners } from '../../cms/schemas.ts';
+import type { AuthBanner as AuthBannerData } from '../../cms/schemas.ts';
+import { loadSizedBanners, type SizedBanners, type SrcSets } from '../../cms/srcsets.ts';
 import './auth-banner.css';
 
 /** The same read (and cache entry) as the menu banner's: one request for both banners of a locale. */
-const cmsBanners = defineRead<Record<string, never>, CmsBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadCmsBanners(locale, { signal })) ?? null);
+const cmsBanners = defineRead<Record<string, never>, SizedBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadSizedBanners(locale, { signal })) ?? null);
 
 export interface AuthBannerView {
   label: string;
@@ -24,18 +23,18 @@ export interface AuthBannerView {
 }
 
 /** What of the CMS auth banner can be shown; undefined when nothing. */
-export function authBannerView(banner: AuthBannerData | null | undefined): AuthBannerView | undefined {
+export function authBannerView(banner: AuthBannerData | null | undefined, srcSets: SrcSets = {}): AuthBannerView | undefined {
   if (!banner || banner.isExist === false) return undefined;
   const text = (value: string | null | undefined) => value?.trim() ?? '';
   const phone = banner.image_360_520 ?? null;
   const wide = banner.image_735_240 ?? null;
-  const view = { label: text(banner.label), value: text(banner.value), addition: text(banner.addition), phone, wide, phoneSrcSet: imageSrcSet(phone) ?? phone, wideSrcSet: imageSrcSet(wide) ?? wide };
+  const view = { label: text(banner.label), value: text(banner.value), addition: text(banner.addition), phone, wide, phoneSrcSet: (phone && srcSets[phone]) ?? phone, wideSrcSet: (wide && srcSets[wide]) ?? wide };
   return view.value || view.label || view.phone || view.wide ? view : undefined;
 }
 
 export function AuthBanner() {
   const read = useRead(cmsBanners, {});
-  const view = authBannerView(read.status === 'ready' ? read.data?.authBanner : undefined);
+  const view = authBannerView(read.status === 'ready' ? read.data?.authBanner : undefined, read.status === 'ready' ? read.data?.srcSets : undefined);
   if (!view) return null;
   const image = view.phone ?? view.wide;
   return (

@@ -5,9 +5,8 @@
  */
 import { Link } from 'wouter';
 import { defineRead, useRead } from '../../api/queries.ts';
-import { imageSrcSet } from '../../cms/flatten.ts';
-import type { CmsBanners, MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
-import { loadCmsBanners } from '../../cms/reads.ts';
+import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
+import { loadSizedBanners, type SizedBanners } from '../../cms/srcsets.ts';
 import { href } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { openPopup } from '../../stores/popup-store.ts';
@@ -44,7 +43,7 @@ export function menuBannerView(banner: MenuBannerData | undefined, signedIn: boo
 }
 
 /** SPEC §7 "banner by locale": the CMS banners in the page's language; null when the CMS has none or fails (logged there). */
-const cmsBanners = defineRead<Record<string, never>, CmsBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadCmsBanners(locale, { signal })) ?? null);
+const cmsBanners = defineRead<Record<string, never>, SizedBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadSizedBanners(locale, { signal })) ?? null);
 
 export function MenuBanner({ signedIn }: { signedIn: boolean }) {
   const read = useRead(cmsBanners, {});
@@ -52,7 +51,7 @@ export function MenuBanner({ signedIn }: { signedIn: boolean }) {
   if (!view) return null;
   return (
     <section className="home-menu-banner" aria-label={view.title}>
-      {view.image ? <img src={view.image} srcSet={imageSrcSet(view.image)} sizes="320px" alt="" width={320} height={160} loading="lazy" decoding="async" /> : null}
+      {view.image ? <img src={view.image} srcSet={read.status === 'ready' ? read.data?.srcSets[view.image] : undefined} sizes="320px" alt="" width={320} height={160} loading="lazy" decoding="async" /> : null}
       <div className="home-menu-banner__text">
         <h2>{view.title}</h2>
         {view.subtitle ? <p>{view.subtitle}</p> : null}
