@@ -270,3 +270,49 @@ test('completing the wagering converts the bonus money to the main balance', asy
   expect(after.balance_bonus.amount).toBe(0);
   expect(after.balance_main.amount).toBe(mainBefore + net + held);
 });
+
+test('a first-deposit promotion tells a player who deposited it is for new players, instead of a Take button', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/promotions/xush-kelibsiz-100');
+  // The sandbox CMS words NOT_ELIGIBLE (common.offerErrors), with a typographic apostrophe.
+  await expect(page.getByTestId('offer-refusal')).toContainText(/yangi o.yinchilar uchun/);
+  await expect(page.getByRole('button', { name: 'Olish', exact: true })).toHaveCount(0);
+  await page.goto('/ru/promotions/xush-kelibsiz-100');
+  await expect(page.getByTestId('offer-refusal')).toContainText('только для новых игроков');
+});
+
+test('the cashier offers a new player the first-deposit welcome offer', async ({ page }) => {
+  await signIn(page, 'new@sandbox.test');
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/cashier/deposit/payme');
+  await expect(page.getByRole('group', { name: 'Bonus tanlang' }).getByText('Birinchi depozitga 100%')).toBeVisible();
+});
+
+test('a one-time deposit promotion, once taken, is no longer offered in the cashier', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  await page.goto('/cashier/deposit/payme');
+  const offers = page.getByRole('group', { name: 'Bonus tanlang' });
+  await expect(offers.getByText('Qayta depozitga 50%')).toBeVisible();
+  await expect(offers.getByText('Birinchi depozitga 100%')).toHaveCount(0);
+  await page.goto('/promotions/qayta-depozit-50');
+  await page.getByRole('button', { name: 'Olish', exact: true }).click();
+  await expect(page.getByText('Tayyor! Bonus sizniki.')).toBeVisible();
+  await page.goto('/cashier/deposit/payme');
+  await expect(page.getByLabel('Summa (UZS)')).toBeVisible();
+  await expect(offers.getByText('Juma kuni 30 ta aylantirish')).toBeVisible();
+  await expect(page.getByText('Qayta depozitga 50%')).toHaveCount(0);
+});
+
+test('?popup={sysname} opens the operator campaign popup; its Register button opens registration; a draft needs the preview flag', async ({ page }) => {
+  await page.goto('/?popup=xush-kelibsiz');
+  const campaign = page.getByTestId('campaign-popup');
+  await expect(campaign.getByRole('heading', { name: 'Omadga xush kelibsiz!' })).toBeVisible();
+  await campaign.getByRole('button', { name: "Ro'yxatdan o'tish" }).click();
+  await expect(page.getByRole('dialog', { name: "Ro'yxatdan o'tish" })).toBeVisible();
+  await expect(page).not.toHaveURL(/popup=/);
+
+  await page.goto('/ru?popup=yangi-aksiya&popup_preview=1');
+  await expect(page.getByTestId('campaign-popup').getByRole('heading', { name: 'Новая акция (черновик)' })).toBeVisible();
+});

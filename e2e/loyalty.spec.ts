@@ -204,6 +204,12 @@ async function countChimes(page: Page): Promise<void> {
         return super.createOscillator();
       }
     };
+    // The CMS's own notice sound (loyalty.notification.sound) plays as a file instead of the built-in chime.
+    const play = Reflect.get<HTMLMediaElement, 'play'>(HTMLMediaElement.prototype, 'play');
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      counter.chimeTones += 1;
+      return play.call(this);
+    };
   });
 }
 

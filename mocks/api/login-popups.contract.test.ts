@@ -1,7 +1,8 @@
 /**
  * Contract: what the app queues after sign-in (src/features/session/login-popups.ts). cashbacks.get answers the weekly
  * cashback real-money losses earn (mocks/state/cashbacks.ts), filtered, ordered and paged as the app asks;
- * popups.get answers the operator's `login` campaign only while it runs, null otherwise; bad input is refused.
+ * popups.get answers the operator's `login` campaign only while it runs, the campaign popups an address opens (a
+ * draft only to a preview), null otherwise; bad input is refused.
  */
 import { describe, expect, it } from 'vitest';
 import * as cashbacks from '../../src/api/cashbacks.ts';
@@ -73,5 +74,13 @@ describe('popups.get', () => {
     expect(await popups.get({ sysname: 'login' })).toMatchObject({ title: 'Весенний кубок начался!' });
     await expect(popups.get({ sysname: 'summer' })).resolves.toBeNull();
     await contract.expectError(popups.get({ sysname: '<script>' }), 'InvalidParameterException', { sysname: ['INVALID'] });
+  });
+
+  it('answers the campaign popups an address opens, with buttons that carry actions; a draft only with the preview flag', async () => {
+    expect(await popups.get({ sysname: 'xush-kelibsiz' })).toMatchObject({ title: 'Omadga xush kelibsiz!', buttons: [{ action: 'register' }, { action: 'login' }], offer_id: null });
+    expect(await popups.get({ sysname: 'birinchi-depozit' })).toMatchObject({ offer_id: 1, buttons: [{ action: 'offer' }, { action: 'deposit' }] });
+    await expect(popups.get({ sysname: 'yangi-aksiya' })).resolves.toBeNull();
+    contract.setLocale('ru');
+    expect(await popups.get({ sysname: 'yangi-aksiya', preview: true })).toMatchObject({ sysname: 'yangi-aksiya', title: 'Новая акция (черновик)' });
   });
 });

@@ -18,9 +18,13 @@ function placeholderSvg(name: string, width: number, height: number): string {
   );
 }
 
-/** 0.1 s of silence: a valid WAV so that the loyalty notification sound can be played. */
-function silentWav(): Buffer {
-  const samples = 800;
+/**
+ * The sandbox CMS's sound upload: a short two-tone chime (880 and 1320 Hz, fading over 0.35 s), 8 kHz 8-bit mono, so
+ * the loyalty notice the CMS gives this sound to is heard in demos as it would be with an operator's file.
+ */
+function chimeWav(): Buffer {
+  const rate = 8000;
+  const samples = Math.round(rate * 0.35);
   const buffer = Buffer.alloc(44 + samples);
   buffer.write('RIFF', 0);
   buffer.writeUInt32LE(36 + samples, 4);
@@ -28,13 +32,19 @@ function silentWav(): Buffer {
   buffer.writeUInt32LE(16, 16);
   buffer.writeUInt16LE(1, 20);
   buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(8000, 28);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
   buffer.writeUInt16LE(1, 32);
   buffer.writeUInt16LE(8, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(samples, 40);
-  buffer.fill(128, 44);
+  for (let index = 0; index < samples; index++) {
+    const time = index / rate;
+    const fade = Math.exp(-time * 9);
+    const second = time >= 0.09 ? Math.sin(2 * Math.PI * 1320 * time) : 0;
+    const value = (Math.sin(2 * Math.PI * 880 * time) + second) * 0.4 * fade;
+    buffer.writeUInt8(Math.max(0, Math.min(255, Math.round(128 + value * 127))), 44 + index);
+  }
   return buffer;
 }
 
@@ -88,6 +98,6 @@ function rasterOf(file: UploadFile): Promise<Buffer> {
 export async function uploadContent(file: UploadFile): Promise<string | Buffer> {
   if (file.mime === 'image/svg+xml') return ICON_SVGS[file.name] ?? LOGO_SVGS[file.name] ?? placeholderSvg(file.name, file.width ?? 100, file.height ?? 100);
   if (file.mime === 'image/webp') return rasterOf(file);
-  if (file.mime === 'audio/wav') return silentWav();
+  if (file.mime === 'audio/wav') return chimeWav();
   return MINIMAL_PDF;
 }

@@ -3,7 +3,7 @@
  * game page, which opens registration for a guest. The app loads popup-query.ts, which acts on them, only once an
  * address carries one of them or a popup is open.
  */
-export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup'] as const;
+export const POPUP_QUERY_KEYS = ['show_popup_reg', 'show_popup_auth', 'prevent_close', 'popup', 'popup_preview'] as const;
 
 /** `path` is without the locale prefix: a guest sent to the index with redirectUrl is asked to sign in (SPEC §2). */
 export function addressNamesPopup(search: string, hash: string, path = ''): boolean {

@@ -1,7 +1,8 @@
 /**
  * Query and route behaviour of popups (SPEC §2, §4):
  * - show_popup_reg opens registration (and is saved in local storage), show_popup_auth the sign-in,
- *   popup={sysname} any registered popup that needs no props; prevent_close=1 makes it non-closable; all are removed on close.
+ *   popup={sysname} any registered popup that needs no props, else the operator's campaign popup of that sysname
+ *   (popup_preview=1 asks for a draft); prevent_close=1 makes it non-closable; all are removed on close.
  * - /game/{name}#real for a guest opens registration; closing it goes to the index.
  * - The index with redirectUrl opens the sign-in for a guest (the path is kept for after any sign-in: lib/return-path.ts).
  * - For logged-in players a change of route name or popup query closes the popup, except on the game and
@@ -13,6 +14,7 @@ import { useSnapshot } from 'valtio';
 import { rememberReturnPath } from '../lib/return-path.ts';
 import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { href, type RouteName } from '../lib/paths.ts';
+import { openCampaignPopup } from './campaign-popup.ts';
 import { POPUP_QUERY_KEYS } from './popup-address.ts';
 import { useRouteName } from './route-meta.ts';
 import { closePopup, onPopupClose, openPopup } from '../stores/popup-store.ts';
@@ -60,10 +62,12 @@ export function usePopupQuery(): void {
       if (!signedIn) openPopup('authentication', {}, { closable });
     } else {
       const name = query.get('popup');
-      // Only a registered popup that needs no props: the address cannot give any (issue 12 part 4).
+      // A registered popup that needs no props (the address cannot give any), else the operator's campaign popup of
+      // that sysname (SPEC §2, campaign-popup.ts).
       if (name !== null) {
         void popupRegistry().then(({ isPropsFreePopup }) => {
           if (isPropsFreePopup(name)) openPopup(name, {}, { closable });
+          else void openCampaignPopup(name, { preview: query.get('popup_preview') === '1', closable });
         });
       }
     }

@@ -18,10 +18,9 @@ import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { openNextStep, refreshAfterChange, takeOffer } from './actions.ts';
-import { findOffer, nextStepFor, offerRefusal, offersOfKind, refusalBeforeTap, type ListKind, type NextStep, type OfferRefusal } from './logic.ts';
-import { BonusFrame, ReadBlock, money } from './parts.tsx';
+import { findOffer, nextStepFor, offerRefusal, offersOfKind, refusalBeforeTap, type ListKind, type NextStep } from './logic.ts';
+import { BonusFrame, ReadBlock, money, useRefusalText } from './parts.tsx';
 import { imageOf } from '../../cms/images.ts';
-import { cmsState } from '../../cms/store.ts';
 import { useRemapped } from '../../cms/use-remapped.ts';
 
 const OFFERS = { fields: OFFER_FIELDS } as const;
@@ -141,13 +140,6 @@ function Needs({ needs }: { needs: readonly string[] }) {
       </ul>
     </div>
   );
-}
-
-/** A refusal in the CMS's words for its key (common.offerErrors), else the dictionary's. */
-function useRefusalText(): (refusal: OfferRefusal) => string {
-  const t = useT();
-  const { offerErrors } = useSnapshot(cmsState);
-  return (refusal) => offerErrors[refusal.key] || t(`bonuses.offer.refusal.${refusal.words}`);
 }
 
 /** Why the offer is not for this player, and the way to the others (a refusal no retry can change). */

@@ -1,12 +1,14 @@
 /** Building blocks of the bonus screens: the page frame, a read's three states, the wagering bar and the expiry countdown. */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
 import type { ReadState } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
-import { splitDuration, type Wagering } from './logic.ts';
+import { splitDuration, type OfferRefusal, type Wagering } from './logic.ts';
 import './bonuses.css';
 // Every bonuses screen is built from these parts, so the section's texts come with them (src/i18n/texts/).
 import '../../i18n/texts/bonuses.ts';
@@ -65,4 +67,11 @@ export function Countdown({ expiresAt }: { expiresAt: number }) {
       {clock}
     </p>
   );
+}
+
+/** A refused offer in the CMS's words for its key (common.offerErrors), else the dictionary's. */
+export function useRefusalText(): (refusal: OfferRefusal) => string {
+  const t = useT();
+  const { offerErrors } = useSnapshot(cmsState);
+  return (refusal) => offerErrors[refusal.key] || t(`bonuses.offer.refusal.${refusal.words}`);
 }

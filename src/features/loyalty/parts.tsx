@@ -64,7 +64,7 @@ export function usePoints(): (points: number) => string {
   const { info: account } = useSnapshot(sessionState);
   // The same read as the loyalty pages' (shared, not repeated); guests have only the CMS's word.
   const info = useRead(getInfo, {}, { enabled: (account?.uid ?? 0) > 0 });
-  const alias = pointsAliasOf(info.status === 'ready' ? info.data.pointsAlias : undefined, cmsAlias);
+  const alias = pointsAliasOf(t('loyalty.points', { count: 1, points: '' }), info.status === 'ready' ? info.data.pointsAlias : undefined, cmsAlias);
   return useCallback(
     (points: number) => (alias ? t('loyalty.pointsAliased', { points: formatNumber(points), alias }) : t('loyalty.points', { count: points, points: formatNumber(points) })),
     [t, alias],

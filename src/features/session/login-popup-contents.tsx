@@ -1,19 +1,15 @@
 /**
  * The popups queued after sign-in (SPEC §4; login-popups.ts decides which and reads their data): the unseen
- * cashback and the operator's login campaign. Each shows the answer that was read to queue it, so the data is read
- * once (issue 12: it used to be read again when the popup opened).
+ * cashback here; the operator's login campaign is the app's campaign popup (src/app/popup-content/campaign.tsx). Each
+ * shows the answer that was read to queue it, so the data is read once.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { openExternalLink } from '../../../platform/index.ts';
 import { payoutCashback, type Cashback } from '../../api/cashbacks.ts';
 import { invalidateReads } from '../../api/queries.ts';
-import type { CampaignPopup, PopupButton } from '../../api/popups.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
-import { checkNavigation } from '../../lib/url-safety.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +19,6 @@ import '../../i18n/texts/auth.ts';
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {
     'unseen-cashback': { cashback: Cashback };
-    campaign: { campaign: CampaignPopup };
   }
 }
 
@@ -89,42 +84,6 @@ export function UnseenCashbackPopup({ props: { cashback }, close }: PopupContent
         <Button variant="secondary" onClick={close}>
           {t('auth.cashback.later')}
         </Button>
-      </div>
-    </div>
-  );
-}
-
-/** SPEC §2 campaign popup: the operator's title, image, sanitised text and buttons (internal, external or closing). */
-export function CampaignPopupContent({ props: { campaign }, close }: PopupContentProps<'campaign'>) {
-  const t = useT();
-  const [, navigate] = useLocation();
-  const html = useMemo(() => (campaign.content ? sanitizeCmsHtml(campaign.content) : ''), [campaign.content]);
-  const follow = (button: PopupButton) => {
-    const target = button.url ?? '';
-    const check = target ? checkNavigation(target, { external: true, origin: window.location.origin }) : undefined;
-    close();
-    if (!check?.ok) return;
-    if (check.external) openExternalLink(check.url);
-    else navigate(check.url);
-  };
-  const buttons = (campaign.buttons ?? []).filter((button) => !button.url || checkNavigation(button.url, { external: true, origin: window.location.origin }).ok);
-  return (
-    <div className="session-popup" data-testid="campaign-popup">
-      {campaign.image ? <img className="login-popup__image" src={campaign.image} alt="" width={320} height={160} /> : null}
-      {campaign.title ? <h3 className="login-popup__title">{campaign.title}</h3> : null}
-      {/* Sanitised above: scripts, handlers, javascript:/data: URLs, frames and forms never reach the DOM. */}
-      {html ? <div className="login-popup__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-      <div className="session-popup__actions">
-        {buttons.map((button, index) => (
-          <Button key={`${button.title}-${index}`} variant={index === 0 ? undefined : 'secondary'} onClick={() => follow(button)}>
-            {button.title}
-          </Button>
-        ))}
-        {buttons.length === 0 ? (
-          <Button variant="secondary" onClick={close}>
-            {t('auth.campaign.close')}
-          </Button>
-        ) : null}
       </div>
     </div>
   );

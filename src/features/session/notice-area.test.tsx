@@ -99,6 +99,14 @@ describe('loyalty notice amounts', () => {
     expect(amountText()).toBe('+500 баллов');
   });
 
+  it('an alias that is the app’s own word in another form keeps the app’s plural (“баллы” says “500 баллов”)', async () => {
+    await setLocale('ru');
+    cmsState.loyalty = { ...cmsState.loyalty, pointsAlias: 'баллы' };
+    await show([notice(8, 500, 'points')]);
+    await pass(300);
+    expect(amountText()).toBe('+500 баллов');
+  });
+
   it('points in the operator’s word: the platform’s pointsAlias first, else the CMS’s', async () => {
     cmsState.loyalty = { ...cmsState.loyalty, pointsAlias: 'tanga' };
     await show([notice(3, 500, 'points')]);

@@ -34,7 +34,7 @@ function NoticeCard({ notice, onDone }: { notice: LoyaltyNotification; onDone: (
   const amount = noticeAmount(notice, info?.balance_main?.currency);
   // The programme's own word for points: the same read as the loyalty pages', only when points are to be said.
   const loyalty = useRead(getLoyaltyInfo, {}, { enabled: amount?.kind === 'points' });
-  const alias = pointsAliasOf(loyalty.status === 'ready' ? loyalty.data.pointsAlias : undefined, cmsAlias);
+  const alias = pointsAliasOf(t('auth.notices.points', { count: 1, points: '' }), loyalty.status === 'ready' ? loyalty.data.pointsAlias : undefined, cmsAlias);
   const [shown, setShown] = useState(false);
   const [held, setHeld] = useState(false);
   const { durationMs } = notification;
