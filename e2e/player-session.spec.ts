@@ -205,3 +205,42 @@ test.describe('/unsubscribe (SPEC §2): says what it will do and acts on a tap',
     await expect(page.getByRole('dialog', { name: 'Kirish' })).toBeVisible();
   });
 });
+
+test.describe('/confirmation links (SPEC §2)', () => {
+  const CONFIRM = {
+    uz: { prefix: '', ask: 'kontaktini tasdiqlash uchun hisobingizga kiring', signIn: 'Kirish', dialog: 'Kirish', success: 'Tasdiqlandi', wrong: "Kod noto'g'ri yoki muddati o'tgan", newCode: "Yangi kod so'rash", sent: 'Kod new@sandbox.test ga yuborildi', code: '6 xonali kod', submit: 'Tasdiqlash' },
+    ru: { prefix: '/ru', ask: 'войдите в аккаунт. Код из ссылки сохранится', signIn: 'Войти', dialog: 'Вход', success: 'Подтверждено', wrong: 'Код неверный или устарел', newCode: 'Запросить новый код', sent: 'Код отправлен на new@sandbox.test', code: '6-значный код', submit: 'Подтвердить' },
+  } as const;
+
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = CONFIRM[locale];
+    test(`(${locale}) a signed-out player is asked to sign in, then the link's code is confirmed`, async ({ page, request }) => {
+      // The code was sent while signed in elsewhere (the sandbox's code is 111111: mocks/README.md).
+      expect((await request.post('/api/auth.login?v=2.34&locale=uz', { multipart: { login: 'new@sandbox.test', password: PLAYER.password } })).ok()).toBe(true);
+      expect((await request.post('/api/account.sendconfirmationtocontact?v=2.34&locale=uz', { multipart: { contact: 'new@sandbox.test' } })).ok()).toBe(true);
+      await page.goto(`${words.prefix}/confirmation?contact=new%40sandbox.test&code=111111`);
+      await expect(page.getByText(words.ask)).toBeVisible();
+      await expect(page.getByText(words.wrong)).toHaveCount(0);
+      await page.getByRole('main').getByRole('button', { name: words.signIn }).click();
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await dialog.getByLabel(/Email yoki telefon|Email или телефон/).fill('new@sandbox.test');
+      await dialog.getByLabel(/^(Parol|Пароль)$/).fill(PLAYER.password);
+      await dialog.getByRole('button', { name: words.signIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.prefix}/confirmation/success$`));
+      await expect(page.getByRole('heading', { name: words.success })).toBeVisible();
+    });
+
+    test(`(${locale}) a refused code offers a new one, which then confirms`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'new@sandbox.test');
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      // No code was ever sent for this contact: the link's code is refused.
+      await page.goto(`${words.prefix}/confirmation?contact=new%40sandbox.test&code=222222`);
+      await expect(page.getByText(words.wrong)).toBeVisible();
+      await page.getByRole('button', { name: words.newCode }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      await page.getByLabel(words.code).fill('111111');
+      await page.getByRole('main').getByRole('button', { name: words.submit, exact: true }).click();
+      await expect(page.getByRole('heading', { name: words.success })).toBeVisible();
+    });
+  }
+});
