@@ -244,3 +244,34 @@ test.describe('/confirmation links (SPEC §2)', () => {
     });
   }
 });
+
+test.describe("countdowns run on the platform's clock (SPEC §7 metadata.get)", () => {
+  /** The device's clock set `hours` off (Date and Date.now), as a phone with a wrong time would be. */
+  async function skewDeviceClock(page: Page, hours: number): Promise<void> {
+    const shift = hours * 3_600_000;
+    await page.addInitScript({
+      content: `(() => {
+        const RealDate = Date;
+        const realNow = RealDate.now.bind(RealDate);
+        class DeviceDate extends RealDate {
+          constructor(...args) { if (args.length === 0) super(realNow() + ${shift}); else super(...args); }
+          static now() { return realNow() + ${shift}; }
+        }
+        window.Date = DeviceDate;
+      })();`,
+    });
+  }
+
+  for (const [locale, hours, ends] of [
+    ['uz', 2, /^Tugashiga: 0[34]:\d\d:\d\d$/],
+    ['ru', -2, /^До конца: 0[34]:\d\d:\d\d$/],
+  ] as const) {
+    test(`(${locale}) a device clock ${hours > 0 ? '2 hours fast' : '2 hours slow'} does not change a tournament's countdown`, async ({ page }) => {
+      await skewDeviceClock(page, hours);
+      await page.goto(`${WORDS[locale].prefix}/tournaments/tezkor-zar`);
+      expect(await page.evaluate(() => Math.round((Date.now() - performance.timeOrigin - performance.now()) / 3_600_000))).toBe(hours);
+      // Tezkor zar ends 4 hours after the seed (mocks/README.md), whatever the phone's clock says.
+      await expect(page.getByTestId('tournament-countdown')).toHaveText(ends);
+    });
+  }
+});
