@@ -275,3 +275,38 @@ test.describe("countdowns run on the platform's clock (SPEC §7 metadata.get)", 
     });
   }
 });
+
+test.describe('SEO name URLs (SPEC §2): a name in place of the id or sysname', () => {
+  const SEO = {
+    uz: { prefix: '', jackpot: 'Mega jekpot', jackpots: 'Jekpotlar', game: 'Oltin 7' },
+    ru: { prefix: '/ru', jackpot: 'Мега-джекпот', jackpots: 'Джекпоты', game: 'Золотая семёрка' },
+  } as const;
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = SEO[locale];
+    test(`(${locale}) /jackpots/{name} opens the jackpot, and the list links there`, async ({ page }) => {
+      await page.goto(`${words.prefix}/jackpots/mega-jekpot`);
+      await expect(page.getByRole('heading', { level: 1, name: words.jackpot })).toBeVisible();
+      await page.goto(`${words.prefix}/jackpots`);
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(words.jackpot) })).toHaveAttribute('href', `${words.prefix}/jackpots/mega-jekpot`);
+    });
+
+    test(`(${locale}) /promotions/{name}, /offers/{name}, /tournaments/{name} and its game hall open by name`, async ({ page }) => {
+      for (const path of ['/promotions/xush-kelibsiz-100', '/offers/qayta-depozit-50']) {
+        await page.goto(`${words.prefix}${path}`);
+        await expect(page.getByTestId('offer-detail')).toBeVisible();
+      }
+      await page.goto(`${words.prefix}/tournaments/tezkor-zar`);
+      await expect(page.getByTestId('tournament-countdown')).toBeVisible();
+      await page.goto(`${words.prefix}/tournaments/tezkor-zar/gamehall`);
+      // Only the game that counts there: Omad zari.
+      await expect(page.locator('.game-grid .game-tile__title')).toHaveCount(1);
+    });
+
+    test(`(${locale}) /game/{name} opens a game whose SEO name differs from its sysname (mocks/README.md)`, async ({ page }) => {
+      await page.goto(`${words.prefix}/game/oltin-7`);
+      await expect(page.getByRole('heading', { name: words.game })).toBeVisible();
+      const game = page.frameLocator(`iframe[title="${words.game}"]`);
+      await expect(game.locator('#mode')).toHaveAttribute('data-mode', 'demo');
+    });
+  }
+});
