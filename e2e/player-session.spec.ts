@@ -205,3 +205,108 @@ test.describe('/unsubscribe (SPEC §2): says what it will do and acts on a tap',
     await expect(page.getByRole('dialog', { name: 'Kirish' })).toBeVisible();
   });
 });
+
+test.describe('/confirmation links (SPEC §2)', () => {
+  const CONFIRM = {
+    uz: { prefix: '', ask: 'kontaktini tasdiqlash uchun hisobingizga kiring', signIn: 'Kirish', dialog: 'Kirish', success: 'Tasdiqlandi', wrong: "Kod noto'g'ri yoki muddati o'tgan", newCode: "Yangi kod so'rash", sent: 'Kod new@sandbox.test ga yuborildi', code: '6 xonali kod', submit: 'Tasdiqlash' },
+    ru: { prefix: '/ru', ask: 'войдите в аккаунт. Код из ссылки сохранится', signIn: 'Войти', dialog: 'Вход', success: 'Подтверждено', wrong: 'Код неверный или устарел', newCode: 'Запросить новый код', sent: 'Код отправлен на new@sandbox.test', code: '6-значный код', submit: 'Подтвердить' },
+  } as const;
+
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = CONFIRM[locale];
+    test(`(${locale}) a signed-out player is asked to sign in, then the link's code is confirmed`, async ({ page, request }) => {
+      // The code was sent while signed in elsewhere (the sandbox's code is 111111: mocks/README.md).
+      expect((await request.post('/api/auth.login?v=2.34&locale=uz', { multipart: { login: 'new@sandbox.test', password: PLAYER.password } })).ok()).toBe(true);
+      expect((await request.post('/api/account.sendconfirmationtocontact?v=2.34&locale=uz', { multipart: { contact: 'new@sandbox.test' } })).ok()).toBe(true);
+      await page.goto(`${words.prefix}/confirmation?contact=new%40sandbox.test&code=111111`);
+      await expect(page.getByText(words.ask)).toBeVisible();
+      await expect(page.getByText(words.wrong)).toHaveCount(0);
+      await page.getByRole('main').getByRole('button', { name: words.signIn }).click();
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await dialog.getByLabel(/Email yoki telefon|Email или телефон/).fill('new@sandbox.test');
+      await dialog.getByLabel(/^(Parol|Пароль)$/).fill(PLAYER.password);
+      await dialog.getByRole('button', { name: words.signIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.prefix}/confirmation/success$`));
+      await expect(page.getByRole('heading', { name: words.success })).toBeVisible();
+    });
+
+    test(`(${locale}) a refused code offers a new one, which then confirms`, async ({ page }) => {
+      await signInAt(page, words.prefix, 'new@sandbox.test');
+      await expect(page.getByTestId('balance-main')).toBeVisible();
+      // No code was ever sent for this contact: the link's code is refused.
+      await page.goto(`${words.prefix}/confirmation?contact=new%40sandbox.test&code=222222`);
+      await expect(page.getByText(words.wrong)).toBeVisible();
+      await page.getByRole('button', { name: words.newCode }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      await page.getByLabel(words.code).fill('111111');
+      await page.getByRole('main').getByRole('button', { name: words.submit, exact: true }).click();
+      await expect(page.getByRole('heading', { name: words.success })).toBeVisible();
+    });
+  }
+});
+
+test.describe("countdowns run on the platform's clock (SPEC §7 metadata.get)", () => {
+  /** The device's clock set `hours` off (Date and Date.now), as a phone with a wrong time would be. */
+  async function skewDeviceClock(page: Page, hours: number): Promise<void> {
+    const shift = hours * 3_600_000;
+    await page.addInitScript({
+      content: `(() => {
+        const RealDate = Date;
+        const realNow = RealDate.now.bind(RealDate);
+        class DeviceDate extends RealDate {
+          constructor(...args) { if (args.length === 0) super(realNow() + ${shift}); else super(...args); }
+          static now() { return realNow() + ${shift}; }
+        }
+        window.Date = DeviceDate;
+      })();`,
+    });
+  }
+
+  for (const [locale, hours, ends] of [
+    ['uz', 2, /^Tugashiga: 0[34]:\d\d:\d\d$/],
+    ['ru', -2, /^До конца: 0[34]:\d\d:\d\d$/],
+  ] as const) {
+    test(`(${locale}) a device clock ${hours > 0 ? '2 hours fast' : '2 hours slow'} does not change a tournament's countdown`, async ({ page }) => {
+      await skewDeviceClock(page, hours);
+      await page.goto(`${WORDS[locale].prefix}/tournaments/tezkor-zar`);
+      expect(await page.evaluate(() => Math.round((Date.now() - performance.timeOrigin - performance.now()) / 3_600_000))).toBe(hours);
+      // Tezkor zar ends 4 hours after the seed (mocks/README.md), whatever the phone's clock says.
+      await expect(page.getByTestId('tournament-countdown')).toHaveText(ends);
+    });
+  }
+});
+
+test.describe('SEO name URLs (SPEC §2): a name in place of the id or sysname', () => {
+  const SEO = {
+    uz: { prefix: '', jackpot: 'Mega jekpot', jackpots: 'Jekpotlar', game: 'Oltin 7' },
+    ru: { prefix: '/ru', jackpot: 'Мега-джекпот', jackpots: 'Джекпоты', game: 'Золотая семёрка' },
+  } as const;
+  for (const locale of ['uz', 'ru'] as const) {
+    const words = SEO[locale];
+    test(`(${locale}) /jackpots/{name} opens the jackpot, and the list links there`, async ({ page }) => {
+      await page.goto(`${words.prefix}/jackpots/mega-jekpot`);
+      await expect(page.getByRole('heading', { level: 1, name: words.jackpot })).toBeVisible();
+      await page.goto(`${words.prefix}/jackpots`);
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(words.jackpot) })).toHaveAttribute('href', `${words.prefix}/jackpots/mega-jekpot`);
+    });
+
+    test(`(${locale}) /promotions/{name}, /offers/{name}, /tournaments/{name} and its game hall open by name`, async ({ page }) => {
+      for (const path of ['/promotions/xush-kelibsiz-100', '/offers/qayta-depozit-50']) {
+        await page.goto(`${words.prefix}${path}`);
+        await expect(page.getByTestId('offer-detail')).toBeVisible();
+      }
+      await page.goto(`${words.prefix}/tournaments/tezkor-zar`);
+      await expect(page.getByTestId('tournament-countdown')).toBeVisible();
+      await page.goto(`${words.prefix}/tournaments/tezkor-zar/gamehall`);
+      // Only the game that counts there: Omad zari.
+      await expect(page.locator('.game-grid .game-tile__title')).toHaveCount(1);
+    });
+
+    test(`(${locale}) /game/{name} opens a game whose SEO name differs from its sysname (mocks/README.md)`, async ({ page }) => {
+      await page.goto(`${words.prefix}/game/oltin-7`);
+      await expect(page.getByRole('heading', { name: words.game })).toBeVisible();
+      const game = page.frameLocator(`iframe[title="${words.game}"]`);
+      await expect(game.locator('#mode')).toHaveAttribute('data-mode', 'demo');
+    });
+  }
+});

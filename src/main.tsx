@@ -19,6 +19,7 @@ import { onApiFailure } from './app/api-failures.ts';
 import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
+import { syncServerClock } from './stores/server-clock.ts';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
 const SESSION_WAIT_MS = 2500;
@@ -135,6 +136,13 @@ async function boot(): Promise<void> {
   if (locale !== pageLocale) await setLocale(locale);
   else rememberLocale(locale);
   if (deepLink.path) window.history.replaceState(null, '', localizedUrl(locale, { pathname: deepLink.path, search: '', hash: '' }));
+  // SPEC §7 metadata.get: the platform's clock, read once, so countdowns do not follow a wrong device clock
+  // (src/stores/server-clock.ts). A failed read keeps the device clock (SPEC §8: defaults remain).
+  whenIdle(() => {
+    import('./api/metadata.ts')
+      .then(({ get }) => syncServerClock(() => get({})))
+      .catch(() => undefined);
+  });
   void hostSignIn.then((outcome) => {
     if (outcome !== 'refused') return;
     platform.haptic('error');

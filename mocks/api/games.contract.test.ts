@@ -85,7 +85,18 @@ describe('games.get', () => {
     const list = await games.get({ options: { sysnames: ['registon-play-galaba', 'omad-zar', 'no-such-game'] } });
     expect(list.items.map((game) => game.sysname)).toEqual(['registon-play-galaba', 'omad-zar']);
     const slim = await games.get({ options: { fields: ['image_url'], count: 3 } });
-    expect(Object.keys(slim.items[0] ?? {}).sort()).toEqual(['image_url', 'name', 'sysname']);
+    expect(Object.keys(slim.items[0] ?? {}).sort()).toEqual(['image_url', 'name', 'seo_name', 'sysname']);
+  });
+
+  it('one game by its SEO name (SPEC §2 /game/{name}), which may differ from the sysname, launches it too', async () => {
+    const named = await games.get({ options: { seo_name: 'oltin-7', count: 1 } });
+    expect(named.items).toHaveLength(1);
+    expect(named.items[0]).toMatchObject({ sysname: 'omad-oltin-7', seo_name: 'oltin-7' });
+    expect(named.items[0]?.demo_url).toMatch(/^\/sandbox-games\/slot\/\?mode=demo&token=[\w-]+&lang=uz$/);
+    // A game without its own SEO name is found by its sysname there too; the sysname is not an SEO name of the other.
+    expect((await games.get({ options: { seo_name: 'omad-zar', count: 1 } })).items[0]?.sysname).toBe('omad-zar');
+    expect((await games.get({ options: { seo_name: 'omad-oltin-7', count: 1 } })).items).toEqual([]);
+    expect((await games.get({ options: { sysname: 'oltin-7', count: 1 } })).items).toEqual([]);
   });
 
   it('one game by sysname launches it: demo for anyone, real money only with a session and a balance', async () => {
@@ -245,6 +256,17 @@ describe('Jackpots.*', () => {
     expect(later).toHaveLength(1);
     expect(later[0]?.amount.amount).toBeGreaterThan(list[0]?.amount.amount ?? Infinity);
     await expectError(jackpots.get({ id: 99 }), 'InvalidParameterException', { jackpot_id: ['NOT_FOUND'] });
+  });
+
+  it('get by SEO name (SPEC §2 /jackpots/{name}): the same jackpot in every language, titled in each; an unknown name is none', async () => {
+    const uz = await jackpots.get({ name: 'mega-jekpot' });
+    expect(uz).toHaveLength(1);
+    expect(uz[0]).toMatchObject({ id: 3, name: 'mega-jekpot', description: { title: 'Mega jekpot' } });
+    contract.setLocale('ru');
+    expect((await jackpots.get({ name: 'mega-jekpot' }))[0]).toMatchObject({ id: 3, name: 'mega-jekpot', description: { title: 'Мега-джекпот' } });
+    expect((await jackpots.get({})).map((jackpot) => jackpot.name)).toEqual(['mini-jekpot', 'midi-jekpot', 'mega-jekpot', 'omad-grand']);
+    await expect(jackpots.get({ name: 'no-such-jackpot' })).resolves.toEqual([]);
+    await expectError(jackpots.get({ name: 'Bad Name!' }), 'InvalidParameterException');
   });
 
   it('getWinners: recent winners with public names, filtered by jackpot, paged', async () => {

@@ -54,6 +54,8 @@ const SEARCH_TYPES = ['all', ...GAME_TYPES] as const;
 /** The games.get `options` object (src/api/games.ts GamesQuery); unknown keys are refused so a client typo shows. */
 const Options = object({
   sysname: optional(Sysname),
+  // SPEC §2: /game/{name} names the game by its SEO name.
+  seo_name: optional(Sysname),
   sysnames: optional(size(array(Sysname), 0, MAX_GAMES_PAGE)),
   category: optional(min(integer(), 1)),
   // SPEC §2: providers arrive comma-joined from the URL; the client sends an array.
@@ -104,6 +106,7 @@ export function listItem(game: CatalogueGame, locale: Locale, fields?: readonly 
   const full: GameListItem & Record<string, unknown> = {
     id: game.id,
     sysname: game.sysname,
+    seo_name: game.seoName,
     name: game.name.uz,
     image_url: image,
     description,
@@ -117,7 +120,7 @@ export function listItem(game: CatalogueGame, locale: Locale, fields?: readonly 
     rtp: game.rtp,
   };
   if (!fields) return full;
-  const wanted = new Set<string>(['sysname', 'name', ...fields]);
+  const wanted = new Set<string>(['sysname', 'seo_name', 'name', ...fields]);
   return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key))) as GameListItem;
 }
 
@@ -134,6 +137,10 @@ export function findGames(options: Options): CatalogueGame[] {
   const { games: all, bySysname, categories } = catalogue();
   if (options.sysname !== undefined) {
     const game = bySysname.get(options.sysname);
+    return game ? [game] : [];
+  }
+  if (options.seo_name !== undefined) {
+    const game = catalogue().bySeoName.get(options.seo_name);
     return game ? [game] : [];
   }
   let list: readonly CatalogueGame[] = all;
@@ -226,11 +233,12 @@ export const operations: readonly OperationHandler[] = [
       const options = parseOptions(raw);
       const found = findGames(options);
       const offset = options.offset ?? 0;
-      const count = options.sysname !== undefined ? 1 : (options.count ?? (options.sysnames ? MAX_GAMES_PAGE : DEFAULT_GAMES_PAGE));
+      const one = options.sysname !== undefined || options.seo_name !== undefined;
+      const count = one ? 1 : (options.count ?? (options.sysnames ? MAX_GAMES_PAGE : DEFAULT_GAMES_PAGE));
       const page = found.slice(offset, offset + count);
       const items = page.map((game) => listItem(game, context.locale, options.fields));
-      // One game by sysname launches it (src/api/games.ts: url and demo_url are present then).
-      const single = options.sysname !== undefined ? page[0] : undefined;
+      // One game by sysname (or SEO name) launches it (src/api/games.ts: url and demo_url are present then).
+      const single = one ? page[0] : undefined;
       if (single && items[0]) Object.assign(items[0], launchUrls(context, single));
       return { items, count: found.length, total: found.length };
     },

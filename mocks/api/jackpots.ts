@@ -3,19 +3,20 @@
  * answering src/api/jackpots.ts. Pots grow with the sandbox clock (so the lobby ticker moves and tests
  * with a fixed clock see fixed amounts); winners are seeded relative to the clock, so they stay recent.
  */
-import { object, optional } from 'superstruct';
+import { object, optional, string } from 'superstruct';
 import * as jackpots from '../../src/api/jackpots.ts';
 import type { Jackpot, JackpotWinner } from '../../src/api/jackpots.ts';
 import { JACKPOTS, jackpotAmount, jackpotWinners } from '../fixtures/games/jackpots.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { fail } from '../http/wire.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange } from './rules.ts';
+import { intRange, rule } from './rules.ts';
 
 export const MAX_WINNERS_PAGE = 100;
 export const DEFAULT_WINNERS_PAGE = 20;
 
 const JackpotId = intRange(1);
+const SeoName = rule(string(), 'INVALID', (value) => /^[a-z0-9-]{1,64}$/.test(value));
 
 function requireJackpot(id: number): void {
   if (!JACKPOTS.some((jackpot) => jackpot.id === id)) throw fail.invalidParameter({ jackpot_id: ['NOT_FOUND'] }, `Unknown jackpot ${id}`);
@@ -25,14 +26,15 @@ export const operations: readonly OperationHandler[] = [
   implement(
     jackpots.get,
     (context) => {
-      const { id } = context.input(object({ id: optional(JackpotId) }));
+      const { id, name } = context.input(object({ id: optional(JackpotId), name: optional(SeoName) }));
       if (id !== undefined) requireJackpot(id);
+      // SPEC §2: /jackpots/{name} asks by the SEO name; a name no jackpot has is an empty list (the page says "not found").
       const now = context.now();
       const locale = context.locale;
-      return JACKPOTS.filter((jackpot) => id === undefined || jackpot.id === id).map(
+      return JACKPOTS.filter((jackpot) => (id === undefined || jackpot.id === id) && (name === undefined || jackpot.seoName === name)).map(
         (jackpot): Jackpot => ({
           id: jackpot.id,
-          name: jackpot.name[locale],
+          name: jackpot.seoName,
           amount: { amount: jackpotAmount(jackpot, now), currency: 'UZS' },
           status: 'active',
           description: {

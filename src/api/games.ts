@@ -23,6 +23,8 @@ export type GameDescription = Infer<typeof GameDescription>;
 export const GameListItem = type({
   id: optional(Id),
   sysname: string(),
+  /** SPEC §2: the name /game/{name} may use instead of the sysname (may differ from it). */
+  seo_name: optional(nullable(string())),
   name: string(),
   image_url: NullableString,
   description: optional(nullable(GameDescription)),
@@ -36,7 +38,7 @@ export const GameListItem = type({
   is_popular: optional(boolean()),
   /** Return to player, percent. */
   rtp: NullableNumber,
-  /** Launch URLs; present when one game is asked for by sysname. */
+  /** Launch URLs; present when one game is asked for by sysname or SEO name. */
   url: NullableString,
   demo_url: NullableString,
 });
@@ -142,6 +144,8 @@ export type HistoryExportRequest = Infer<typeof HistoryExportRequest>;
 export type GamesQuery = {
   /** One game by sysname (SPEC §7). */
   sysname?: string;
+  /** One game by its SEO name (SPEC §2 /game/{name}). */
+  seo_name?: string;
   /** Several games by sysname, e.g. the player's favourites (games.getLikes answers sysnames only). */
   sysnames?: readonly string[];
   category?: number;

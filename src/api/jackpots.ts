@@ -16,6 +16,7 @@ export type JackpotDescription = Infer<typeof JackpotDescription>;
 
 export const Jackpot = type({
   id: Id,
+  /** The SEO name used in place of the id in /jackpots/{name} (SPEC §2); the title shown is description.title. */
   name: NullableString,
   /** The current pot. */
   amount: Money,
@@ -41,7 +42,8 @@ export type JackpotWinner = Infer<typeof JackpotWinner>;
 export const JackpotWinnerList = itemsOf(JackpotWinner);
 export type JackpotWinnerList = Infer<typeof JackpotWinnerList>;
 
-export const get = defineOperation<{ id?: number }, JackpotList>({
+/** All jackpots, one by `id`, or one by its SEO `name` (SPEC §2). */
+export const get = defineOperation<{ id?: number; name?: string }, JackpotList>({
   operation: 'Jackpots.get',
   method: 'GET',
   schema: JackpotList,

@@ -17,6 +17,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { claimCashback, declineCashback } from './actions.ts';
 import { isClaimable } from './logic.ts';
 import { BonusFrame, money } from './parts.tsx';
+import { serverNow } from '../../stores/server-clock.ts';
 
 /** Newest first by period end (SPEC §7 sort end_date), both statuses. */
 const cashbackPages = defineRead('bonuses.cashbackPages', ['cashbacks.get'], async (params: { offset: number; count: number }, options) => {
@@ -34,7 +35,7 @@ function CashbackCard({ cashback }: { cashback: Cashback }) {
   const t = useT();
   const [busy, setBusy] = useState<'claim' | 'decline'>();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const claimable = isClaimable(cashback, Date.now() / 1000);
+  const claimable = isClaimable(cashback, serverNow() / 1000);
   const running = cashback.status === 'active';
   const range = period(cashback);
   const act = async (kind: 'claim' | 'decline') => {

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 import { splitDuration, type OfferRefusal, type Wagering } from './logic.ts';
 import './bonuses.css';
 // Every bonuses screen is built from these parts, so the section's texts come with them (src/i18n/texts/).
@@ -57,7 +58,7 @@ export function WagerBar({ wagering, currency, label }: { wagering: Wagering; cu
 /** Time left until `expiresAt` (unix seconds), ticking; "expired" once it has passed. */
 export function Countdown({ expiresAt }: { expiresAt: number }) {
   const t = useT();
-  const left = useCountdown(expiresAt * 1000);
+  const left = useCountdown(expiresAt * 1000, serverNow);
   if (left <= 0) return <p className="bonuses__expiry">{t('bonuses.expired')}</p>;
   const { days, hours, minutes, seconds } = splitDuration(left);
   const clock = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;

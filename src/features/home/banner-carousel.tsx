@@ -13,6 +13,7 @@ import { remapItems } from '../../cms/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { releaseFirstPaint } from '../../lib/first-paint.ts';
 import { checkNavigation } from '../../lib/url-safety.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
   const description = banner.description;
@@ -54,7 +55,7 @@ export function BannerCarousel() {
   const read = useRead(getBanners, BANNER_DEFAULTS);
   const mapping = useSnapshot(cmsState).imageMappings.banner;
   const list = read.status === 'ready' ? read.data : undefined;
-  const state = useMemo(() => (list ? activeBanners(remapItems(sortBanners(list.items), mapping), Date.now() / 1000) : undefined), [list, mapping]);
+  const state = useMemo(() => (list ? activeBanners(remapItems(sortBanners(list.items), mapping), serverNow() / 1000) : undefined), [list, mapping]);
   const size = slotSize(mapping, wide ? 'desktop_image' : 'mobile_image');
 
   const nothingToShow = read.status === 'failed' || state?.length === 0;

@@ -44,7 +44,7 @@ export function JackpotTicker() {
       <ul>
         {jackpots.slice(0, 4).map((jackpot) => (
           <li key={jackpot.id}>
-            <Link href={href('jackpot', { id: jackpot.id })} className="home-ticker__item">
+            <Link href={href('jackpot', { id: jackpot.name || jackpot.id })} className="home-ticker__item">
               <span className="home-ticker__name">{jackpot.description?.title || jackpot.name || t('home.jackpot')}</span>
               <span className="home-ticker__amount tabular">
                 {formatNumber(tickedAmount(jackpot.amount.amount, elapsed))} {jackpot.amount.currency}

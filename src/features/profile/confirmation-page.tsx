@@ -1,18 +1,23 @@
 /**
  * Contact confirmation pages (SPEC §2 /confirmation and /confirmation/success): a link from a message carries
- * contact and code; a signed-in player confirms it here (or types the code), then lands on the success page.
+ * contact and code; a signed-in player confirms it here (or types the code), then lands on the success page. A guest
+ * is asked to sign in first and the same code is confirmed after it; a refused code offers a new one.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { confirmContact } from '../../api/account.ts';
+import { useSnapshot } from 'valtio';
+import { confirmContact, sendConfirmationToContact } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
+import { isApiError } from '../../api/errors.ts';
 import { invalidateReads } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { code as codeRule } from '../../lib/validation.ts';
-import { refreshAccount } from '../../stores/session-store.ts';
+import { openPopup } from '../../stores/popup-store.ts';
+import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
@@ -42,36 +47,78 @@ export default function ConfirmationPage() {
   const [, navigate] = useLocation();
   const contact = search.get('contact') ?? '';
   const form = useForm({ code: (search.get('code') ?? '').replace(/\D/g, '').slice(0, 6) }, { code: (value) => codeRule(value) });
+  const { info, loaded } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  // A refused code can be replaced: the platform sends a new one to the contact (signed in only).
+  const [canResend, setCanResend] = useState(false);
 
   async function confirm() {
     if (!form.submit()) return;
     setBusy(true);
     setError(undefined);
+    setNotice(undefined);
     try {
       expectOne('account.confirmContact', await confirmContact({ contact, code: form.values.code }));
       void refreshAccount().catch(() => undefined);
       // The contact is confirmed now: the profile's contact list reads it again.
       void invalidateReads(['account.getprofileinfo']);
       navigate(href('confirmationSuccess'), { replace: true });
-    } catch {
-      setError(t('profile.smsCodeError'));
+    } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'network') setError(t('errors.network'));
+      else {
+        // SPEC §5: a wrong (or expired) code shows profile.smsCodeError; a new code is offered.
+        setError(t('profile.smsCodeError'));
+        setCanResend(contact !== '');
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  // A link that carries its code confirms once, when the page opens (a POST, not a read: it must not repeat when
-  // React runs effects twice in development, hence the ref rather than the server-data primitive).
+  async function resend() {
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      expectOne('account.sendconfirmationtocontact', await sendConfirmationToContact({ contact }));
+      form.setValue('code', '');
+      setNotice(t('profile.contacts.codeSent', { contact }));
+    } catch (failure) {
+      // A code already on its way (Resend time is N): the player can type that one, or ask again after the wait.
+      if (isApiError(failure) && failure.type === 'TooManyRequestsException') setError(t('profile.contacts.resendIn', { seconds: failure.fieldKey('resend_time') ?? '60' }));
+      else if (isApiError(failure) && failure.kind === 'network') setError(t('errors.network'));
+      else setError(t('auth.errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // A link that carries its code confirms once, when the page opens with the player signed in, or once a guest has
+  // signed in (account.confirmContact needs the session: a guest would only be told the code is wrong). A POST, not
+  // a read: it must not repeat when React runs effects twice in development, hence the ref.
   const linkConfirm = useRef(contact !== '' && /^\d{6}$/.test(form.values.code));
   const confirmRef = useRef(confirm);
   confirmRef.current = confirm;
   useEffect(() => {
-    if (!linkConfirm.current) return;
+    if (!loaded || !signedIn || !linkConfirm.current) return;
     linkConfirm.current = false;
     void confirmRef.current();
-  }, []);
+  }, [loaded, signedIn]);
+
+  if (!loaded) return <Spinner label={t('common.loading')} />;
+  if (!signedIn) {
+    return (
+      <ProfileFrame title={t('profile.confirmation.title')} back={false}>
+        <div className="profile__card profile__form">
+          <p className="profile__text">{contact ? t('profile.confirmation.signIn', { contact }) : t('profile.confirmation.signInNoContact')}</p>
+          <Button onClick={() => openPopup('authentication')}>{t('nav.signIn')}</Button>
+        </div>
+      </ProfileFrame>
+    );
+  }
 
   return (
     <ProfileFrame title={t('profile.confirmation.title')} back={false}>
@@ -85,10 +132,15 @@ export default function ConfirmationPage() {
       >
         <p className="profile__text">{contact ? `${t('profile.confirmation.text')} (${contact})` : t('profile.confirmation.text')}</p>
         <TextField label={t('profile.contacts.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
-        <Message error={error} />
+        <Message error={error} ok={notice} />
         <Button type="submit" loading={busy} disabled={busy || !contact}>
           {t('profile.contacts.submitCode')}
         </Button>
+        {canResend ? (
+          <Button variant="secondary" onClick={() => void resend()} disabled={busy}>
+            {t('profile.confirmation.newCode')}
+          </Button>
+        ) : null}
       </form>
     </ProfileFrame>
   );

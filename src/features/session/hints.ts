@@ -18,6 +18,7 @@ import { t } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 
 /** SPEC §9. */
 export const REGISTRATION_HINT_MS = 2 * 60 * 60 * 1000;
@@ -78,7 +79,8 @@ export function loginContactFact(read: ReadState<Profile>, login: string | undef
  */
 export function useHints(info: Pick<AccountInfo, 'reg_time' | 'login'>, navigate: (path: string) => void): void {
   // The session's start is the moment the hints are judged at (SPEC §4: "after 2 hours", checked at start).
-  const [startedAt] = useState(Date.now);
+  // On the platform's clock, like reg_time (a device clock hours off would show a hint early or hide it).
+  const [startedAt] = useState(serverNow);
   const byAge = hintsByAge(info.reg_time, startedAt);
   const deposits = useRead(getHistory, LAST_DEPOSIT, { enabled: byAge.registration, localised: false });
   const profile = useRead(getProfileInfo, CONTACTS, { enabled: byAge.confirmContact, localised: false });

@@ -15,6 +15,7 @@ import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import './session.css';
 import '../../i18n/texts/auth.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {
@@ -28,7 +29,7 @@ export function UnseenCashbackPopup({ props: { cashback }, close }: PopupContent
   const [, navigate] = useLocation();
   const paid = cashback.status === 'paid_out';
   // Issue 16: a paid-out cashback still receivable is claimed from here into the main balance (cashbacks.payout).
-  const claimable = paid && !cashback.received_at && !cashback.declined_at && (cashback.is_receivable ?? (!cashback.receiving_expired_at || cashback.receiving_expired_at * 1000 > Date.now()));
+  const claimable = paid && !cashback.received_at && !cashback.declined_at && (cashback.is_receivable ?? (!cashback.receiving_expired_at || cashback.receiving_expired_at * 1000 > serverNow()));
   const [claim, setClaim] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const claimNow = async () => {
     setClaim('busy');

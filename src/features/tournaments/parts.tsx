@@ -6,6 +6,7 @@ import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { useCountdown } from '../../ui/use-countdown.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 import { sectionOf, splitCountdown, type Section } from './logic.ts';
 import { announcePrizes } from './prize-check.ts';
 import './tournaments.css';
@@ -18,7 +19,7 @@ export function useUid(): number {
 }
 
 export function sectionNow(tournament: Tournament): Section {
-  return sectionOf(tournament, Math.floor(Date.now() / 1000));
+  return sectionOf(tournament, Math.floor(serverNow() / 1000));
 }
 
 /** "Ends in" for a running tournament, "starts in" for an upcoming one, the end date for a finished one. */
@@ -26,7 +27,8 @@ export function TimeLine({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const section = sectionNow(tournament);
   const deadline = section === 'upcoming' ? tournament.started_at : section === 'active' ? tournament.finished_at : undefined;
-  const left = useCountdown(deadline != null ? deadline * 1000 : undefined);
+  // The platform's moments, on the platform's clock (a device clock hours off must not move them).
+  const left = useCountdown(deadline != null ? deadline * 1000 : undefined, serverNow);
   if (section === 'finished') {
     return <p className="tournament-time">{tournament.finished_at != null ? t('tournaments.endedOn', { date: formatDate(tournament.finished_at * 1000) }) : t('tournaments.status.finished')}</p>;
   }

@@ -12,6 +12,7 @@ import { href } from '../../lib/paths.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
 import { LIST_PARAMS, SECTIONS, sections, type Section } from './logic.ts';
 import { PrizePool, StatusBadge, TimeLine, usePrizeNotices, useUid } from './parts.tsx';
+import { serverNow } from '../../stores/server-clock.ts';
 
 export default function TournamentsPage() {
   const t = useT();
@@ -30,7 +31,7 @@ export default function TournamentsPage() {
 }
 
 function Sections({ items }: { items: readonly Tournament[] }) {
-  const grouped = sections(items, Math.floor(Date.now() / 1000));
+  const grouped = sections(items, Math.floor(serverNow() / 1000));
   return (
     <>
       {SECTIONS.map((section) => (

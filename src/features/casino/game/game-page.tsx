@@ -79,10 +79,25 @@ export function hostEffect(data: unknown): HostEffect {
   return undefined;
 }
 
-/** One game by sysname, with its launch URLs for this session (SPEC §7 games.get); null when the platform has no such game. */
-export const gameBySysname = defineRead<{ sysname: string }, GameListItem | null>('casino.game', ['games.get'], async ({ sysname }, { signal }) => {
-  const list = await getGames({ options: { sysname, count: 1 } }, { signal });
-  return list.items.find((game) => game.sysname === sysname) ?? null;
+/**
+ * One game by the address's name, with its launch URLs for this session (SPEC §7 games.get); null when the platform has
+ * no such game. SPEC §2: /game/{name} takes the sysname or the game's SEO name, which may differ; a name that is no
+ * sysname is asked for as an SEO name (a second read only for such an address).
+ */
+export const gameBySysname = defineRead<{ sysname: string }, GameListItem | null>('casino.game', ['games.get'], async ({ sysname: name }, { signal }) => {
+  const bySysname = await getGames({ options: { sysname: name, count: 1 } }, { signal }).then(
+    (list) => list.items.find((game) => game.sysname === name) ?? null,
+    (error: unknown) => {
+      if (isUnknownGame(error)) return null;
+      throw error;
+    },
+  );
+  if (bySysname) return bySysname;
+  const bySeoName = await getGames({ options: { seo_name: name, count: 1 } }, { signal }).catch((error: unknown) => {
+    if (isUnknownGame(error)) return { items: [] };
+    throw error;
+  });
+  return bySeoName.items.find((game) => game.seo_name === name) ?? null;
 });
 
 /**
@@ -90,7 +105,7 @@ export const gameBySysname = defineRead<{ sysname: string }, GameListItem | null
  * InvalidParameterException on `options.sysname` for one it cannot hold. That is "not found", not a network problem.
  */
 export function isUnknownGame(error: unknown): boolean {
-  return isApiError(error) && error.is('InvalidParameterException') && Object.keys(error.errorData).some((field) => /(^|\.)sysname$/.test(field));
+  return isApiError(error) && error.is('InvalidParameterException') && Object.keys(error.errorData).some((field) => /(^|\.)(sysname|seo_name)$/.test(field));
 }
 
 export default function GamePage({ params }: { params: Record<string, string | undefined> }) {
@@ -111,7 +126,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const missing = (read.status === 'ready' && read.data === null) || (read.status === 'failed' && isUnknownGame(read.error));
   const game = read.status === 'ready' && !loading ? (read.data ?? undefined) : undefined;
   const tile = game ? toTile(game) : undefined;
-  const freespins = player.freespins[sysname];
+  const freespins = player.freespins[game?.sysname ?? sysname];
   // The head of this page (src/seo): the game's name in words for the SEO title, as the served HTML has it
   // (server/head.ts); an unknown game (or a failed read) keeps the url's sysname. The head waits for this answer.
   const [path] = useLocation();

@@ -1,4 +1,4 @@
-/** SPEC §2 /jackpots/{id}: the jackpot's pot, its text and its winners. */
+/** SPEC §2 /jackpots/{id} and /jackpots/{name} (SEO): the jackpot's pot, its text and its winners. */
 import { Link } from 'wouter';
 import { get as getJackpots } from '../../../api/jackpots.ts';
 import { useRead } from '../../../api/queries.ts';
@@ -16,15 +16,17 @@ import '../../../i18n/texts/casino.jackpots.ts';
 
 export default function JackpotPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();
-  const id = Number(params.id);
-  const known = Number.isInteger(id);
-  // An id that is not a number names no jackpot: nothing to ask the platform.
-  const state = useRead(getJackpots, { id }, { enabled: known });
+  // SPEC §2: the address names the jackpot by its id or by its SEO name.
+  const param = params.id ?? '';
+  const id = /^\d+$/.test(param) ? Number(param) : undefined;
+  const name = id === undefined && param !== '' ? param : undefined;
+  const known = id !== undefined || name !== undefined;
+  const state = useRead(getJackpots, id !== undefined ? { id } : { name: name ?? '' }, { enabled: known });
   const list = useRemappedJackpots(state.status === 'ready' ? state.data : undefined);
   const wide = typeof window !== 'undefined' && window.innerWidth >= 768;
   if (known && state.status === 'loading') return <CardSkeletons count={2} />;
   if (state.status === 'failed') return <FailedState title={t('casino.jackpots.failedTitle')} onRetry={state.retry} />;
-  const jackpot = list?.find((entry) => entry.id === id);
+  const jackpot = list?.find((entry) => (id !== undefined ? entry.id === id : entry.name === name));
   if (!jackpot) {
     return (
       <EmptyState

@@ -39,7 +39,7 @@ export default function JackpotsPage() {
             const title = jackpot.description?.title || jackpot.name || t('casino.jackpots.title');
             return (
               <li key={jackpot.id}>
-                <Link className="list-card" href={href('jackpot', { id: jackpot.id })}>
+                <Link className="list-card" href={href('jackpot', { id: jackpot.name || jackpot.id })}>
                   {image ? <img className="provider-logo" src={image} alt="" width={48} height={48} loading="lazy" /> : null}
                   <span className="list-card__main">
                     <span className="list-card__title">{title}</span>
