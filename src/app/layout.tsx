@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { cmsState } from '../cms/store.ts';
 import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';
@@ -171,7 +172,26 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
         ) : null}
         <div className="layout__content">{children}</div>
       </div>
+      {wide ? <SiteFooter /> : null}
     </div>
+  );
+}
+
+/**
+ * The site's footer where wide screens have room for it (phones keep the bottom navigation at the bottom): the CMS's
+ * footer logo (common.logos.footer, decision 027) linking home, the app's name when the CMS has no logo.
+ */
+function SiteFooter() {
+  const t = useT();
+  const { footer } = useSnapshot(cmsState).settings.logos;
+  const name = t('app.name');
+  return (
+    <footer className="layout__footer">
+      <Link className="layout__footer-logo" href={href('home')}>
+        {footer ? <img src={footer} alt={name} height={40} decoding="async" loading="lazy" /> : name}
+      </Link>
+      <p className="layout__footer-note">{t('footer.note', { name })}</p>
+    </footer>
   );
 }
 
