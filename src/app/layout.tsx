@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
 import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';
@@ -133,6 +132,8 @@ const WIDE = '(min-width: 992px)';
  * is a popup, do not carry it in their first load; the column keeps its width (layout.css) while it arrives.
  */
 const SidebarMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SidebarMenu }));
+/** The footer (decision 027) shows from the same width, so phones do not load it either. */
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);
@@ -172,26 +173,14 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
         ) : null}
         <div className="layout__content">{children}</div>
       </div>
-      {wide ? <SiteFooter /> : null}
+      {wide ? (
+        <StayAway>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </StayAway>
+      ) : null}
     </div>
-  );
-}
-
-/**
- * The site's footer where wide screens have room for it (phones keep the bottom navigation at the bottom): the CMS's
- * footer logo (common.logos.footer, decision 027) linking home, the app's name when the CMS has no logo.
- */
-function SiteFooter() {
-  const t = useT();
-  const { footer } = useSnapshot(cmsState).settings.logos;
-  const name = t('app.name');
-  return (
-    <footer className="layout__footer">
-      <Link className="layout__footer-logo" href={href('home')}>
-        {footer ? <img src={footer} alt={name} height={40} decoding="async" loading="lazy" /> : name}
-      </Link>
-      <p className="layout__footer-note">{t('footer.note', { name })}</p>
-    </footer>
   );
 }
 
