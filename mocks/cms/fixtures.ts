@@ -113,7 +113,8 @@ const singleTypes = {
     ],
     logos: { id: 1, header: media(UPLOADS.logoHeader), headerMobile: media(UPLOADS.logoHeaderMobile), footer: media(UPLOADS.logoFooter) },
     twoFactor: { id: 1, isEnabled: true },
-    identityVerification: { id: 1, isEnabled: true, isRequiredForWithdrawal: true },
+    // Off: withdrawals follow the platform's own threshold (5,000,000 UZS); tests turn it on (mocks/README.md).
+    identityVerification: { id: 1, isEnabled: true, isRequiredForWithdrawal: false },
     responsibleGaming: { id: 1, isEnabled: true },
     betHistory: { id: 1, isEnabled: true, isExportEnabled: true },
     noticeBetting: { id: 1, isEnabled: true, text: t('Tikishlar 18 yoshdan katta o‘yinchilar uchun.', 'Ставки только для игроков старше 18 лет.') },
@@ -289,7 +290,8 @@ const singleTypes = {
         id: 1,
         view: 'sign_up',
         fields: [
-          { id: 1, name: 'login', type: 'phone', isRequired: true, mask: '+998 ## ### ## ##', regex: null },
+          // The phone's mask follows the chosen country (the platform's list), so the CMS sets none here.
+          { id: 1, name: 'phone', type: 'phone', isRequired: true, mask: null, regex: null },
           { id: 2, name: 'password', type: 'password', isRequired: true, mask: null, regex: null },
           { id: 3, name: 'promo_code', type: 'promo', isRequired: false, mask: null, regex: null },
         ],
@@ -306,16 +308,17 @@ const singleTypes = {
         id: 3,
         view: 'profile',
         fields: [
-          { id: 6, name: 'first_name', type: 'name', isRequired: true, mask: null, regex: null },
-          { id: 7, name: 'last_name', type: 'name', isRequired: true, mask: null, regex: null },
-          { id: 8, name: 'birth_date', type: 'date', isRequired: true, mask: '##.##.####', regex: null },
+          // Whether a profile field is required is the platform's to say (account.getPersonalDataFields); these set
+          // the rest (decision 027, values in mocks/README.md).
           { id: 9, name: 'postcode', type: 'postcode', isRequired: false, mask: null, regex: '^\\d{6}$' },
+          { id: 11, name: 'home_town', type: 'noDigitsOrSymbols', isRequired: null, mask: null, regex: null },
+          { id: 12, name: 'cpf', type: 'cpf', isRequired: true, mask: '###.###.###-##', regex: null },
         ],
       },
       {
         id: 4,
         view: 'withdraw',
-        fields: [{ id: 10, name: 'cardHolder', type: 'cardHolder', isRequired: true, mask: null, regex: null }],
+        fields: [{ id: 10, name: 'card_holder', type: 'cardHolder', isRequired: true, mask: null, regex: null }],
       },
     ],
   }),

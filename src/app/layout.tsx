@@ -132,6 +132,8 @@ const WIDE = '(min-width: 992px)';
  * is a popup, do not carry it in their first load; the column keeps its width (layout.css) while it arrives.
  */
 const SidebarMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SidebarMenu }));
+/** The footer (decision 027) shows from the same width, so phones do not load it either. */
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);
@@ -171,6 +173,13 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
         ) : null}
         <div className="layout__content">{children}</div>
       </div>
+      {wide ? (
+        <StayAway>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </StayAway>
+      ) : null}
     </div>
   );
 }

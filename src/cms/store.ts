@@ -152,7 +152,8 @@ export function cmsDefaults(): CmsState {
       identityVerification: { isEnabled: false, isRequiredForWithdrawal: false },
       // Responsible-gaming tools stay visible unless the operator hides them.
       responsibleGaming: { isEnabled: true },
-      betHistory: { isEnabled: true, isExportEnabled: false },
+      // Without the CMS, exports are offered where the platform offers them (general info).
+      betHistory: { isEnabled: true, isExportEnabled: true },
       noticeBetting: { isEnabled: false, text: '' },
       clickableTitle: { isEnabled: false },
       sportsbook: { launchUrl: null, oddsFormat: 'decimal' },

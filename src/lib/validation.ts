@@ -39,7 +39,8 @@ export type MessageKey =
   | 'custom'
   | 'code'
   | 'twoFactorCode'
-  | 'symbols';
+  | 'symbols'
+  | 'cpf';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -184,6 +185,23 @@ export function truthyCheckbox(checked: boolean): Failure | undefined {
 export function custom(value: string, pattern?: RegExp): Failure | undefined {
   if (pattern) return pattern.test(value) ? undefined : fail('custom');
   return isBlank(value) ? fail('required') : undefined;
+}
+
+/**
+ * cpf (SPEC §3 document type `cpf`, the Brazilian taxpayer number): 11 digits (dots and the dash ignored) whose two
+ * check digits match, and not one digit repeated; empty gives required.
+ */
+export function cpf(value: string): Failure | undefined {
+  if (isBlank(value)) return fail('required');
+  if (!/^[\d.\s-]+$/.test(value)) return fail('cpf');
+  const digits = Array.from(value.replace(/\D/g, ''), Number);
+  if (digits.length !== 11 || digits.every((digit) => digit === digits[0])) return fail('cpf');
+  const check = (length: number) => {
+    const total = digits.slice(0, length).reduce((sum, digit, index) => sum + digit * (length + 1 - index), 0);
+    const rest = (total * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === digits[9] && check(10) === digits[10] ? undefined : fail('cpf');
 }
 
 /** promo: always valid (the platform answers for a wrong code, SPEC §8). */

@@ -177,15 +177,11 @@ export function buildHead(input: HeadInput): HeadModel {
   const og = { ...(pick(layers, 'openGraph') ?? {}) };
   // A link preview names the page, not the site: the most specific layer that says anything decides, so a page's own
   // title or description wins over a less specific layer's Open Graph text (the site defaults' brand line).
-  const ownTexts = [
-    { title: ownTitle, description: pick([input.pageSeo], 'description'), openGraph: input.pageSeo?.openGraph },
-    ...[input.domain?.seo, input.defaults].map((layer) => ({ title: layer?.title, description: layer?.description, openGraph: layer?.openGraph })),
-  ];
   const ogText = (key: 'title' | 'description', own: string): string => {
-    for (const layer of ownTexts) {
-      const graph = fill(layer.openGraph?.[key]);
-      if (graph.trim() !== '') return graph;
-      if (layer[key]?.trim()) return own;
+    for (const layer of [{ ...input.pageSeo, title: ownTitle }, input.domain?.seo, input.defaults]) {
+      const graph = fill(layer?.openGraph?.[key]);
+      if (graph.trim()) return graph;
+      if (layer?.[key]?.trim()) return own;
     }
     return own;
   };

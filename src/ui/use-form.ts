@@ -6,11 +6,12 @@
  */
 import { useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n/index.ts';
+import { configuredRule, viewFields } from '../lib/form-config.ts';
 import { applyMask, resolveMessage, shouldValidate, type Failure, type FieldEvent } from '../lib/validation.ts';
-import { FormValidation } from './form-validation.ts';
+import { FormValidation, type FormFieldSettings } from './form-validation.ts';
 import '../i18n/texts/validation.ts';
 
-export { FormValidation, type FormValidationSettings } from './form-validation.ts';
+export { FormValidation, type FormFieldSettings, type FormValidationSettings } from './form-validation.ts';
 
 export type FormRule<K extends string> = (value: string, values: Readonly<Record<K, string>>) => Failure | undefined;
 
@@ -42,7 +43,18 @@ function withError<K extends string>(errors: Partial<Record<K, string>>, name: K
   return Object.fromEntries(entries) as Partial<Record<K, string>>;
 }
 
-export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FormRule<K>>>): Form<K> {
+/** The CMS's field settings of a forms-config view, by field name (empty without a view or settings). */
+export function useFormSettings(view: string | undefined): ReadonlyMap<string, FormFieldSettings> {
+  const { forms } = useContext(FormValidation);
+  return useMemo(() => viewFields(forms, view), [forms, view]);
+}
+
+/**
+ * `view` names the form's view in the CMS's forms-config (sign_up, sign_in, profile, withdraw…): its field settings
+ * (isRequired, mask, type, regex) then apply to the fields of the same name (src/lib/form-config.ts). A rule given as
+ * null marks a field not in use now (e.g. the e-mail field while registering by phone): nothing checks it.
+ */
+export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FormRule<K> | null>>, view?: string): Form<K> {
   const t = useT();
   const validation = useContext(FormValidation);
   const [values, setValues] = useState<Record<K, string>>(initial);
@@ -50,14 +62,19 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
   // The latest values, for rules that compare fields (password repeat) inside event handlers.
   const latest = useRef(values);
   latest.current = values;
+  const settings = useFormSettings(view);
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
 
   const message = useCallback((failure: Failure) => resolveMessage(failure, t, validation.messages), [t, validation.messages]);
 
   const check = useCallback(
     (name: K, all: Record<K, string>): string | undefined => {
-      const failure = rulesRef.current[name]?.(all[name], all);
+      const own = rulesRef.current[name];
+      // null: the field is not in use now (hidden), so neither its rule nor the CMS's settings apply.
+      const failure = own === null ? undefined : configuredRule(settingsRef.current.get(name), own)?.(all[name], all);
       return failure ? message(failure) : undefined;
     },
     [message],
@@ -90,10 +107,14 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event) => setValue(name, options.mask ? applyMask(options.mask, event.target.value) : event.target.value),
+      onChange: (event) => {
+        // The CMS's mask for this field wins over the form's own.
+        const mask = settings.get(name)?.mask || options.mask;
+        setValue(name, mask ? applyMask(mask, event.target.value) : event.target.value);
+      },
       onBlur: () => run(name, 'blur', latest.current),
     }),
-    [values, errors, setValue, run],
+    [values, errors, setValue, run, settings],
   );
 
   const submit = useCallback((): boolean => {

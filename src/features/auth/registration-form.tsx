@@ -68,11 +68,13 @@ export function RegistrationForm({ onSuccess, showTitle = false }: { onSuccess: 
   const form = useForm(
     { email: '', phone: '', password: '', promo_code: readStored(STORAGE_KEYS.promoCode, string()) ?? '' },
     {
-      email: (value) => (method === 'email' ? email(value) : undefined),
-      phone: (value) => (method === 'phone' ? phone(value, { digits: phoneFormat.digits }) : undefined),
+      email: method === 'email' ? (value) => email(value) : null,
+      phone: method === 'phone' ? (value) => phone(value, { digits: phoneFormat.digits }) : null,
       password: (value) => password(value),
       promo_code: () => promo(),
     },
+    // SPEC §7 forms-config: the operator's settings of the registration's fields (decision 027).
+    'sign_up',
   );
 
   async function submit(event: FormEvent) {

@@ -34,7 +34,8 @@ export function SignInForm({ onSuccess, showTitle = true, onForgot, social }: Si
   const t = useT();
   const { twoFactor } = useSnapshot(sessionState);
   // Sign-in checks only presence: the password rules are for new passwords, an old one may predate them.
-  const form = useForm({ login: '', password: '' }, { login: (value) => required(value), password: (value) => (value === '' ? passwordRule(value) : undefined) });
+  // SPEC §7 forms-config: the operator's settings of the sign-in fields (decision 027).
+  const form = useForm({ login: '', password: '' }, { login: (value) => required(value), password: (value) => (value === '' ? passwordRule(value) : undefined) }, 'sign_in');
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
 

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { cancelWithdrawal, getBanks, getHistory, getWithdrawSettings, makeWithdrawal, type GetHistoryParams, type WithdrawMethod, type WithdrawSettings, type WithdrawalResult } from '../../api/cashier.ts';
 import { expectOne } from '../../api/client.ts';
 import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
+import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
@@ -73,7 +74,8 @@ function WithdrawForm({ uid, method, settings, onDone }: { uid: number; method: 
     for (const field of method.fields) all[field.name] = (value) => (field.rule === 'bank' && field.is_required && value === '' ? { key: 'required' } : checkRequisite(field, value));
     return all;
   }, [method, max, currency]);
-  const form = useForm<string>({ [AMOUNT]: '', ...Object.fromEntries(method.fields.map((field) => [field.name, ''])) }, rules);
+  // SPEC §7 forms-config: the operator's settings of the requisites, by the method's field names (decision 027).
+  const form = useForm<string>({ [AMOUNT]: '', ...Object.fromEntries(method.fields.map((field) => [field.name, ''])) }, rules, 'withdraw');
   const amount = parseAmount(form.values[AMOUNT] ?? '');
 
   async function onSubmit(event: FormEvent) {
@@ -224,6 +226,10 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
   const method = settings.methods.find((entry) => entry.sysname === chosen);
   const currency = settings.available_amount.currency;
   const { verification } = settings;
+  // The operator's CMS setting (identityVerification.isRequiredForWithdrawal, decision 027): no withdrawal of any
+  // amount before the player's identity is verified, so the methods wait behind the way to verification.
+  const { identityVerification } = useSnapshot(cmsState).settings;
+  const verifyFirst = identityVerification.isRequiredForWithdrawal && !verification.is_verified;
   return (
     <>
       <div className="cashier-card cashier-balances">
@@ -231,7 +237,16 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
           {t('cashier.withdraw.available')} <strong className="tabular" data-testid="withdrawable">{showMoney(settings.available_amount.amount, currency)}</strong>
         </p>
         {settings.bonus_amount.amount > 0 ? <p className="cashier__text">{t('cashier.withdraw.bonus', { amount: showMoney(settings.bonus_amount.amount, settings.bonus_amount.currency) })}</p> : null}
-        {!verification.is_verified ? (
+        {verifyFirst ? (
+          <p className="cashier__text" data-testid="verify-first">
+            {t(verification.is_on_verification ? 'cashier.withdraw.onVerificationAll' : 'cashier.withdraw.verifyFirst')}{' '}
+            {verification.is_on_verification ? null : (
+              <Link className="cashier__link" href={href('profileVerification')}>
+                {t('cashier.steps.verification')}
+              </Link>
+            )}
+          </p>
+        ) : !verification.is_verified ? (
           <p className="cashier__text">
             {t(verification.is_on_verification ? 'cashier.withdraw.onVerification' : 'cashier.withdraw.verifyAbove', { amount: showMoney(verification.required_above.amount, verification.required_above.currency) })}{' '}
             {verification.is_on_verification ? null : (
@@ -261,6 +276,7 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
           <p>{t('cashier.withdraw.done', { amount: showMoney(done.amount.amount, done.amount.currency), time: formatDateTime(done.process_at, t('cashier.at')) })}</p>
         </div>
       ) : null}
+      {verifyFirst ? null : (
       <fieldset className="cashier-methods">
         <legend className="cashier__subtitle">{t('cashier.withdraw.methods')}</legend>
         {settings.methods.map((entry) => (
@@ -276,7 +292,8 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
           </label>
         ))}
       </fieldset>
-      {method ? <WithdrawForm key={method.sysname} uid={uid} method={method} settings={settings} onDone={setDone} /> : null}
+      )}
+      {method && !verifyFirst ? <WithdrawForm key={method.sysname} uid={uid} method={method} settings={settings} onDone={setDone} /> : null}
       <PendingWithdrawals currency={currency} />
     </>
   );

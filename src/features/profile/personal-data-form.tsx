@@ -8,17 +8,22 @@ import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../ap
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
-import { address, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
+import { configuredRule } from '../../lib/form-config.ts';
+import { address, cpf, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
 import { invalidateReads } from '../../api/queries.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
+import { useForm, useFormSettings } from '../../ui/use-form.ts';
 import { Message, Select } from './parts.tsx';
 
 type Field = 'first_name' | 'last_name' | 'sex' | 'birth_date' | 'country' | 'region' | 'home_town' | 'address' | 'postcode' | 'document_type' | 'document_number';
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
+/** SPEC §3: the document type `cpf`. */
+const CPF = 'cpf';
+/** The profile's view in the CMS's forms-config. */
+const PROFILE_VIEW = 'profile';
 const pad = (value: number) => String(value).padStart(2, '0');
 const displayDate = (date: Date) => `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 /** ISO YYYY-MM-DD from the platform shown as DD.MM.YYYY. */
@@ -50,6 +55,8 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
   const shown = (field: Field) => !only || only.includes(field);
   const optional = (field: Field, rule: (value: string) => Failure | undefined) => (value: string) => (value.trim() === '' && !isRequired(field) ? undefined : rule(value));
 
+  // The CMS's profile view offers the CPF document type by listing a field of type cpf (its mask and rules with it).
+  const cpfSettings = [...useFormSettings(PROFILE_VIEW).values()].find((entry) => entry.type === CPF);
   const form = useForm<Field>(
     {
       first_name: profile.first_name ?? '',
@@ -75,8 +82,14 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
       address: optional('address', (value) => address(value)),
       postcode: (value) => postcode(value),
       document_type: optional('document_type', text()),
-      document_number: optional('document_number', (value) => text()(value) ?? pattern(NO_SPACES_COMMAS_UNDERSCORES_QUOTES)(value)),
+      document_number: (value, values) =>
+        // A CPF is checked as the CMS's `cpf` field says (SPEC §3 document type cpf; decision 027).
+        values.document_type === CPF
+          ? configuredRule(cpfSettings, optional('document_number', cpf))?.(value, values)
+          : optional('document_number', (number) => text()(number) ?? pattern(NO_SPACES_COMMAS_UNDERSCORES_QUOTES)(number))(value),
     },
+    // SPEC §7 forms-config: the operator's settings of the profile's fields (decision 027).
+    PROFILE_VIEW,
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -102,7 +115,8 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
         address: changed('address', values.address.trim()),
         postcode: shown('postcode') ? values.postcode.trim() : undefined,
         document_type: changed('document_type', values.document_type),
-        document_number: changed('document_number', values.document_number.trim()),
+        // A CPF goes as its 11 digits: the mask's dots and dash are for reading only.
+        document_number: changed('document_number', values.document_type === CPF ? values.document_number.replace(/\D/g, '') : values.document_number.trim()),
       });
       // SPEC §8: saving the profile failed unless the answer is 1.
       expectOne('account.saveProfileInfo', answer);
@@ -122,7 +136,9 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
 
   const locked = (field: Field) => (editable(field) ? undefined : t('profile.settings.locked'));
   const input = (field: Field, label: string, extra: Record<string, string> = {}) =>
-    shown(field) ? <TextField label={label} readOnly={!editable(field)} hint={locked(field)} {...extra} {...form.field(field, field === 'birth_date' ? { mask: '##.##.####' } : {})} /> : null;
+    shown(field) ? <TextField label={label} readOnly={!editable(field)} hint={locked(field)} {...extra} {...form.field(field, { mask: maskOf(field) })} /> : null;
+  const maskOf = (field: Field): string | undefined =>
+    field === 'birth_date' ? '##.##.####' : field === 'document_number' && form.values.document_type === CPF ? (cpfSettings?.mask ?? undefined) : undefined;
 
   return (
     <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
@@ -161,6 +177,7 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
             { value: '', label: t('profile.settings.sexNone') },
             { value: 'passport', label: t('profile.settings.passport') },
             { value: 'id_card', label: t('profile.settings.idCard') },
+            ...(cpfSettings || form.values.document_type === CPF ? [{ value: CPF, label: t('profile.settings.cpf') }] : []),
           ]}
         />
       ) : null}

@@ -104,13 +104,17 @@ function WholeHall() {
   const categories = useMemo(() => (list ? sortCategories(list.items) : read.status === 'failed' ? [] : undefined), [list, read.status]);
 
   const title = categoryTitle(query.category, categories, t);
+  const searchConfig = useSnapshot(cmsState).search;
   return (
     <main className="omad-page casino-page">
       <h1>{title}</h1>
       <div className="casino-toolbar">
-        <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-          <SearchIcon /> {t('casino.search.open')}
-        </button>
+        {/* The operator can switch game search off (CMS search-config isEnabled, decision 027). */}
+        {searchConfig.isEnabled ? (
+          <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
+            <SearchIcon /> {t('casino.search.open')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="chip"

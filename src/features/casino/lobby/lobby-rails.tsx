@@ -47,6 +47,7 @@ export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
 
 export default function LobbyRails() {
   const t = useT();
+  const { search } = useSnapshot(cmsState);
   const [recent] = useState(readRecentlyPlayed);
   const player = usePlayerGames();
   // The same read as the hall's category chips: one request for both.
@@ -57,9 +58,12 @@ export default function LobbyRails() {
   return (
     <div className="casino-page">
       <div className="casino-toolbar">
-        <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-          <SearchIcon /> {t('casino.search.open')}
-        </button>
+        {/* The operator can switch game search off (CMS search-config isEnabled, decision 027). */}
+        {search.isEnabled ? (
+          <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
+            <SearchIcon /> {t('casino.search.open')}
+          </button>
+        ) : null}
       </div>
       {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}
       {player.uid > 0 && player.likes.length > 0 ? <FavouritesRail /> : null}

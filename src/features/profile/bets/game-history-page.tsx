@@ -1,10 +1,12 @@
 /**
  * The player's game history in the profile (SPEC §2 /profile/bets/history and /profile/bets/exports; SPEC §7
  * games.getHistory, games.gethistoryexportrequest, games.createhistoryexportrequest). Exports are offered only when
- * metadata.getgeneralinfo says is_game_history_export_enabled (SPEC §3 "General info").
+ * metadata.getgeneralinfo says is_game_history_export_enabled (SPEC §3 "General info") and the CMS's
+ * betHistory.isExportEnabled does not switch them off (decision 027).
  */
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
 import {
   HISTORY_KINDS,
   HISTORY_STATUSES,
@@ -22,6 +24,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { usePagedRead } from '../../../api/paged-reads.ts';
 import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { cmsState } from '../../../cms/store.ts';
 import { known, useT, type Translate, type TranslationKey } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
@@ -86,6 +89,9 @@ const itemKey = (item: GameHistoryItem) => `${item.kind === 'sport' ? 'sport' : 
  */
 function useExportsEnabled(): boolean | undefined {
   const general = useRead(getGeneralInfo, {}, { localised: false });
+  // The operator can switch the offer off in the CMS (betHistory.isExportEnabled) where the platform would make them.
+  const { betHistory } = useSnapshot(cmsState).settings;
+  if (!betHistory.isExportEnabled) return false;
   if (general.status === 'loading') return undefined;
   return general.status === 'ready' && general.data.is_game_history_export_enabled;
 }
