@@ -46,11 +46,23 @@ export async function resetSandbox(base: string): Promise<void> {
   if (!response.ok) throw new Error('sandbox reset failed');
 }
 
-/** The app has drawn the route: its page in #root, and the bottom navigation where the layout has one. */
-function drawn(): boolean {
-  const root = document.getElementById('root');
-  if (!root?.querySelector('main')) return false;
-  return root.querySelector('.layout--game, .layout--empty, .layout--sprite') !== null || root.querySelector('nav.bottom-nav') !== null;
+/**
+ * Records, in the page, when the app has drawn the route (`__omadDrawnAt`, ms from navigation start): its page in #root,
+ * and the bottom navigation where the layout has one. Timed in the page, so that a request the page makes right after
+ * drawing is not counted because the measuring side heard of the drawing later.
+ */
+function watchDrawing(): void {
+  const page = window as unknown as { __omadDrawnAt?: number };
+  const drawn = () => {
+    const root = document.getElementById('root');
+    if (!root?.querySelector('main')) return false;
+    return root.querySelector('.layout--game, .layout--empty, .layout--sprite') !== null || root.querySelector('nav.bottom-nav') !== null;
+  };
+  new MutationObserver((_, observer) => {
+    if (!drawn()) return;
+    page.__omadDrawnAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
 }
 
 export interface FirstDraw extends Shipped {
@@ -74,22 +86,32 @@ export async function firstDraw(browser: Browser, base: string, path: string, ho
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
-    let done = false;
-    const asked: Promise<[string, Buffer]>[] = [];
-    page.on('request', (request) => {
-      const type = request.resourceType();
+    await page.addInitScript(watchDrawing);
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
       // The app's own page only: a game's frame loads the provider's scripts, not the app's.
-      if (done || (type !== 'script' && type !== 'stylesheet') || request.frame() !== page.mainFrame()) return;
-      const file = new URL(request.url()).pathname;
-      asked.push(
-        request.response().then(async (response) => [file, response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0)] as [string, Buffer]),
+      if ((type !== 'script' && type !== 'stylesheet') || response.frame() !== page.mainFrame()) return;
+      bodies.set(
+        new URL(response.url()).pathname,
+        response.body().catch(() => Buffer.alloc(0)),
       );
     });
     await page.goto(path);
-    await page.waitForFunction(drawn, null, { timeout: 30_000, polling: 'raf' });
-    done = true;
-    const bodies = new Map(await Promise.all(asked));
-    return { ...measureFiles([...bodies.keys()], (file) => bodies.get(file) ?? Buffer.alloc(0)), landed: new URL(page.url()).pathname };
+    await page.waitForFunction(() => (window as unknown as { __omadDrawnAt?: number }).__omadDrawnAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // Every script and style sheet the page asked for before it was drawn, from its own resource timings (an entry is
+    // there once its resource has arrived: hence after the network is idle).
+    const asked = await page.evaluate(() => {
+      const drawnAt = (window as unknown as { __omadDrawnAt: number }).__omadDrawnAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= drawnAt && /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const files = [...new Set(asked)].filter((file) => bodies.has(file));
+    const read = new Map(await Promise.all(files.map(async (file) => [file, await (bodies.get(file) ?? Promise.resolve(Buffer.alloc(0)))] as const)));
+    return { ...measureFiles(files, (file) => read.get(file) ?? Buffer.alloc(0)), landed: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }

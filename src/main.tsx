@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detect, init as initPlatform } from '../platform/index.ts';
-import { changeLocale } from './api/account.ts';
+import { changeLocale } from './api/account-session.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
 import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
