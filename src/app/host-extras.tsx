@@ -9,12 +9,11 @@ import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, rou
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
-import { afterStart } from '../lib/idle.ts';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
 /**
- * The offline notice is not in the first load: its code is asked for once the start is over, so that it is at
+ * The offline notice is not in the first load: its code is asked for right after the first render, so that it is at
  * hand when the network goes (before the service worker has cached anything too). Should it still be missing then,
  * nothing shows (logged), never an error in place of the page.
  */
@@ -72,9 +71,10 @@ export function HostExtras() {
   useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
-  // Once the start is over (decision 030), not before the first page is drawn. Offline already: it is asked for again
-  // when shown (from the service worker's cache when there is one).
-  useEffect(() => afterStart(() => void loadOfflineNotice().catch(() => undefined)), []);
+  useEffect(() => {
+    // Offline already: it is asked for again when shown (from the service worker's cache when there is one).
+    loadOfflineNotice().catch(() => undefined);
+  }, []);
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (
