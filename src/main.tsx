@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detect, init as initPlatform } from '../platform/index.ts';
-import { changeLocale } from './api/account.ts';
+import { changeLocale } from './api/account-session.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
 import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
@@ -12,7 +12,7 @@ import { isAuthenticated, refreshAccount, sessionState } from './stores/session-
 import { initAnalyticsDebug } from './lib/analytics.ts';
 import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
-import { afterStart } from './lib/idle.ts';
+import { afterStart, firstScreenDrawn } from './lib/idle.ts';
 import { releaseFirstPaint } from './lib/first-paint.ts';
 import { App } from './app/app.tsx';
 import { onApiFailure } from './app/api-failures.ts';
@@ -161,6 +161,14 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // Decision 030: the start can be quiet once a page of the app is in the document (what waits for the start must not
+  // come while the first render is still under way in its short slices).
+  const drawn = new MutationObserver(() => {
+    if (!container.querySelector('main')) return;
+    drawn.disconnect();
+    firstScreenDrawn();
+  });
+  drawn.observe(container, { childList: true, subtree: true });
   // The served first paint stands only for home's first banner (the carousel ends it): elsewhere it goes at once.
   if (splitLocale(window.location.pathname).path !== '/') releaseFirstPaint();
   else setTimeout(releaseFirstPaint, FIRST_PAINT_MAX_MS);

@@ -6,6 +6,7 @@
  */
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { href, paths, type RouteName } from './lib/paths.ts';
+import { AfterStart } from './ui/when-idle.tsx';
 
 export type Layout = 'default' | 'empty' | 'game' | 'svg-sprite';
 
@@ -78,7 +79,8 @@ const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.
 const profileCharacter = lazy(() => import('./features/loyalty/character-card.tsx'));
 const profileWithCharacter: Page = lazy(async () => {
   const { default: ProfilePage } = await import('./features/profile/profile-page.tsx');
-  return { default: () => createElement(ProfilePage, { character: createElement(Suspense, { fallback: null }, createElement(profileCharacter)) }) };
+  // The character is a decoration: it comes once the start is over, not before the profile is drawn (decision 030).
+  return { default: () => createElement(ProfilePage, { character: createElement(AfterStart, null, createElement(Suspense, { fallback: null }, createElement(profileCharacter))) }) };
 });
 
 /** /tournaments/{id}/gamehall (issue 17): the casino's hall with only the tournament's games; the route table joins the two features. */

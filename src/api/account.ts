@@ -8,33 +8,16 @@ import { array, boolean, enums, nullable, number, optional, record, string, type
 import { defineOperation } from './client.ts';
 import { Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
+// The signed-in player's info and the language change are read and sent at boot: they live in account-session.ts, which
+// the first load carries, so that this module's other operations and schemas do not (decision 030).
+export { AccountInfo, changeLocale, getInfo, type ChangeLocaleParams } from './account-session.ts';
+
 type OneIsOkAnswer = Infer<typeof OneIsOk>;
 type NoParams = Record<string, never>;
 /** Form flags travel as 1/0 (client.ts serialises booleans as '1'/'0'). */
 type Flag = 0 | 1 | boolean;
 
 // ---------------------------------------------------------------- schemas
-
-/** SPEC §3 "User account info". A guest is answered with `uid: 0` and nothing else (SPEC §4). */
-export const AccountInfo = type({
-  uid: number(),
-  reg_time: optional(number()),
-  login: optional(string()),
-  fakename: optional(string()),
-  is_subscribed: optional(boolean()),
-  balance_main: optional(Money),
-  balance_bonus: optional(Money),
-  balance_betting_bonus: optional(Money),
-  balance_fun: optional(Money),
-  is_on_verification: optional(boolean()),
-  is_verified: optional(boolean()),
-  is_kyc_block_enabled: optional(boolean()),
-  is_registration_completed: optional(boolean()),
-  country_code: optional(string()),
-  locale: optional(string()),
-  two_factor_auth: optional(boolean()),
-});
-export type AccountInfo = Infer<typeof AccountInfo>;
 
 /** account.getBalance: the balances of SPEC §3 account info, on their own for the balance poll (SPEC §4). */
 export const Balances = type({
@@ -160,7 +143,6 @@ export type TwoFactorChallenge = Infer<typeof TwoFactorChallenge>;
 
 export type AddContactParams = { contact: string; phone_country_code?: string | null };
 export type ChangeFakenameParams = { fakename: string };
-export type ChangeLocaleParams = { locale: string };
 export type ChangePasswordParams = { old_password: string; new_password: string };
 export type ChangeSubscriptionParams = { contact: string; subscription: Flag };
 export type ChangeTwoFactorAuthParams = { enable: Flag };
@@ -214,13 +196,6 @@ export const changeFakename = defineOperation<ChangeFakenameParams, OneIsOkAnswe
   formFields: ['fakename'],
 });
 
-export const changeLocale = defineOperation<ChangeLocaleParams, OneIsOkAnswer>({
-  operation: 'account.changelocale',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['locale'],
-});
-
 export const changePassword = defineOperation<ChangePasswordParams, OneIsOkAnswer>({
   operation: 'account.changepassword',
   method: 'POST',
@@ -272,12 +247,6 @@ export const getDepositLimit = defineOperation<NoParams, DepositLimit>({
   operation: 'account.getDepositLimit',
   method: 'GET',
   schema: DepositLimit,
-});
-
-export const getInfo = defineOperation<NoParams, AccountInfo>({
-  operation: 'account.getInfo',
-  method: 'GET',
-  schema: AccountInfo,
 });
 
 export const getBalance = defineOperation<NoParams, Balances>({

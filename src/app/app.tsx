@@ -98,7 +98,8 @@ function PopupAddress() {
   const [location] = useLocation();
   const { current } = useSnapshot(popupState);
   const [needed, setNeeded] = useState(false);
-  const now = current !== null || addressNamesPopup(search, window.location.hash, location);
+  // No popup is `undefined` in the store: `!== null` held on every start and loaded this code with the first screen.
+  const now = current !== undefined || addressNamesPopup(search, window.location.hash, location);
   useEffect(() => {
     if (now) setNeeded(true);
   }, [now]);

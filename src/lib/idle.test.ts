@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterStart, hasStarted, QUIET_MS, resetStartForTests, START_CAP_MS, START_QUIET_MARK } from './idle.ts';
+import { afterStart, firstScreenDrawn, hasStarted, QUIET_MS, resetStartForTests, START_CAP_MS, START_QUIET_MARK } from './idle.ts';
 
 describe('afterStart (decision 030)', () => {
   beforeEach(() => {
@@ -11,10 +11,13 @@ describe('afterStart (decision 030)', () => {
     vi.useRealTimers();
   });
 
-  it('waits for the page to be quiet after its load, then runs the task and marks the end of the start', () => {
+  it('waits for the page to be drawn and quiet after its load, then runs the task and marks the end of the start', () => {
     const mark = vi.spyOn(performance, 'mark');
     const task = vi.fn();
     afterStart(task);
+    vi.advanceTimersByTime(QUIET_MS * 3);
+    expect(hasStarted()).toBe(false);
+    firstScreenDrawn();
     vi.advanceTimersByTime(QUIET_MS - 10);
     expect(task).not.toHaveBeenCalled();
     expect(hasStarted()).toBe(false);
@@ -30,6 +33,13 @@ describe('afterStart (decision 030)', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(hasStarted()).toBe(true);
     vi.advanceTimersByTime(400);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the start at the latest START_CAP_MS after the load, drawn or not', () => {
+    const task = vi.fn();
+    afterStart(task);
+    vi.advanceTimersByTime(START_CAP_MS + QUIET_MS + 400);
     expect(task).toHaveBeenCalledTimes(1);
   });
 

@@ -13,8 +13,9 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
- * When the first screen counts as quiet (docs/decisions/030-quiet-start.md): the page's load event has fired and then
- * no resource has finished loading and no long task has run for this long.
+ * When the first screen counts as quiet (docs/decisions/030-quiet-start.md): the page's load event has fired, the app
+ * has drawn its first page (firstScreenDrawn), and then no resource has finished loading and no long task has run for
+ * this long.
  */
 export const QUIET_MS = 1000;
 /** However busy the page stays (a game's frame, a poll), the work that waits for the start runs this long after load. */
@@ -27,6 +28,12 @@ const LISTEN = { passive: true, capture: true } as const;
 
 let startOver = false;
 let watching = false;
+let drawnAt: number | undefined;
+
+/** The app has drawn its first page (src/main.tsx): the start can be quiet from QUIET_MS after it. */
+export function firstScreenDrawn(): void {
+  drawnAt ??= performance.now();
+}
 const afterStartTasks = new Set<() => void>();
 
 /** Whether the start is over (quiet, or the player has interacted). */
@@ -75,12 +82,14 @@ function watchStart(): void {
     const check = () => {
       if (startOver) return;
       const now = performance.now();
-      if (now - lastBusy >= QUIET_MS || now >= cap) {
+      // A first render in a transition yields in short slices: no long task, no resource, and not drawn yet either.
+      const since = drawnAt === undefined ? undefined : Math.max(lastBusy, drawnAt);
+      if ((since !== undefined && now - since >= QUIET_MS) || now >= cap) {
         for (const observer of observers) observer.disconnect();
         endStart();
         return;
       }
-      setTimeout(check, Math.max(50, QUIET_MS - (now - lastBusy)));
+      setTimeout(check, Math.max(50, QUIET_MS - (now - (since ?? now))));
     };
     setTimeout(check, QUIET_MS);
   };
@@ -104,5 +113,6 @@ export function afterStart(task: () => void): () => void {
 export function resetStartForTests(): void {
   startOver = false;
   watching = false;
+  drawnAt = undefined;
   afterStartTasks.clear();
 }

@@ -11,7 +11,8 @@
  */
 import { number, string, type, optional, type Infer } from 'superstruct';
 import { proxy } from 'valtio';
-import { getInfo, type AccountInfo, type Balances } from '../api/account.ts';
+import { getInfo, type AccountInfo } from '../api/account-session.ts';
+import type { Balances } from '../api/account.ts';
 import { logout as logoutCall, type RegisterByTelegramParams } from '../api/auth.ts';
 import { clearPlayerData, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 

@@ -32,6 +32,11 @@ export function useAfterStart(): boolean {
   return started;
 }
 
+/** Its children once the start is over (useAfterStart): a part of a page that its first screen does not need. */
+export function AfterStart({ children }: { children: ReactNode }) {
+  return useAfterStart() ? children : null;
+}
+
 /** How far below the screen a section starts to load: a quarter of a screen ahead of the player's scroll. */
 const NEAR_MARGIN = '0px 0px 25% 0px';
 

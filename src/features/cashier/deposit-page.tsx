@@ -7,6 +7,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { DepositView } from './deposit-view.tsx';
 import { CashierFrame } from './parts.tsx';
+import { AfterStart } from '../../ui/when-idle.tsx';
 
 /** The idle limit shows nothing for minutes: it loads after the page, outside its first load. */
 const IdleGuard = lazy(async () => ({ default: (await import('./idle-guard.tsx')).IdleGuard }));
@@ -22,15 +23,18 @@ export default function DepositPage({ params }: { params: Record<string, string 
   }, [search]);
   return (
     <CashierFrame title={t('pages.deposit')} section="cashierDeposit">
-      <Suspense fallback={null}>
-        <IdleGuard
-          kind="cashier"
-          onExpire={() => {
-            navigate(href('home'));
-            showToast(t('cashier.idle.closed'), { kind: 'info' });
-          }}
-        />
-      </Suspense>
+      {/* Minutes of inactivity: its code need not come before the form is drawn (decision 030). */}
+      <AfterStart>
+        <Suspense fallback={null}>
+          <IdleGuard
+            kind="cashier"
+            onExpire={() => {
+              navigate(href('home'));
+              showToast(t('cashier.idle.closed'), { kind: 'info' });
+            }}
+          />
+        </Suspense>
+      </AfterStart>
       <DepositView method={params.sysname} onMethod={(sysname) => navigate(sysname ? href('cashierDepositMethod', { sysname }) : href('cashierDeposit'))} />
     </CashierFrame>
   );
