@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -271,13 +271,10 @@ export function App() {
   // SPEC §5: the CMS's validation strategy and messages, and forms-config's field settings by view, reach every form
   // (the design system reads no CMS).
   const cms = useSnapshot(cmsState);
-  const { validation } = cms.settings;
-  const forms = cms.forms;
-  const formSettings = useMemo(() => ({ ...validation, forms }), [validation, forms]);
   return (
     <ServerData locale={current} session={uid}>
       <AppRoot appearance={appearance}>
-        <FormValidation.Provider value={formSettings}>
+        <FormValidation.Provider value={{ ...cms.settings.validation, forms: cms.forms }}>
           <ErrorBoundary scope="page">
             <Router base={localePrefix(locale)}>
               <Screens />

@@ -1,8 +1,7 @@
 /**
  * Language switcher (SPEC §2, §4): rewrites the /ru prefix and keeps the page, query and hash. The languages, their
  * names, order and direction come from the CMS `common.languages` (SPEC §3 language entry); only the languages the app
- * has texts for are offered, each with its CMS icon, and without a usable CMS list the app's own two remain (SPEC §8:
- * defaults stay). The entries' isDefault is not read: decision 027 says why.
+ * has texts for are offered, and without a usable CMS list the app's own two remain (SPEC §8: defaults stay).
  */
 import { useSnapshot } from 'valtio';
 import { cmsState, type Language } from '../cms/store.ts';
@@ -16,8 +15,6 @@ export interface SwitchOption {
   /** The language's own name, from the CMS. */
   name: string | null;
   dir: 'ltr' | 'rtl';
-  /** The language's icon (a flag) from the CMS, shown beside its code; null without one. */
-  icon: string | null;
 }
 
 /** The CMS languages the app can show, in the CMS's order, each once; the app's own list when none is usable. */
@@ -27,10 +24,10 @@ export function switchOptions(languages: readonly Language[]): SwitchOption[] {
   for (const entry of languages) {
     if (!isLocale(entry.code) || seen.has(entry.code)) continue;
     seen.add(entry.code);
-    options.push({ code: entry.code, lang: entry.code === 'uz' ? 'uz-Latn' : entry.language || entry.code, name: entry.name.trim() || null, dir: entry.dir, icon: entry.icon });
+    options.push({ code: entry.code, lang: entry.code === 'uz' ? 'uz-Latn' : entry.language || entry.code, name: entry.name.trim() || null, dir: entry.dir });
   }
   if (options.length > 1) return options;
-  return LOCALES.map((code) => ({ code, lang: code === 'uz' ? 'uz-Latn' : 'ru', name: null, dir: 'ltr' as const, icon: null }));
+  return LOCALES.map((code) => ({ code, lang: code === 'uz' ? 'uz-Latn' : 'ru', name: null, dir: 'ltr' as const }));
 }
 
 export function LanguageSwitch() {
@@ -54,7 +51,6 @@ export function LanguageSwitch() {
             });
           }}
         >
-          {option.icon ? <img className="language-switch__icon" src={option.icon} alt="" width={16} height={16} decoding="async" /> : null}
           {option.code.toUpperCase()}
           <span className="visually-hidden"> {option.name ?? t(`languages.${option.code}`)}</span>
         </button>

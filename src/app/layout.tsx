@@ -132,8 +132,8 @@ const WIDE = '(min-width: 992px)';
  * is a popup, do not carry it in their first load; the column keeps its width (layout.css) while it arrives.
  */
 const SidebarMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SidebarMenu }));
-/** The footer (decision 027) shows from the same width, so phones do not load it either. */
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer.tsx')).SiteFooter }));
+/** The footer (decision 027) shows from the same width and comes with the column's code, so phones load neither. */
+const SiteFooter = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SiteFooter }));
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches);

@@ -9,6 +9,9 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { MenuDepositDetail } from './deposit-button.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
+/** The wide screens' footer, loaded with the column (src/app/layout.tsx). */
+export { SiteFooter } from './site-footer.tsx';
+
 type MenuRoute = 'home' | 'gamehall' | 'betting' | 'promotions' | 'tournaments' | 'jackpots' | 'providers' | 'winners' | 'loyalty' | 'support' | 'profile' | 'cashierDeposit' | 'cashierWithdraw' | 'cashierHistory' | 'profileBonuses';
 
 const PUBLIC: readonly [MenuRoute, TranslationKey][] = [

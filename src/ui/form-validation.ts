@@ -25,4 +25,4 @@ export interface FormValidationSettings {
 }
 
 /** SPEC §5 defaults (eager; the rules' own messages; no field settings) until the app provides the CMS settings. */
-export const FormValidation = createContext<FormValidationSettings>({ strategy: 'eager', messages: {}, forms: {} });
+export const FormValidation = createContext<FormValidationSettings>({ strategy: 'eager', messages: {} });

@@ -47,7 +47,6 @@ export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
 
 export default function LobbyRails() {
   const t = useT();
-  const { search } = useSnapshot(cmsState);
   const [recent] = useState(readRecentlyPlayed);
   const player = usePlayerGames();
   // The same read as the hall's category chips: one request for both.
@@ -58,8 +57,9 @@ export default function LobbyRails() {
   return (
     <div className="casino-page">
       <div className="casino-toolbar">
-        {/* The operator can switch game search off (CMS search-config isEnabled, decision 027). */}
-        {search.isEnabled ? (
+        {/* The operator can switch game search off (CMS search-config isEnabled, decision 027); read during render, not
+            subscribed, as decision 020's flag: home's first load is at its budget, and the inlined CMS comes first. */}
+        {cmsState.search.isEnabled ? (
           <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
             <SearchIcon /> {t('casino.search.open')}
           </button>
