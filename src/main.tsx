@@ -137,8 +137,9 @@ async function boot(): Promise<void> {
   else rememberLocale(locale);
   if (deepLink.path) window.history.replaceState(null, '', localizedUrl(locale, { pathname: deepLink.path, search: '', hash: '' }));
   // SPEC §7 metadata.get: the platform's clock, read once, so countdowns do not follow a wrong device clock
-  // (src/stores/server-clock.ts). A failed read keeps the device clock (SPEC §8: defaults remain).
-  whenIdle(() => {
+  // (src/stores/server-clock.ts). A failed read keeps the device clock (SPEC §8: defaults remain). It waits for the
+  // start to be over (decision 030): no first screen shows a countdown.
+  afterStart(() => {
     import('./api/metadata.ts')
       .then(({ get }) => syncServerClock(() => get({})))
       .catch(() => undefined);

@@ -9,7 +9,7 @@ import { onSessionChange, resetSession, sessionState, signOut } from '../stores/
 import { resetToasts, toastState } from '../stores/toast-store.ts';
 import { onApiFailure } from './api-failures.ts';
 
-const PLAYER = { uid: 1001, login: 'player@sandbox.test', balance_main: { amount: 500, currency: 'UZS' } } as const;
+const PLAYER = { uid: 1001, login: 'player@omad.test', balance_main: { amount: 500, currency: 'UZS' } } as const;
 
 function refused(operation: string, status: number, type?: ApiError['type']): ApiError {
   return new ApiError({ kind: 'http', operation, status, ...(type ? { type } : {}), message: 'refused' });

@@ -48,7 +48,7 @@ function answer(request: TransportRequest): TransportResponse {
   calls.push({ operation, query: url.searchParams, body: request.body });
   if (operation === 'popups.get') return ok(url.searchParams.get('sysname') === 'birinchi-depozit' ? campaign() : null);
   if (operation === 'campaigns.takepromotions') return takeAnswer;
-  if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@sandbox.test' });
+  if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@omad.test' });
   return ok({ items: [], count: 0 });
 }
 
@@ -121,14 +121,14 @@ describe('a campaign popup’s buttons do their actions', () => {
   });
 
   it('deposit opens the cashier for a signed-in player', () => {
-    sessionState.info = { uid: 7, login: 'player@sandbox.test' };
+    sessionState.info = { uid: 7, login: 'player@omad.test' };
     render(campaign());
     press("Hisobni to'ldirish");
     expect(popupState.current?.sysname).toBe('cashier');
   });
 
   it('the offer button takes the popup’s offer; a refusal is said in the offer’s words and the popup stays', async () => {
-    sessionState.info = { uid: 7, login: 'player@sandbox.test' };
+    sessionState.info = { uid: 7, login: 'player@omad.test' };
     takeAnswer = { status: 422, body: { error: { type: 'InvalidParameterException', message: 'x', code: 422, error_data: { offer_id: ['ALREADY_TAKEN'] } } } };
     render(campaign());
     press('Aksiyani olish');

@@ -101,14 +101,14 @@ describe('the confirm-contact popup', () => {
   }
 
   it('names an e-mail as an e-mail; after registration (a code already sent) it sends none', async () => {
-    render('new@sandbox.test', true);
+    render('new@omad.test', true);
     await settle();
     expect(calls).toEqual([]);
-    expect(container.textContent).toContain(t('auth.confirmEmail.textEmail', { contact: 'new@sandbox.test' }));
+    expect(container.textContent).toContain(t('auth.confirmEmail.textEmail', { contact: 'new@omad.test' }));
   });
 
   it('offers a new code; asked too early, it says the platform’s wait in place of the button', async () => {
-    render('new@sandbox.test');
+    render('new@omad.test');
     await settle();
     sendAnswer = () => refused('TooManyRequestsException', { resend_time: ['42'] }, 429);
     act(() => button(t('auth.confirmEmail.resend'))?.click());

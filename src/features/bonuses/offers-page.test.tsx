@@ -36,7 +36,7 @@ function answer(request: TransportRequest): TransportResponse {
   calls.push(operation);
   if (operation === 'campaigns.getoffers') return ok({ items: [offer], count: 1 });
   if (operation === 'campaigns.takepromotions') return takeAnswer;
-  if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@sandbox.test' });
+  if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@omad.test' });
   return { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } };
 }
 
@@ -70,7 +70,7 @@ beforeEach(() => {
   takeAnswer = refusedOffer('EXPIRED');
   client = createServerDataClient();
   configureApi({ transport: (request) => Promise.resolve(answer(request)) });
-  sessionState.info = { uid: 7, login: 'player@sandbox.test' };
+  sessionState.info = { uid: 7, login: 'player@omad.test' };
   ({ root, container } = mountTestRoot());
 });
 

@@ -67,7 +67,7 @@ beforeEach(() => {
   platformAlias = null;
   client = createServerDataClient();
   configureApi({ transport: (request) => Promise.resolve(answer(request)) });
-  sessionState.info = { uid: 7, login: 'player@sandbox.test', balance_main: { amount: 1000, currency: 'UZS' } };
+  sessionState.info = { uid: 7, login: 'player@omad.test', balance_main: { amount: 1000, currency: 'UZS' } };
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
