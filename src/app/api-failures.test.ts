@@ -56,7 +56,8 @@ describe('a session the platform ended (SPEC §4 logout path)', () => {
     onApiFailure(refused('account.getBalance', 401, 'AuthorizationException'));
     onApiFailure(refused('bonuses.get', 401, 'AuthorizationException'));
 
-    expect(sessionState.info).toBeUndefined();
+    await vi.waitFor(() => expect(toastState.toasts).toHaveLength(1));
+    expect(sessionState.info?.uid ?? 0).toBe(0);
     expect(localStorage.getItem('omad.balances')).toBeNull();
     expect(toastState.toasts).toHaveLength(1);
     expect(toastState.toasts[0]?.text).toContain(reason);
@@ -82,6 +83,7 @@ describe('a session the platform ended (SPEC §4 logout path)', () => {
     const leaving = signOut();
     onApiFailure(refused('account.getBalance', 401, 'AuthorizationException'));
     await leaving;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastState.toasts).toEqual([]);
   });
 });

@@ -4,19 +4,13 @@
  * - the fatal pages of SPEC §2/§8 (errors.ts `fatalActionFor`): user blocked, maintenance, forbidden. "Not found" is a
  *   page's own decision (a missing game, a wrong id), so it is not raised from here;
  * - an AuthorizationException while the tab shows a signed-in player: the platform ended the session. The app becomes
- *   a guest by SPEC §4's logout path (session-store.ts `sessionEnded`), says why once, and keeps the page where a guest
+ *   a guest by SPEC §4's logout path (session-store.ts `sessionEnded`, through session-ended.ts), says why once, and keeps the page where a guest
  *   may see it (a guarded page sends the guest to the index with redirectUrl, whose sign-in returns there).
  *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session.
  */
 import type { ApiError } from '../api/errors.ts';
-import { t } from '../i18n/index.ts';
 import { showFatal } from '../stores/fatal-store.ts';
-import { openPopup } from '../stores/popup-store.ts';
-import { sessionEnded } from '../stores/session-store.ts';
-import { showToast } from '../stores/toast-store.ts';
-
-/** Long enough to read the reason and reach the button. */
-export const SESSION_ENDED_TOAST_MS = 10_000;
+import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 
 export function onApiFailure(error: ApiError): void {
   const fatal = error.fatal;
@@ -25,12 +19,12 @@ export function onApiFailure(error: ApiError): void {
     return;
   }
   if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {
-    if (sessionEnded()) {
-      showToast(t('errors.sessionEnded'), {
-        kind: 'info',
-        duration: SESSION_ENDED_TOAST_MS,
-        action: { label: t('nav.signIn'), run: () => openPopup('authentication') },
-      });
+    // The words and the logout path load only when it happens (session-ended.ts); it acts once however many calls
+    // were refused meanwhile. Should its code not arrive (offline), the next call's refusal tries again.
+    if (isAuthenticated(sessionState.info)) {
+      import('./session-ended.ts')
+        .then((ended) => ended.endSession())
+        .catch(() => undefined);
     }
     return;
   }

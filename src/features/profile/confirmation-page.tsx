@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
+import '../../i18n/texts/auth.ts';
 import '../../i18n/texts/profile.ts';
 import '../../i18n/texts/profile.smsCodeError.ts';
 
