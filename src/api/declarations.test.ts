@@ -18,7 +18,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // first screen's reads at boot, decision 015), not a namespace of its own;
 // balance-defaults: SPEC §9's balance-update defaults, shared by the app, the CMS store and the sandbox;
 // safe-path and card-number: rules both sides of the wire apply. account-session: account.ts re-exports its two operations.
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'safe-path', 'card-number', 'account-session']);
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'safe-path', 'card-number', 'account-session', 'name-characters']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
