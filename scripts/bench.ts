@@ -298,7 +298,8 @@ createRoot(document.getElementById('root')).render(createElement('ul', null, ite
 }
 
 /** The machine's 1-minute load at the start of the run: above 1, no goal is judged (decision 030). */
-const START_LOAD = loadavg()[0] ?? 0;
+const START_LOADS = loadavg();
+const START_LOAD = START_LOADS[0] ?? 0;
 const NO_VERDICT = START_LOAD > 1 ? `no verdict: load ${START_LOAD.toFixed(2)} > 1` : undefined;
 
 /** A goal's outcome, or the refusal to judge one on a loaded machine. */
@@ -586,9 +587,9 @@ async function main(): Promise<void> {
   const manifest = readManifest(DIST);
   const server = await startSandbox();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const before = loadavg();
+  const before = START_LOADS;
   const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench, loadAverage: before };
-  const lines: string[] = [loadLine('machine load average (1, 5, 15 min) before:', before), ...(NO_VERDICT ? [NO_VERDICT] : []), ''];
+  const lines: string[] = [loadLine('machine load average (1, 5, 15 min) at the start:', before), ...(NO_VERDICT ? [NO_VERDICT] : []), ''];
   try {
     if (process.env.BENCH_ONLY !== 'goals') {
       lines.push(...(await traceTable(browser, report)), '');
