@@ -18,6 +18,18 @@
  *    a 5-second fling through the 5,000-game hall at 4x CPU slowdown, frames dropped counted from a performance trace.
  *    BENCH_ONLY=goals prints only these (skips parts 1-3).
  *
+ * 5. Decision 030 (first, and what `npm run bench` prints by default with part 4): the app against a bare page measured
+ *    in the same run. The bench builds that page itself (React and react-dom from node_modules, 200 elements) and, for
+ *    it and for home and the game hall in the browser and in Telegram, records a performance trace of a cold load at 4x
+ *    CPU until quiet (the app's `omad:start-quiet` mark; the bare page: network idle): main-thread busy time (top-level
+ *    tasks) and blocking time (each task's time over 50 ms), as multiples of the bare page's. Every figure of parts 4
+ *    and 5 is the median of BENCH_RUNS (5) with its min–max, with the machine's load before and after; when the 1-minute
+ *    load at the start is above 1 it prints "no verdict: load X > 1" instead of goals met or not.
+ *
+ * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
+ * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
+ * BENCH_ONLY=goals prints part 4 alone, BENCH_ONLY=trace part 5 alone.
+ *
  * Env: BENCH_PORT (default 8190), DIST_DIR (default .cache/dist-bench), BENCH_SKIP_BUILD=1 to reuse a build,
  * CHROMIUM_PATH (default /usr/bin/chromium). Figures are also written to .cache/bench.json.
  */
@@ -26,6 +38,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,8 +52,8 @@ const BASE = `http://localhost:${PORT}`;
 const DIST = process.env.DIST_DIR ?? '.cache/dist-bench';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** BENCH_RUNS overrides the runs per figure (3: the median of 3). */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_RUNS overrides the runs per figure (5: the median of 5, printed with its min–max). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 function build(): void {
@@ -195,7 +208,9 @@ async function lighthousePage(port: number, host: Host): Promise<PuppeteerPage> 
   return page;
 }
 
-async function lighthouseRuns(url: string, host: Host = 'browser', warm = false): Promise<LighthouseFigures> {
+type LighthouseRuns = LighthouseFigures & { runs: LighthouseFigures[] };
+
+async function lighthouseRuns(url: string, host: Host = 'browser', warm = false): Promise<LighthouseRuns> {
   const runs: LighthouseFigures[] = [];
   const target = host === 'telegram' ? telegramUrl(url) : url;
   for (let run = 0; run < RUNS; run++) {
@@ -233,7 +248,14 @@ async function lighthouseRuns(url: string, host: Host = 'browser', warm = false)
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
     bytes: median(runs.map((run) => run.bytes)),
+    runs,
   };
+}
+
+/** `median (min–max)` of one figure over the runs. */
+function spread(values: number[], format: (value: number) => string): string {
+  if (values.length < 2) return format(median(values));
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
 
 /**
@@ -248,6 +270,140 @@ async function warmUp(page: PuppeteerPage, url: string): Promise<void> {
   await page.reload({ waitUntil: 'networkidle0', timeout: 60_000 });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) throw new Error('the service worker does not control the page after a reload');
+}
+
+/** Decision 030: the bare page the app is measured against, built by the bench into its own copy of the build. */
+const BARE_PATH = '/bench-bare/';
+const BARE_ELEMENTS = 200;
+
+/** React and react-dom from the project's node_modules, rendering BARE_ELEMENTS elements: the cost of React alone. */
+async function buildBarePage(): Promise<void> {
+  const dir = join(DIST, 'bench-bare');
+  mkdirSync(dir, { recursive: true });
+  const entry = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+const items = Array.from({ length: ${BARE_ELEMENTS - 1} }, (_, index) => createElement('li', { key: index }, 'Item ' + index));
+createRoot(document.getElementById('root')).render(createElement('ul', null, items));`;
+  await esbuild({
+    stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: join(dir, 'bare.js'),
+    logLevel: 'error',
+  });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>bare</title></head><body><div id="root"></div><script type="module" src="/bench-bare/bare.js"></script></body></html>\n');
+}
+
+/** The machine's 1-minute load at the start of the run: above 1, no goal is judged (decision 030). */
+const START_LOADS = loadavg();
+const START_LOAD = START_LOADS[0] ?? 0;
+const NO_VERDICT = START_LOAD > 1 ? `no verdict: load ${START_LOAD.toFixed(2)} > 1` : undefined;
+
+/** A goal's outcome, or the refusal to judge one on a loaded machine. */
+function verdict(outcome: string): string {
+  return NO_VERDICT ?? outcome;
+}
+
+interface TraceFigures {
+  /** Main-thread time in top-level tasks until quiet (ms). */
+  busy: number;
+  /** Σ (task − 50 ms) over the tasks longer than 50 ms (ms). */
+  blocking: number;
+  /** Tasks over 50 ms (ms each). */
+  long: number[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Busy and blocking time of the renderer's main thread in a Chrome trace (its top-level RunTask events). */
+export function mainThreadFigures(events: readonly TraceEvent[]): TraceFigures {
+  const mains = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const byThread = new Map<string, number[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || event.name !== 'RunTask' || !mains.has(thread) || event.dur === undefined) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), event.dur / 1000]);
+  }
+  // The page's renderer is the busiest main thread of the trace (others are blank tabs).
+  const tasks = [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ?? [];
+  const long = tasks.filter((duration) => duration > 50);
+  return { busy: tasks.reduce((sum, value) => sum + value, 0), blocking: long.reduce((sum, value) => sum + value - 50, 0), long };
+}
+
+/** One cold load of `path` on `host` at 4x CPU, traced until quiet. */
+async function traceLoad(browser: Browser, path: string, host: Host): Promise<TraceFigures> {
+  await reset();
+  const context = await phoneContext(browser);
+  try {
+    const page = await context.newPage();
+    if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
+    if (path === BARE_PATH) {
+      await page.waitForLoadState('networkidle');
+    } else {
+      // The app's own end of the start (src/lib/idle.ts): drawn, then a second without resources or long tasks.
+      await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 120_000 });
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    return mainThreadFigures(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const TRACE_PAGES = [
+  { label: 'home', path: '/' },
+  { label: 'game hall', path: '/gamehall' },
+] as const;
+
+/** Decision 030's goals, as multiples of the bare page measured in the same run. */
+const TRACE_GOAL = { busy: 2, blocking: 1.3 } as const;
+
+/** Part 5: the app's main-thread work as multiples of the bare React page's, RUNS interleaved loads each. */
+async function traceTable(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
+  const keys = ['bare', ...TRACE_PAGES.flatMap((page) => HOSTS.map((host) => `${page.label}|${host}`))];
+  const runs = new Map<string, TraceFigures[]>(keys.map((key) => [key, []]));
+  for (let run = 0; run < RUNS; run++) {
+    // Interleaved, so that a change in the machine's load falls on every page alike.
+    runs.get('bare')?.push(await traceLoad(browser, BARE_PATH, 'browser'));
+    for (const page of TRACE_PAGES) for (const host of HOSTS) runs.get(`${page.label}|${host}`)?.push(await traceLoad(browser, page.path, host));
+  }
+  const bare = runs.get('bare') ?? [];
+  const bareBusy = median(bare.map((figures) => figures.busy));
+  const bareBlocking = median(bare.map((figures) => figures.blocking));
+  const times = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}×` : '—');
+  const lines: string[] = [];
+  lines.push(`| main thread until quiet, CPU 4x, median of ${RUNS} (min–max) | host | busy | × bare (goal <= ${TRACE_GOAL.busy}) | blocking (Σ task − 50 ms) | × bare (goal <= ${TRACE_GOAL.blocking}) | tasks over 50 ms (median) | goal met |`);
+  lines.push('|---|---|---:|---:|---:|---:|---:|---|');
+  lines.push(`| bare React page (${BARE_ELEMENTS} elements) | browser | ${spread(bare.map((figures) => figures.busy), ms)} | 1.0× | ${spread(bare.map((figures) => figures.blocking), ms)} | 1.0× | ${median(bare.map((figures) => figures.long.length))} | (reference) |`);
+  const saved: Record<string, TraceFigures[]> = { bare };
+  for (const page of TRACE_PAGES) {
+    for (const host of HOSTS) {
+      const figures = runs.get(`${page.label}|${host}`) ?? [];
+      saved[`${page.label}|${host}`] = figures;
+      const busy = median(figures.map((item) => item.busy));
+      const blocking = median(figures.map((item) => item.blocking));
+      const met = busy <= TRACE_GOAL.busy * bareBusy && blocking <= TRACE_GOAL.blocking * bareBlocking ? 'yes' : 'no';
+      lines.push(
+        `| ${page.label} \`${page.path}\` | ${host} | ${spread(figures.map((item) => item.busy), ms)} | ${times(busy, bareBusy)} (${spread(figures.map((item) => item.busy / bareBusy), (value) => value.toFixed(1))}) | ${spread(figures.map((item) => item.blocking), ms)} | ${times(blocking, bareBlocking)} | ${median(figures.map((item) => item.long.length))} | ${verdict(met)} |`,
+      );
+    }
+  }
+  report.trace = saved;
+  return lines;
 }
 
 /** Issue 13's goal for the first screen, per figure. */
@@ -333,20 +489,25 @@ const ROUTES_BY_LOCALE = [
 /** Issue 13's figures (part 4 of this script). */
 async function goals(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
   const lines: string[] = [];
-  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (goal: score >= ${GOAL.score}, LCP <= ${GOAL.lcp} ms, TBT <= ${GOAL.tbt} ms, CLS <= ${GOAL.cls}) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);
+  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (min–max) (goal: score >= ${GOAL.score}, LCP <= ${GOAL.lcp} ms, TBT <= ${GOAL.tbt} ms, CLS <= ${GOAL.cls}) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);
   lines.push('|---|---|---|---:|---:|---:|---:|---:|---|');
   const figures: unknown[] = [];
+  const row = (label: string, host: string, locale: string, result: LighthouseRuns, met: string) =>
+    `| ${label} | ${host} | ${locale} | ${spread(result.runs.map((run) => run.score), String)} | ${spread(result.runs.map((run) => run.fcp), ms)} | ${spread(result.runs.map((run) => run.lcp), ms)} | ${spread(result.runs.map((run) => run.tbt), ms)} | ${spread(result.runs.map((run) => run.cls), (value) => value.toFixed(3))} | ${met} |`;
+  const bare = await lighthouseRuns(`${BASE}${BARE_PATH}`);
+  figures.push({ label: 'bare React page', ...bare });
+  lines.push(row(`bare React page (${BARE_ELEMENTS} elements)`, 'browser', '—', bare, '(reference)'));
   for (const route of ROUTES_BY_LOCALE) {
     for (const host of HOSTS) {
       const result = await lighthouseRuns(`${BASE}${route.path}`, host);
       figures.push({ ...route, host, ...result });
-      lines.push(`| ${route.label} \`${route.path}\` | ${host} | ${route.locale} | ${result.score} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${ms(result.tbt)} | ${result.cls.toFixed(3)} | ${goalMet(result)} |`);
+      lines.push(row(`${route.label} \`${route.path}\``, host, route.locale, result, verdict(goalMet(result))));
       console.error(lines.at(-1));
     }
   }
   const repeat = await lighthouseRuns(`${BASE}/`, 'telegram', true);
   figures.push({ label: 'home, repeat visit, service worker warm', locale: 'uz', host: 'telegram', ...repeat });
-  lines.push(`| home \`/\`, repeat visit, service worker warm (goal LCP < 1000 ms) | telegram | uz | ${repeat.score} | ${ms(repeat.fcp)} | ${ms(repeat.lcp)} | ${ms(repeat.tbt)} | ${repeat.cls.toFixed(3)} | ${goalMet(repeat, 1000)} |`);
+  lines.push(row('home `/`, repeat visit, service worker warm (goal LCP < 1000 ms)', 'telegram', 'uz', repeat, verdict(goalMet(repeat, 1000))));
   report.goals = figures;
 
   lines.push('');
@@ -417,68 +578,29 @@ async function telegramLaunch(browser: Browser): Promise<TelegramLaunch> {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+const loadLine = (label: string, values: number[]) => `${label} ${values.map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores`;
+
 async function main(): Promise<void> {
   build();
   const compressedByBench = precompress();
+  await buildBarePage();
   const manifest = readManifest(DIST);
   const server = await startSandbox();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench, loadAverage: loadavg() };
+  const before = START_LOADS;
+  const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench, loadAverage: before };
+  const lines: string[] = [loadLine('machine load average (1, 5, 15 min) at the start:', before), ...(NO_VERDICT ? [NO_VERDICT] : []), ''];
   try {
-    if (process.env.BENCH_ONLY === 'goals') {
-      const lines = await goals(browser, report);
-      lines.push('', `(machine load average at the start: ${loadavg().map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores)`);
-      console.log(lines.join('\n'));
-      mkdirSync('.cache', { recursive: true });
-      writeFileSync('.cache/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-      return;
+    if (process.env.BENCH_ONLY !== 'goals') {
+      lines.push(...(await traceTable(browser, report)), '');
+      console.error(lines.join('\n'));
     }
-    const lines: string[] = [];
-    lines.push('| first load (JS + CSS) | host | JS raw | JS gzip | CSS raw | CSS gzip | total gzip | manifest total gzip |');
-    lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
-    const firstLoads: unknown[] = [];
-    for (const route of BENCH_ROUTES) {
-      for (const host of HOSTS) {
-        const measured = await measureInBrowser(browser, route.path, host, route.signedIn);
-        const fromManifest = routeFirstLoad(manifest, route.route, host, DIST);
-        const total = measured.jsGzip + measured.cssGzip;
-        const staticTotal = fromManifest.jsGzip + fromManifest.cssGzip;
-        const note = measured.landed === route.path ? '' : ` (landed on ${measured.landed})`;
-        lines.push(
-          `| ${route.label} \`${route.path}\`${note} | ${host} | ${kb(measured.jsRaw)} KB | ${kb(measured.jsGzip)} KB | ${kb(measured.cssRaw)} KB | ${kb(measured.cssGzip)} KB | **${kb(total)} KB** | ${kb(staticTotal)} KB |`,
-        );
-        firstLoads.push({ route: route.key, host, ...measured, files: measured.files.length, manifestGzip: staticTotal });
-      }
-    }
-    report.firstLoads = firstLoads;
-
-    lines.push('');
-    lines.push(`| Lighthouse 12 mobile, median of ${RUNS} | score | FCP | LCP | TBT | CLS | total bytes |`);
-    lines.push('|---|---:|---:|---:|---:|---:|---:|');
-    const lighthouseFigures: Record<string, LighthouseFigures> = {};
-    for (const route of BENCH_ROUTES.filter((item) => item.key === 'home' || item.key === 'gamehall')) {
-      const figures = await lighthouseRuns(`${BASE}${route.path}`);
-      lighthouseFigures[route.key] = figures;
-      lines.push(`| ${route.label} \`${route.path}\` | ${figures.score} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} | ${figures.cls.toFixed(3)} | ${kb(figures.bytes)} KB |`);
-    }
-    report.lighthouse = lighthouseFigures;
-
-    const launches: TelegramLaunch[] = [];
-    for (let run = 0; run < RUNS; run++) launches.push(await telegramLaunch(browser));
-    const shown = launches.map((launch) => launch.firstScreen);
-    const quiet = launches.map((launch) => launch.interactive);
-    report.telegramFirstScreenMs = { median: median(shown), runs: shown };
-    report.telegramInteractiveMs = { median: median(quiet), runs: quiet };
-    lines.push('');
-    lines.push('| Telegram host (mocked launch, CPU 4x slower) | median | runs |');
-    lines.push('|---|---:|---|');
-    lines.push(`| navigation to the signed-in first screen shown | ${ms(median(shown))} | ${shown.map(ms).join(', ')} |`);
-    lines.push(`| navigation to first screen interactive (main thread quiet) | ${ms(median(quiet))} | ${quiet.map(ms).join(', ')} |`);
-
-    lines.push('');
-    lines.push(...(await goals(browser, report)));
-    lines.push('', `(machine load average at the start: ${(report.loadAverage as number[]).map((value) => value.toFixed(2)).join(', ')} on ${cpus().length} cores)`);
-
+    if (process.env.BENCH_ONLY !== 'trace') lines.push(...(await goals(browser, report)), '');
+    if (process.env.BENCH_ALL === '1') lines.push(...(await earlierParts(browser, manifest, report)), '');
+    const after = loadavg();
+    report.loadAverageAfter = after;
+    lines.push(loadLine('machine load average (1, 5, 15 min) after:', after));
+    if (NO_VERDICT) lines.push(`${NO_VERDICT} (figures printed; rerun with nothing else running)`);
     console.log(lines.join('\n'));
     if (compressedByBench) console.log('\n(the build has no .br/.gz siblings: the bench added them to its copy, as a CDN would compress)');
     mkdirSync('.cache', { recursive: true });
@@ -487,6 +609,52 @@ async function main(): Promise<void> {
     await browser.close();
     server.kill();
   }
+}
+
+/** Parts 1–3 (BENCH_ALL=1): sizes until network idle, the earlier Lighthouse table, Telegram's time to interactive. */
+async function earlierParts(browser: Browser, manifest: ReturnType<typeof readManifest>, report: Record<string, unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push('| first load (JS + CSS) | host | JS raw | JS gzip | CSS raw | CSS gzip | total gzip | manifest total gzip |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  const firstLoads: unknown[] = [];
+  for (const route of BENCH_ROUTES) {
+    for (const host of HOSTS) {
+      const measured = await measureInBrowser(browser, route.path, host, route.signedIn);
+      const fromManifest = routeFirstLoad(manifest, route.route, host, DIST);
+      const total = measured.jsGzip + measured.cssGzip;
+      const staticTotal = fromManifest.jsGzip + fromManifest.cssGzip;
+      const note = measured.landed === route.path ? '' : ` (landed on ${measured.landed})`;
+      lines.push(
+        `| ${route.label} \`${route.path}\`${note} | ${host} | ${kb(measured.jsRaw)} KB | ${kb(measured.jsGzip)} KB | ${kb(measured.cssRaw)} KB | ${kb(measured.cssGzip)} KB | **${kb(total)} KB** | ${kb(staticTotal)} KB |`,
+      );
+      firstLoads.push({ route: route.key, host, ...measured, files: measured.files.length, manifestGzip: staticTotal });
+    }
+  }
+  report.firstLoads = firstLoads;
+
+  lines.push('');
+  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} | score | FCP | LCP | TBT | CLS | total bytes |`);
+  lines.push('|---|---:|---:|---:|---:|---:|---:|');
+  const lighthouseFigures: Record<string, LighthouseFigures> = {};
+  for (const route of BENCH_ROUTES.filter((item) => item.key === 'home' || item.key === 'gamehall')) {
+    const figures = await lighthouseRuns(`${BASE}${route.path}`);
+    lighthouseFigures[route.key] = figures;
+    lines.push(`| ${route.label} \`${route.path}\` | ${figures.score} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${ms(figures.tbt)} | ${figures.cls.toFixed(3)} | ${kb(figures.bytes)} KB |`);
+  }
+  report.lighthouse = lighthouseFigures;
+
+  const launches: TelegramLaunch[] = [];
+  for (let run = 0; run < RUNS; run++) launches.push(await telegramLaunch(browser));
+  const shown = launches.map((launch) => launch.firstScreen);
+  const quiet = launches.map((launch) => launch.interactive);
+  report.telegramFirstScreenMs = { median: median(shown), runs: shown };
+  report.telegramInteractiveMs = { median: median(quiet), runs: quiet };
+  lines.push('');
+  lines.push('| Telegram host (mocked launch, CPU 4x slower) | median | runs |');
+  lines.push('|---|---:|---|');
+  lines.push(`| navigation to the signed-in first screen shown | ${ms(median(shown))} | ${shown.map(ms).join(', ')} |`);
+  lines.push(`| navigation to first screen interactive (main thread quiet) | ${ms(median(quiet))} | ${quiet.map(ms).join(', ')} |`);
+  return lines;
 }
 
 await main();

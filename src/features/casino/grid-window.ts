@@ -127,11 +127,19 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
       }, FLING_SETTLE_MS);
       schedule();
     };
-    measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
-    observer?.observe(element);
+    // Decision 030: no measuring in the effect itself, which would force a layout right after the commit. The observer's
+    // first callback comes once the browser has laid the grid out (measuring there is free), and again on every resize.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (frame !== 0) cancelAnimationFrame(frame);
+            measure();
+          });
+    if (observer) observer.observe(element);
+    else schedule();
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame);
       if (settle !== undefined) clearTimeout(settle);

@@ -10,6 +10,7 @@ import { createServerDataClient, ServerData, setReadData, type QueryClient } fro
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { resetToasts } from '../../stores/toast-store.ts';
+import { resetStartForTests } from '../../lib/idle.ts';
 import { SessionLife } from './session-life.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -66,6 +67,9 @@ async function render(gamePage: boolean): Promise<void> {
       </ServerData>,
     ),
   );
+  // Decision 030: the life waits for the start to be over; the player's first input ends it.
+  act(() => void window.dispatchEvent(new Event('pointerdown')));
+  await settle(1000);
   // React.lazy's import, awaited here for real: fake timers do not move module loading along.
   await act(async () => {
     await import('./signed-in-life.tsx');
@@ -78,6 +82,7 @@ describe('the session life (issue 12 part 3): started by the signed-in session, 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(0);
+    resetStartForTests();
     calls = [];
     client = createServerDataClient();
     configureApi({
