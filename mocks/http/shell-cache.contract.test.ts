@@ -24,8 +24,11 @@ writeFileSync(
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+/** One instant for the whole file: pages built a second apart on a busy machine must not differ by the wall clock. */
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+
 function sandbox() {
-  return createSandbox({ testMode: true, distDir: dist });
+  return createSandbox({ testMode: true, distDir: dist, now: () => NOW });
 }
 
 type Sandbox = ReturnType<typeof sandbox>;
