@@ -9,12 +9,13 @@ import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, rou
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
+import { whenDrawn } from '../lib/idle.ts';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));
 /**
- * The offline notice is not in the first load: its code is asked for right after the first render, so that it is at
- * hand when the network goes (before the service worker has cached anything too). Should it still be missing then,
+ * The offline notice is not in the first load: its code is asked for right after the first page is drawn, so that it is
+ * at hand when the network goes (before the service worker has cached anything too). Should it still be missing then,
  * nothing shows (logged), never an error in place of the page.
  */
 const loadOfflineNotice = () => import('./offline-notice.tsx');
@@ -71,10 +72,9 @@ export function HostExtras() {
   useEffect(() => routeExternalLinks(), []);
   useNewBuildToast();
   useManifestLocale();
-  useEffect(() => {
-    // Offline already: it is asked for again when shown (from the service worker's cache when there is one).
-    loadOfflineNotice().catch(() => undefined);
-  }, []);
+  // Once the first page is drawn (decision 030), not before. Offline already: it is asked for again when shown (from the
+  // service worker's cache when there is one).
+  useEffect(() => whenDrawn(() => void loadOfflineNotice().catch(() => undefined)), []);
   const offer = useSyncExternalStore(onInstallOfferChange, installOffer, () => 'none' as const);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
   return (

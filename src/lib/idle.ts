@@ -30,9 +30,26 @@ let startOver = false;
 let watching = false;
 let drawnAt: number | undefined;
 
+const afterDrawTasks = new Set<() => void>();
+
 /** The app has drawn its first page (src/main.tsx): the start can be quiet from QUIET_MS after it. */
 export function firstScreenDrawn(): void {
   drawnAt ??= performance.now();
+  for (const task of afterDrawTasks) task();
+  afterDrawTasks.clear();
+}
+
+/**
+ * Runs `task` once the app has drawn its first page (at once if it has): for code that must be at hand early (the
+ * offline notice) but is not needed to draw (decision 030). Answers a function that cancels it.
+ */
+export function whenDrawn(task: () => void): () => void {
+  if (drawnAt !== undefined) {
+    task();
+    return () => undefined;
+  }
+  afterDrawTasks.add(task);
+  return () => void afterDrawTasks.delete(task);
 }
 const afterStartTasks = new Set<() => void>();
 
@@ -114,5 +131,6 @@ export function resetStartForTests(): void {
   startOver = false;
   watching = false;
   drawnAt = undefined;
+  afterDrawTasks.clear();
   afterStartTasks.clear();
 }

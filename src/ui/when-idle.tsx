@@ -37,6 +37,17 @@ export function AfterStart({ children }: { children: ReactNode }) {
   return useAfterStart() ? children : null;
 }
 
+/**
+ * Its children right after the page around it has been committed (drawn), not with it: for a part that must run from
+ * the page's first moments but draws nothing of it (the cashier's idle guard), so that its code is asked for after
+ * the page is drawn, not before (decision 030).
+ */
+export function AfterDraw({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return drawn ? children : null;
+}
+
 /** How far below the screen a section starts to load: a quarter of a screen ahead of the player's scroll. */
 const NEAR_MARGIN = '0px 0px 25% 0px';
 

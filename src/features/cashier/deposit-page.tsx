@@ -7,7 +7,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { DepositView } from './deposit-view.tsx';
 import { CashierFrame } from './parts.tsx';
-import { AfterStart } from '../../ui/when-idle.tsx';
+import { AfterDraw } from '../../ui/when-idle.tsx';
 
 /** The idle limit shows nothing for minutes: it loads after the page, outside its first load. */
 const IdleGuard = lazy(async () => ({ default: (await import('./idle-guard.tsx')).IdleGuard }));
@@ -23,8 +23,8 @@ export default function DepositPage({ params }: { params: Record<string, string 
   }, [search]);
   return (
     <CashierFrame title={t('pages.deposit')} section="cashierDeposit">
-      {/* Minutes of inactivity: its code need not come before the form is drawn (decision 030). */}
-      <AfterStart>
+      {/* It counts from the page's first moments, but its code need not come before the form is drawn (decision 030). */}
+      <AfterDraw>
         <Suspense fallback={null}>
           <IdleGuard
             kind="cashier"
@@ -34,7 +34,7 @@ export default function DepositPage({ params }: { params: Record<string, string 
             }}
           />
         </Suspense>
-      </AfterStart>
+      </AfterDraw>
       <DepositView method={params.sysname} onMethod={(sysname) => navigate(sysname ? href('cashierDepositMethod', { sysname }) : href('cashierDeposit'))} />
     </CashierFrame>
   );
