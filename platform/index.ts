@@ -5,7 +5,7 @@
  */
 import { detectHost, type HostKind } from './detect.ts';
 import { canOfferInstall, socialSignInMode, type SocialSignInMode } from './webview/traits.ts';
-import { startInstallOffer } from './pwa/install-prompt.ts';
+import { captureInstallPrompt } from './pwa/install-offer.ts';
 import { STORED_LAUNCH_PARAMS_KEY } from './telegram/launch-basics.ts';
 import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
@@ -17,7 +17,7 @@ export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';
 export type { HapticKind } from './telegram/haptics.ts';
 export type { SocialSignInMode } from './webview/traits.ts';
-export { acceptInstall, dismissInstall, installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-prompt.ts';
+export { installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-offer.ts';
 
 /** Things that must not be lost by closing the app by accident (issue 4 part 2: closing confirmation). */
 export type BusyKind = 'game-round' | 'payment';
@@ -177,12 +177,36 @@ async function startTelegramHost(): Promise<TelegramHost | undefined> {
   }
 }
 
+/** What offers the install (install-prompt.ts), loaded once the start is over; the card's buttons load it too. */
+const loadInstallPrompt = () => import('./pwa/install-prompt.ts');
+
+/** Shows the browser's install dialog; the offer goes away whatever the player chose. */
+export async function acceptInstall(): Promise<void> {
+  await (await loadInstallPrompt()).acceptInstall();
+}
+
+/** The player said not now: the offer comes back after a while (install-prompt.ts). */
+export function dismissInstall(): void {
+  loadInstallPrompt()
+    .then((install) => install.dismissInstall())
+    // Only reachable once the offer showed, so its code is here; offline before that, the card simply stays.
+    .catch(() => undefined);
+}
+
 /** The update machinery (platform/pwa/updates.ts), loaded once the start is over (src/lib/idle.ts afterStart). */
 const loadUpdates = () => import('./pwa/updates.ts');
 
 function startPwa(kind: HostKind): void {
-  // At once: the browser's install event may come early, and only a listener that is already there can keep it.
-  if (canOfferInstall(kind)) startInstallOffer();
+  // The install event is kept from the start (install-offer.ts); what offers it loads once the start is over.
+  if (canOfferInstall(kind)) {
+    captureInstallPrompt();
+    afterStart(() => {
+      loadInstallPrompt()
+        .then((install) => install.startInstallOffer())
+        // Its chunk did not load (offline): no install offer this visit.
+        .catch(() => undefined);
+    });
+  }
   // Development has no service worker: Vite serves modules, not a build to precache.
   if (!import.meta.env.PROD) return;
   const notify = () => {

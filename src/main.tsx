@@ -15,7 +15,6 @@ import { loadCmsBoot } from './cms/store.ts';
 import { afterStart, firstScreenDrawn } from './lib/idle.ts';
 import { releaseFirstPaint } from './lib/first-paint.ts';
 import { App } from './app/app.tsx';
-import { onApiFailure } from './app/api-failures.ts';
 import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
@@ -93,8 +92,13 @@ async function boot(): Promise<void> {
   configureApi({
     locale: currentLocale,
     inFrame: () => platform.inFrame,
-    // SPEC §8 fatal pages and a session the platform ended (SPEC §4), whichever call meets them.
-    onError: onApiFailure,
+    // SPEC §8 fatal pages and a session the platform ended (SPEC §4), whichever call meets them; the handler's code
+    // comes with the first failure, so no first load carries it (budgets.json).
+    onError: (error) => {
+      import('./app/api-failures.ts')
+        .then(({ onApiFailure }) => onApiFailure(error))
+        .catch(() => console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`));
+    },
   });
   // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
   const hostSignIn: Promise<HostSignIn> = telegram ? telegram.signInWithHost(platform) : refreshAccount().then(

@@ -71,7 +71,15 @@ input[type="text"] { width: 100%; font-size: 18px; font-variant-numeric: tabular
 .bet[data-status="lost"] header b { color: var(--error); }
 .bet ul { margin: 6px 0; padding-left: 16px; }
 input[type="range"] { width: 100%; height: 40px; accent-color: var(--accent); }
-:root[data-theme="light"] { color-scheme: light; --bg: #f4f6fb; --card: #ffffff; --line: #d5dbea; --text: #10162f; --muted: #4d5677; --accent: #b35c00; }
+:root[data-theme="light"] { color-scheme: light; --bg: #f4f6fb; --card: #ffffff; --line: #d5dbea; --text: #10162f; --muted: #4d5677; --accent: #9a4f00; --win: #2e7d32; --error: #c62828; --up: #2e7d32; --down: #c62828; }
+/* Light: text on the accent is white, and the fields are light (WCAG AA contrast, e2e a11y scans the frame). */
+:root[data-theme="light"] .pill[aria-pressed="true"], :root[data-theme="light"] .pill[aria-current="page"], :root[data-theme="light"] .slip-bar .count, :root[data-theme="light"] .primary { color: #ffffff; }
+:root[data-theme="light"] .odd, :root[data-theme="light"] select, :root[data-theme="light"] input[type="text"] { background: #ffffff; }
+:root[data-theme="light"] .odd[aria-pressed="true"] { background: #fde9cf; }
+@keyframes flash-up-light { from { background: #cdebd0; } }
+@keyframes flash-down-light { from { background: #f6d2d2; } }
+:root[data-theme="light"] .flash-up { animation-name: flash-up-light; }
+:root[data-theme="light"] .flash-down { animation-name: flash-down-light; }
 `;
 
 /** `theme`: the host's light or dark, as the app launched the book (its launch's `theme`). */

@@ -1,32 +1,20 @@
 /**
- * The install offer (issue 4 part 6): Chrome's `beforeinstallprompt` is kept to be shown from our own UI;
- * iOS Safari has no such event, so it gets a short add-to-home-screen hint instead. Never in Telegram or
- * web-views (platform/index.ts only starts this in the browser host).
+ * The install offer: Chrome's `beforeinstallprompt` (kept from the start by install-offer.ts) is shown from our own UI;
+ * iOS Safari has no such event, so it gets a short add-to-home-screen hint instead. Never in Telegram or web-views
+ * (platform/index.ts only starts this in the browser host, once the start is over: decision 030).
  */
-
-/** Chrome's event; not in the DOM typings. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-export type InstallOffer = 'none' | 'prompt' | 'ios-hint';
+import { handInstallPrompt, setInstallOffer, type BeforeInstallPromptEvent, type InstallOffer } from './install-offer.ts';
 
 const DISMISSED_KEY = 'omad.install-dismissed';
 /** A dismissed offer comes back after this long. */
 export const OFFER_AGAIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 let deferred: BeforeInstallPromptEvent | undefined;
-let offer: InstallOffer = 'none';
-const listeners = new Set<() => void>();
 /** The player has acted on the page (a touch, a key, a scroll): only then is the offer shown (decision 022). */
 let engaged = false;
 let waiting: InstallOffer = 'none';
 
-function set(next: InstallOffer): void {
-  offer = next;
-  for (const listener of listeners) listener();
-}
+const set = setInstallOffer;
 
 /** An offer waits for the player's first action: it never covers the first screen while it loads. */
 function offerWhenEngaged(next: InstallOffer): void {
@@ -62,10 +50,8 @@ function readDismissed(): string | null {
 export function startInstallOffer(): void {
   if (wasDismissedRecently(readDismissed(), Date.now())) return;
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep Chrome's own mini-infobar away: the offer is ours, shown at a calm moment (once the player acts).
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
+  handInstallPrompt((event) => {
+    deferred = event;
     offerWhenEngaged('prompt');
   });
   window.addEventListener('appinstalled', () => {
@@ -74,15 +60,6 @@ export function startInstallOffer(): void {
     set('none');
   });
   if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) offerWhenEngaged('ios-hint');
-}
-
-export function installOffer(): InstallOffer {
-  return offer;
-}
-
-export function onInstallOfferChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Shows the browser's install dialog; the offer goes away whatever the player chose. */

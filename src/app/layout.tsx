@@ -1,5 +1,5 @@
 /** The default layout (DESIGN.md "Frame"): compact header with balance and deposit, bottom navigation on phones. */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/index.ts';
@@ -9,12 +9,38 @@ import { openPopup } from '../stores/popup-store.ts';
 import { CasinoIcon, GiftIcon, HomeIcon, MenuIcon, SportIcon, UserIcon } from '../ui/icons.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { shownBalance } from '../stores/shown-balance.ts';
-import { LanguageSwitch } from './language-switch.tsx';
-import { LogoutButton } from './logout-button.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { DepositLink, useDepositDetailPlace } from './deposit-button.tsx';
 import { StayAway } from '../ui/when-idle.tsx';
 import './layout.css';
+
+/**
+ * The header's language switch and logout show from laptop width up (phones have them in the sidebar), and the
+ * switch on the empty layout's top bar: their code loads where they show, so a phone's first load does not carry it
+ * (budgets.json). Should it not arrive (offline), the place stays empty instead of failing the page.
+ */
+const LazyLanguageSwitch = lazy(async () => ({ default: (await import('./language-switch.tsx')).LanguageSwitch }));
+const LazyLogoutButton = lazy(async () => ({ default: (await import('./logout-button.tsx')).LogoutButton }));
+
+function LanguageSwitch() {
+  return (
+    <StayAway>
+      <Suspense fallback={null}>
+        <LazyLanguageSwitch />
+      </Suspense>
+    </StayAway>
+  );
+}
+
+function LogoutButton(props: ComponentProps<typeof LazyLogoutButton>) {
+  return (
+    <StayAway>
+      <Suspense fallback={null}>
+        <LazyLogoutButton {...props} />
+      </Suspense>
+    </StayAway>
+  );
+}
 
 function BalanceChip() {
   const t = useT();
@@ -64,20 +90,23 @@ export function Header() {
   const t = useT();
   const { info, loaded, cachedBalances } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
+  const wide = useWide();
   return (
     <header className="header">
       <Link className="header__logo" href={href('home')}>
         <SiteLogo />
       </Link>
       <div className="header__actions">
-        <div className="header__wide-only">
-          <LanguageSwitch />
-        </div>
+        {wide ? (
+          <div className="header__wide-only">
+            <LanguageSwitch />
+          </div>
+        ) : null}
         {/* Issue 13: a player known from storage sees their balance (refreshing) while the session is still being read. */}
         {signedIn ? (
           <>
             <BalanceChip />
-            <LogoutButton className="header__logout header__wide-only" />
+            {wide ? <LogoutButton className="header__logout header__wide-only" /> : null}
           </>
         ) : !loaded && cachedBalances ? (
           <BalanceChip />
