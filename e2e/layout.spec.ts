@@ -21,7 +21,15 @@ const MIN_TARGET = 24;
 
 /** The visible links and buttons inside `root`, each scrolled into view in turn and hit-tested at its centre. */
 async function controlsIn(root: Locator): Promise<Control[]> {
-  await root.evaluate((node) => Promise.all(node.ownerDocument.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Finite animations (a popup sliding in) move controls; a loading skeleton's endless shimmer below the fold never ends.
+  await root.evaluate((node) =>
+    Promise.all(
+      node.ownerDocument
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return root.evaluate((node) => {
     const describe = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim() || element.tagName;
     const found: Control[] = [];

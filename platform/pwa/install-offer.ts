@@ -18,6 +18,9 @@ let offer: InstallOffer = 'none';
 const listeners = new Set<() => void>();
 let early: BeforeInstallPromptEvent | undefined;
 let onPrompt: ((event: BeforeInstallPromptEvent) => void) | undefined;
+/** The player has acted on the page (a touch, a key, a scroll): only then is an offer shown (decision 022). */
+let engaged = false;
+let onEngage: (() => void) | undefined;
 
 export function installOffer(): InstallOffer {
   return offer;
@@ -34,8 +37,17 @@ export function setInstallOffer(next: InstallOffer): void {
   for (const listener of listeners) listener();
 }
 
-/** Starts keeping Chrome's install event (kept from its own mini-infobar: the offer is ours, shown at a calm moment). */
+/**
+ * Starts keeping Chrome's install event (kept from its own mini-infobar: the offer is ours, shown at a calm moment) and
+ * noting the player's first action, which also ends the start and so may come before install-prompt.ts loads.
+ */
 export function captureInstallPrompt(): void {
+  const engage = () => {
+    if (engaged) return;
+    engaged = true;
+    onEngage?.();
+  };
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     if (onPrompt) onPrompt(event as BeforeInstallPromptEvent);
@@ -49,4 +61,10 @@ export function handInstallPrompt(handler: (event: BeforeInstallPromptEvent) => 
   const kept = early;
   early = undefined;
   if (kept) handler(kept);
+}
+
+/** For install-prompt.ts: runs `handler` at the player's first action, at once if it came already. */
+export function whenEngaged(handler: () => void): void {
+  if (engaged) handler();
+  else onEngage = handler;
 }

@@ -3,14 +3,14 @@
  * iOS Safari has no such event, so it gets a short add-to-home-screen hint instead. Never in Telegram or web-views
  * (platform/index.ts only starts this in the browser host, once the start is over: decision 030).
  */
-import { handInstallPrompt, setInstallOffer, type BeforeInstallPromptEvent, type InstallOffer } from './install-offer.ts';
+import { handInstallPrompt, setInstallOffer, whenEngaged, type BeforeInstallPromptEvent, type InstallOffer } from './install-offer.ts';
 
 const DISMISSED_KEY = 'omad.install-dismissed';
 /** A dismissed offer comes back after this long. */
 export const OFFER_AGAIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 let deferred: BeforeInstallPromptEvent | undefined;
-/** The player has acted on the page (a touch, a key, a scroll): only then is the offer shown (decision 022). */
+/** The player has acted on the page (install-offer.ts notes it from the start): only then is the offer shown. */
 let engaged = false;
 let waiting: InstallOffer = 'none';
 
@@ -49,7 +49,7 @@ function readDismissed(): string | null {
 
 export function startInstallOffer(): void {
   if (wasDismissedRecently(readDismissed(), Date.now())) return;
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
+  whenEngaged(engage);
   handInstallPrompt((event) => {
     deferred = event;
     offerWhenEngaged('prompt');
