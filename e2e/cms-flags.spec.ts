@@ -14,8 +14,10 @@ const COMMON_QUERY =
 /** Changes some of `common`'s fields in one locale, the rest as they are (not the media ones, which stay the app's). */
 async function setCommon(page: Page, locale: 'uz' | 'ru', patch: Record<string, unknown>): Promise<void> {
   const current = await page.request.get(`/cms/api/common?${COMMON_QUERY}&locale=${locale}`);
-  const attributes = ((await current.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
-  const fields = Object.fromEntries(Object.entries(attributes).filter(([field]) => !['createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'languages', 'logos'].includes(field)));
+  // Strapi 5's flat entry (the sandbox answers as Strapi 5 does); v4 wrapped the fields in `attributes`.
+  const { data } = (await current.json()) as { data: Record<string, unknown> & { attributes?: Record<string, unknown> } };
+  const attributes = data.attributes ?? data;
+  const fields = Object.fromEntries(Object.entries(attributes).filter(([field]) => !['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'languages', 'logos'].includes(field)));
   const put = await page.request.put('/__sandbox/cms/common', { data: { locale, data: { ...fields, ...patch } } });
   expect(put.ok(), await put.text()).toBe(true);
 }
