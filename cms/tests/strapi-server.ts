@@ -5,7 +5,7 @@
  *
  * Vitest global setup: the origin reaches the tests through `inject('strapiOrigin')`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,7 +54,11 @@ async function waitForHealth(origin: string, child: ChildProcess, log: string): 
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(join(CMS_DIR, 'node_modules', '@strapi', 'strapi'))) {
-    throw new Error('cms/node_modules is missing: run `npm ci --prefix cms` (the CMS is its own npm project)');
+    // The CMS is its own npm project (its own lockfile): a fresh clone's `npm test` installs it here, once, so the
+    // README's two commands are all it takes (decision 028: better-sqlite3 builds from source, a few minutes).
+    console.log('cms/node_modules is missing: npm ci --prefix cms …');
+    const installed = spawnSync('npm', ['ci', '--prefix', CMS_DIR, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+    if (installed.status !== 0) throw new Error(`npm ci --prefix cms failed (exit ${String(installed.status)}): the strapi suite cannot start the CMS`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'omad-strapi-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
