@@ -159,15 +159,28 @@ for (const timeout of [undefined, 30] as const) {
     // SPEC §9: the warning begins at 80 % of time_to_force_logout, but never later than 20 s before the logout.
     const seconds = info.time_to_force_logout;
     // The page's clock stops here (it flows while the page loads, and on a busy machine seconds would pass between the
-    // last activity and the jump, or between the warning opening and the countdown being read). A key press starts
-    // the idle time at the stopped clock; jump to 3 s before the warning is due, then run those 3 s so the warning
-    // opens on its own, and read its countdown with the clock still.
+    // last activity and the jump, or between the warning opening and the countdown being read); the countdown is read
+    // with the clock still.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.keyboard.press('Shift');
-    await page.clock.fastForward(Math.max(0, Math.min(seconds * 0.8, seconds - 20) - 3) * 1000);
-    await page.clock.runFor(3_000);
+    // The signed-in life (its inactivity timer among it) starts once the start is over and arms its timer when general
+    // info has arrived (decision 030), both over the network while the page's clock stands still: until it is armed a
+    // jump does nothing. So: a key press (the idle time starts at the stopped clock), the jump to 3 s before the warning
+    // is due, those 3 s run so the warning opens on its own, and again should it not have opened.
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Shift');
+          await page.clock.fastForward(Math.max(0, Math.min(seconds * 0.8, seconds - 20) - 3) * 1000);
+          await page.clock.runFor(3_000);
+          return dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 25_000, intervals: [0] },
+      )
+      .toBe(true);
     const left = Number(/(\d+)/.exec((await dialog.locator('[aria-live="polite"]').innerText()) ?? '')?.[1] ?? '0');
     console.log(`inactivity warning: ${left} s to stay (time_to_force_logout ${seconds} s)`);
     expect(left).toBeGreaterThanOrEqual(20);
