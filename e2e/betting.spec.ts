@@ -203,6 +203,9 @@ for (const locale of ['uz', 'ru'] as const) {
   const words = CASHOUT[locale];
   const share = locale === 'uz' ? 'partial' : 'full';
   test(`(${locale}) My bets' cash-out amount follows the live odds; a ${share} cash-out refused for a changed price shows the new amount and takes it in one tap`, async ({ page }) => {
+    // A long journey (a bet, then the sandbox clock moved tick by tick until the book's price moves, twice): on a
+    // loaded 2-core machine it can pass the default 30 s without anything being wrong.
+    test.setTimeout(90_000);
     await signIn(page);
     await expect(page.getByTestId('balance-main')).toBeVisible();
     const frame = await openBetting(page, TEXTS[locale].prefix);
