@@ -11,7 +11,7 @@ import { cmsState } from '../cms/store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
 import { afterStart } from '../lib/idle.ts';
-import { useAfterStart } from '../ui/when-idle.tsx';
+import { StayAway, useAfterStart } from '../ui/when-idle.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { FormValidation } from '../ui/form-validation.ts';
@@ -66,10 +66,13 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
   // Decision 030: after the start (its CMS reads are not the first screen's).
   const ready = useAfterStart();
   if (!ready) return null;
+  // Offline when the start ends (its code not cached yet), the head stays as served: never an error in place of the app.
   return (
-    <Suspense fallback={null}>
-      <SeoHead showText={showText} />
-    </Suspense>
+    <StayAway>
+      <Suspense fallback={null}>
+        <SeoHead showText={showText} />
+      </Suspense>
+    </StayAway>
   );
 }
 
