@@ -22,7 +22,7 @@ import '../../i18n/texts/home.ts';
 const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
 const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
 /**
- * Issue 13: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when it is on or near the
+ * Decision 022/030: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when it is on or near the
  * screen (decision 030), its box (the skeleton's size) held meanwhile, so the first load and the main thread carry only
  * what the first screen paints first.
  */

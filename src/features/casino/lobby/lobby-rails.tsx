@@ -168,7 +168,7 @@ function FavouritesRail() {
 function CategoryRail({ category, eager }: { category: GameCategory; eager: boolean }) {
   const t = useT();
   const { games: sizes } = useSnapshot(cmsState);
-  // Issue 13 part 4, decision 030: the first rail renders with the first screen; the others when the player scrolls
+  // Decision 030: the first rail renders with the first screen; the others when the player scrolls
   // near them (not on an idle timer), so a start without a scroll neither reads nor renders rails nobody sees.
   const [near, ref] = useNear<HTMLElement>(eager);
 
