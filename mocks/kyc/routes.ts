@@ -12,12 +12,10 @@
  * A token that is unknown, replaced or expired answers 401 `{code: 'invalid-token'}`: the frame then raises the SDK's
  * `invalid-token` error, which makes the SDK call the app's refresh callback and hand the frame a new token.
  */
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { REVIEW_MS, settleVerification } from '../api/sumsub.ts';
+import { clientScript } from '../sportsbook/bundle.ts';
 import type { Applicant, ApplicantVerdict, SandboxState } from '../state/index.ts';
 
 /** Passport or ID card numbers the sandbox provider accepts: two letters and seven digits (e.g. AA1234567). */
@@ -50,34 +48,8 @@ export function applicantStatus(applicant: Applicant): Record<string, unknown> {
   }
 }
 
-interface BundledScript {
-  readonly code: string;
-  readonly etag: string;
-}
-
-let bundled: Promise<BundledScript> | undefined;
-
-async function bundle(): Promise<BundledScript> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./client/websdk.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
-  return { code, etag: `"${createHash('sha256').update(code).digest('hex').slice(0, 16)}"` };
-}
-
-function frameScript(): Promise<BundledScript> {
-  bundled ??= bundle().catch((error: unknown) => {
-    bundled = undefined;
-    throw error;
-  });
-  return bundled;
-}
+/** The stand-in frame's script (the SDK's side of the `idCheck.*` messages). */
+const frameScript = clientScript(new URL('./client/websdk.ts', import.meta.url));
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Verification</title>

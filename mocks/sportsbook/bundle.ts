@@ -1,4 +1,4 @@
-/** Bundles the sportsbook frame's script (mocks/sportsbook/client/sportsbook.ts) with esbuild once per process, in memory. */
+/** Bundles the sandbox pages' client scripts with esbuild once per process, in memory. */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,27 +8,25 @@ export interface BundledScript {
   readonly etag: string;
 }
 
-let bundled: Promise<BundledScript> | undefined;
-
-async function bundle(): Promise<BundledScript> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./client/sportsbook.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
-  return { code, etag: `"${createHash('sha256').update(code).digest('hex').slice(0, 16)}"` };
+/**
+ * A sandbox page's script (a client `.ts` file beside it), bundled with esbuild on first use, in memory; a failed build
+ * is retried on the next request. The sportsbook frame and the verification stand-in (mocks/kyc/) serve theirs so.
+ */
+export function clientScript(entry: URL): () => Promise<BundledScript> {
+  let bundled: Promise<BundledScript> | undefined;
+  const bundle = async (): Promise<BundledScript> => {
+    const result = await build({ entryPoints: [fileURLToPath(entry)], bundle: true, format: 'esm', target: 'es2020', minify: true, write: false, logLevel: 'silent' });
+    const code = result.outputFiles[0]?.text ?? '';
+    return { code, etag: `"${createHash('sha256').update(code).digest('hex').slice(0, 16)}"` };
+  };
+  return () => {
+    bundled ??= bundle().catch((error: unknown) => {
+      bundled = undefined;
+      throw error;
+    });
+    return bundled;
+  };
 }
 
-/** The frame's script (built on first use; a failed build is retried on the next request). */
-export function sportsbookScript(): Promise<BundledScript> {
-  bundled ??= bundle().catch((error: unknown) => {
-    bundled = undefined;
-    throw error;
-  });
-  return bundled;
-}
+/** The sportsbook frame's script. */
+export const sportsbookScript = clientScript(new URL('./client/sportsbook.ts', import.meta.url));
