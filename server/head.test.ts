@@ -102,7 +102,10 @@ describe("a game page's served head", () => {
     const failing = createHeadTransform({ cms, api: () => new Response('down', { status: 502 }), log });
     expect(title(await failing(SHELL, { url: 'https://omad.example/game/omad-oltin-7' }))).toBe('omad-oltin-7 — o‘ynash | Omad');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('games.get not loaded'));
+    // Without a logger of its own the edge logs to the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(title(await createHeadTransform({ cms })(SHELL, { url: 'https://omad.example/game/omad-oltin-7' }))).toBe('omad-oltin-7 — o‘ynash | Omad');
+    expect(warn.mock.calls.map((words) => words.join(' ')).join('\n')).toMatch(/not loaded/);
   });
 
   it('asks the platform nothing on other pages', async () => {

@@ -94,7 +94,12 @@ export function configureApi(patch: Partial<ApiConfig>): void {
   Object.assign(config, patch);
 }
 
-/** The locale the next call will carry (the key of localised reads in src/api/queries.ts). */
+/** A new Idempotency-Key (ARCHITECTURE.md "Retries"): made once when the player confirms a money write. */
+export function newIdempotencyKey(): string {
+  return config.newKey();
+}
+
+/** The locale the next call will carry (the key of localised reads in src/server-data/reads.ts). */
 export function currentApiLocale(): string {
   return config.locale();
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNod
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
-import { ServerData } from '../api/queries.ts';
+import { ServerData } from '../server-data/reads.ts';
 import { localeState, setLocale, useT } from '../i18n/index.ts';
 import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
 import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';

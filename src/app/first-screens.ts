@@ -3,7 +3,7 @@
  * boot instead of after the first render: the page's code (the same modules src/routes.ts renders for it) and the
  * reads its first screen shows (src/api/first-screen.ts). Features do not import each other: the app joins them here.
  */
-import type { FirstScreenBoot } from '../api/first-screen.ts';
+import type { FirstScreenBoot } from '../server-data/first-screen.ts';
 import { paths } from '../lib/paths.ts';
 
 type Start = (boot: FirstScreenBoot) => Promise<unknown>;

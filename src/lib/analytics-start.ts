@@ -9,7 +9,7 @@
  * vendors' snippets do.
  */
 import { getGeneralInfo } from '../api/metadata.ts';
-import { fetchRead, SHARED_FRESH_MS } from '../api/queries.ts';
+import { fetchRead, SHARED_FRESH_MS } from '../server-data/reads.ts';
 import { setAnalyticsSink, type AnalyticsEvent } from './analytics.ts';
 import { sendHit, type HitInput } from './hit-beacon.ts';
 

@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import type { CampaignPopup } from '../../api/popups.ts';
-import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
 import { t } from '../../i18n/index.ts';
 import { closePopup, openPopup, popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';

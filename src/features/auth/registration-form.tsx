@@ -12,7 +12,7 @@ import { string } from 'superstruct';
 import { useSnapshot } from 'valtio';
 import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../api/account.ts';
 import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { hostColourScheme } from '../../../platform/colour-scheme.ts';
 import { handle as handleEvent } from '../../api/events.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { localeState, useT } from '../../i18n/index.ts';
 import { trackBetPlaced } from '../../lib/analytics-events.ts';

@@ -9,7 +9,7 @@
  */
 import { boolean, create, string, type } from 'superstruct';
 import { ApiError } from '../../api/errors.ts';
-import { defineRead } from '../../api/queries.ts';
+import { defineRead } from '../../server-data/reads.ts';
 
 const Launch = type({ token: string(), url: string(), signed_in: boolean() });
 export type Launch = { token: string; url: string; signed_in: boolean };

@@ -7,7 +7,7 @@ import { activateBonus, deactivate, removeBonus } from '../../api/bonuses.ts';
 import { payoutCashback, remove as removeCashbackCall } from '../../api/cashbacks.ts';
 import { takePromotions } from '../../api/campaigns.ts';
 import { expectOne } from '../../api/client.ts';
-import { invalidateReads, type OperationName } from '../../api/queries.ts';
+import { invalidateReads, type OperationName } from '../../server-data/reads.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';
 import type { NextStep } from './logic.ts';

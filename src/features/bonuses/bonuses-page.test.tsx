@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
-import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';

@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Offer } from '../../api/campaigns.ts';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
-import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
 import { DEFAULT_IMAGE_MAPPINGS } from '../../cms/images.ts';
 import { cmsState } from '../../cms/store.ts';
 import { setLocale, t } from '../../i18n/index.ts';

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getOffers, OFFER_FIELDS, offerAddressName, type Offer, type Promotion } from '../../api/campaigns.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { known, useT } from '../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -13,7 +13,7 @@ import { OFFER_FIELDS, checkPromocode, getOffers } from '../../api/campaigns.ts'
 import { trackDepositFail } from '../../lib/analytics-events.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getDepositLimit, type DepositLimit } from '../../api/account.ts';
 import { getDepositSettings, type DepositMethod, type DepositSettings } from '../../api/cashier.ts';
-import { joinReads, useRead } from '../../api/queries.ts';
+import { joinReads, useRead } from '../../server-data/reads.ts';
 import type { PaymentMethodInfo } from '../../cms/schemas.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';

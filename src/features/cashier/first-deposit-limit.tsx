@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDepositLimit, setDepositLimit, type DepositLimit } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
-import { setReadData } from '../../api/queries.ts';
+import { setReadData } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { sum } from '../../lib/validation.ts';
 import { Button } from '../../ui/button.tsx';

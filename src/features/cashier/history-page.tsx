@@ -8,7 +8,7 @@ import { Link, useSearch } from 'wouter';
 import type { Bonus } from '../../api/bonuses.ts';
 import type { Cashback } from '../../api/cashbacks.ts';
 import type { CashierHistoryItem } from '../../api/cashier.ts';
-import { usePagedRead, type PagedState } from '../../api/paged-reads.ts';
+import { usePagedRead, type PagedState } from '../../server-data/paged-reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -7,7 +7,7 @@
 import * as bonuses from '../../api/bonuses.ts';
 import * as cashbacks from '../../api/cashbacks.ts';
 import { getHistory, type CashierHistoryItem } from '../../api/cashier.ts';
-import { defineRead, type Page, type PageParams } from '../../api/queries.ts';
+import { defineRead, type Page, type PageParams } from '../../server-data/reads.ts';
 import '../../i18n/texts/cashier.receipt.ts';
 
 export const HISTORY_TABS = ['deposit', 'withdrawal', 'bonuses', 'cashbacks'] as const;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { getGeneralInfo } from '../../api/metadata.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { createIdleTimer, type IdleTimer } from './idle.ts';
 

@@ -1,7 +1,7 @@
 /** Building blocks of the cashier's screens: the frame with its section links, read states, a field, a status. */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ReadState } from '../../api/queries.ts';
+import type { ReadState } from '../../server-data/reads.ts';
 import { known, useT, type KeysUnder, type Translate } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';

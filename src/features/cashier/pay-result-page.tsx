@@ -14,7 +14,7 @@ import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import { getDepositInfo, type DepositInfo } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
-import { invalidateReads, useRead, type OperationName } from '../../api/queries.ts';
+import { invalidateReads, useRead, type OperationName } from '../../server-data/reads.ts';
 import { trackDepositFail, trackDepositSuccess } from '../../lib/analytics-events.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';

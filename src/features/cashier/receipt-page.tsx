@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CashierHistoryItem } from '../../api/cashier.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -10,7 +10,7 @@ import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
 import { getHistory } from '../../api/cashier.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { applyBalances, refreshAccount } from '../../stores/session-store.ts';

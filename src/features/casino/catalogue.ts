@@ -3,7 +3,7 @@
  * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
  */
 import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
-import { defineRead, defineStreamRead, type Page, type PageParams } from '../../api/queries.ts';
+import { defineRead, defineStreamRead, type Page, type PageParams } from '../../server-data/reads.ts';
 
 export interface TileGame {
   sysname: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, fetchTransport } from '../../api/client.ts';
 import type { AccountInfo } from '../../api/account.ts';
 import { getLikes, type Likes } from '../../api/games.ts';
-import { fetchRead, keyOf, queryClient } from '../../api/queries.ts';
+import { fetchRead, keyOf, queryClient } from '../../server-data/reads.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { failed, fakePlatform, ok } from './fake-platform.test-helper.ts';

@@ -9,7 +9,7 @@
 import { proxy } from 'valtio';
 import { getLikes, setLiked, type Likes } from '../../api/games.ts';
 import { FREESPIN_DEFAULTS, type FreespinPackList } from '../../api/freespins.ts';
-import { cancelRead, invalidateReads, setReadData } from '../../api/queries.ts';
+import { cancelRead, invalidateReads, setReadData } from '../../server-data/reads.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { get as getFreespins } from '../../api/freespins.ts';
 import { getLikes } from '../../api/games.ts';
-import { SHARED_FRESH_MS, useRead } from '../../api/queries.ts';
+import { SHARED_FRESH_MS, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { defineRead, useRead } from '../../api/queries.ts';
+import { defineRead, useRead } from '../../server-data/reads.ts';
 import { getCollection } from '../../cms/client.ts';
 import { PAGE_READS, type ContentPage } from '../../cms/schemas.ts';
 import { useT } from '../../i18n/index.ts';

@@ -13,7 +13,7 @@ import { href } from '../../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { WhenNear } from '../../ui/when-idle.tsx';
 import { BANNER_DEFAULTS, get as getBanners } from '../../api/banners.ts';
-import { bootRead, type FirstScreenBoot } from '../../api/first-screen.ts';
+import { bootRead, type FirstScreenBoot } from '../../server-data/first-screen.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import './home-page.css';
 import '../../i18n/texts/home.ts';

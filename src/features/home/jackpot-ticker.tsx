@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { get as getJackpots } from '../../api/jackpots.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -4,7 +4,7 @@
  * Read from the CMS by locale (SPEC §7 "banner by locale"); a failure leaves it out (SPEC §8).
  */
 import { Link } from 'wouter';
-import { defineRead, useRead } from '../../api/queries.ts';
+import { defineRead, useRead } from '../../server-data/reads.ts';
 import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
 import { loadSizedBanners, type SizedBanners } from '../../cms/srcsets.ts';
 import { href } from '../../lib/paths.ts';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'wouter';
 import { getWinners } from '../../api/jackpots.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

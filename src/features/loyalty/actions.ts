@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../../api/errors.ts';
 import { buyProduct, chooseCharacter, type LoyaltyProduct, type LoyaltyPurchase } from '../../api/loyalty.ts';
-import { invalidateReads, type OperationName } from '../../api/queries.ts';
+import { invalidateReads, type OperationName } from '../../server-data/reads.ts';
 
 const AFTER_PURCHASE: readonly OperationName[] = ['loyalty.getinfo', 'loyalty.getproducts', 'freespins.get', 'bonuses.get', 'cashbacks.get'];
 

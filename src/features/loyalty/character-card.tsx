@@ -5,7 +5,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { getInfo, type LoyaltyInfo } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { openPopup } from '../../stores/popup-store.ts';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getInfo, getPrograms, type LoyaltyInfo } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { noticeSoundMuted, setNoticeSoundMuted } from '../../lib/notice-sound.ts';

@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getInfo, type LoyaltyInfo } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';

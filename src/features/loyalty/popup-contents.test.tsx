@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
-import { createServerDataClient, ServerData, type QueryClient } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
 import type { LoyaltyProduct } from '../../api/loyalty.ts';
 import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';

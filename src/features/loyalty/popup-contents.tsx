@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { getCharacters, type LoyaltyCharacter, type LoyaltyProduct } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT, type TranslationKey } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';

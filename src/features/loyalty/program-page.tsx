@@ -1,7 +1,7 @@
 /** /loyalty/{sysname} (SPEC §2, §7 loyalty.getProgram; issue 17): one programme with its rules. */
 import { getProgram } from '../../api/loyalty.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';

@@ -5,7 +5,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { getInfo, getProducts, type LoyaltyProduct } from '../../api/loyalty.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { confirmContact, sendConfirmationToContact } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import { invalidateReads } from '../../api/queries.ts';
+import { invalidateReads } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { code as codeRule } from '../../lib/validation.ts';

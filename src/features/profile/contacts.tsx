@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { addContact, changeSubscription, confirmContact, getContactPhoneSettings, sendConfirmationToContact, type Contact } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { code, email, phone } from '../../lib/validation.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { changeSubscription, getProfileInfo, unsubscribe } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loaded, Message, ProfileFrame, Switch } from './parts.tsx';

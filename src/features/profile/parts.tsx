@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
-import type { ReadState } from '../../api/queries.ts';
+import type { ReadState } from '../../server-data/reads.ts';
 import './profile.css';
 
 export function ProfileFrame({ title, children, back = true }: { title: string; children: ReactNode; back?: boolean }) {

@@ -10,7 +10,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { configuredRule } from '../../lib/form-config.ts';
 import { address, cpf, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
-import { invalidateReads } from '../../api/queries.ts';
+import { invalidateReads } from '../../server-data/reads.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

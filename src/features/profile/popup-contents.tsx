@@ -1,7 +1,7 @@
 /** Popup contents of the profile feature, registered in src/app/popups.tsx: fill profile info and identity verification (SPEC §2). */
 import { useState, type ReactNode } from 'react';
 import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
-import { joinReads, useRead } from '../../api/queries.ts';
+import { joinReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';

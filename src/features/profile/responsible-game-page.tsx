@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDepositLimit, getResponsibleGaming, sendGamingBreakCode, setDepositLimit, setGamingBreak, setRealityCheck, type DepositLimit, type ResponsibleGaming } from '../../api/account.ts';
 import { isApiError } from '../../api/errors.ts';
-import { joinReads, setReadData, useRead } from '../../api/queries.ts';
+import { joinReads, setReadData, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -5,7 +5,7 @@ import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } fr
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
-import { invalidateReads, joinReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, joinReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { fakename } from '../../lib/validation.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';

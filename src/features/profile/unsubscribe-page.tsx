@@ -12,7 +12,7 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getProfileInfo, unsubscribe } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/account.ts';
 import type { CashierHistory } from '../../api/cashier.ts';
 import { configureApi, fetchTransport, type TransportResponse } from '../../api/client.ts';
-import { createServerDataClient, ServerData, type QueryClient, type ReadState } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, type QueryClient, type ReadState } from '../../server-data/reads.ts';
 import { t } from '../../i18n/index.ts';
 import { resetToasts, toastState } from '../../stores/toast-store.ts';
 import { CONFIRM_HINT_MS, depositFact, hintsDue, loginContactFact, REGISTRATION_HINT_MS, useHints } from './hints.ts';

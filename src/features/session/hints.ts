@@ -13,7 +13,7 @@ import { boolean } from 'superstruct';
 import type { AccountInfo, Profile } from '../../api/account.ts';
 import { getProfileInfo } from '../../api/account.ts';
 import { getHistory, type CashierHistory, type GetHistoryParams } from '../../api/cashier.ts';
-import { useRead, type ReadState } from '../../api/queries.ts';
+import { useRead, type ReadState } from '../../server-data/reads.ts';
 import { t } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { payoutCashback, type Cashback } from '../../api/cashbacks.ts';
-import { invalidateReads } from '../../api/queries.ts';
+import { invalidateReads } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

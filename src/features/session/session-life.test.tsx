@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getResponsibleGaming } from '../../api/account.ts';
 import { configureApi, fetchTransport } from '../../api/client.ts';
-import { createServerDataClient, ServerData, setReadData, type QueryClient } from '../../api/queries.ts';
+import { createServerDataClient, ServerData, setReadData, type QueryClient } from '../../server-data/reads.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { resetToasts } from '../../stores/toast-store.ts';

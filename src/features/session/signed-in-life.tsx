@@ -16,7 +16,7 @@ import { useSnapshot } from 'valtio';
 import { getBalance, getResponsibleGaming, type AccountInfo } from '../../api/account.ts';
 import { getNotifications, type LoyaltyNotification } from '../../api/loyalty.ts';
 import { getGeneralInfo, type BalanceUpdateSettings } from '../../api/metadata.ts';
-import { invalidateReads, SHARED_FRESH_MS, useRead } from '../../api/queries.ts';
+import { invalidateReads, SHARED_FRESH_MS, useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { t } from '../../i18n/index.ts';
 import { trackLogoutError } from '../../lib/analytics.ts';

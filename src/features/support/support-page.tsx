@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { getSettings } from '../../api/support.ts';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';

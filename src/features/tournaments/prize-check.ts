@@ -9,7 +9,7 @@
  * ANNOUNCED_PRIZE_KEY_PREFIX, read in one call with `storage.getKeys`), so a prize told on one device is not told again
  * on another; this device also remembers them (logic.ts), so a device that has told every prize it sees reads nothing.
  */
-import { fetchRead } from '../../api/queries.ts';
+import { fetchRead } from '../../server-data/reads.ts';
 import { ANNOUNCED_PRIZE_KEY_PREFIX, getKeys, set as setStored } from '../../api/storage.ts';
 import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
 import { t, type Translate } from '../../i18n/index.ts';

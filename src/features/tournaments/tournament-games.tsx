@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { get as getTournaments } from '../../api/tournaments.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';

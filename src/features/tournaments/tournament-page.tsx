@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { get as getGames } from '../../api/games.ts';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
-import { invalidateReads, useRead } from '../../api/queries.ts';
+import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { get as getTournaments, joinTournament, SPORTS_BETS, type Tournament } from '../../api/tournaments.ts';
 import { imageOf } from '../../cms/images.ts';
 import { useRemapped } from '../../cms/use-remapped.ts';

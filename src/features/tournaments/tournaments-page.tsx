@@ -3,7 +3,7 @@
  * the player's place when they take part.
  */
 import { Link } from 'wouter';
-import { useRead } from '../../api/queries.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { get as getTournaments, type Tournament } from '../../api/tournaments.ts';
 import { imageOf } from '../../cms/images.ts';
 import { useRemapped } from '../../cms/use-remapped.ts';

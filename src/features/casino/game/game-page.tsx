@@ -14,7 +14,7 @@ import { platform } from '../../../../platform/index.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { handle as handleEvent } from '../../../api/events.ts';
 import { gameDisplay, get as getGames, type GameListItem } from '../../../api/games.ts';
-import { defineRead, invalidateReads, useRead } from '../../../api/queries.ts';
+import { defineRead, invalidateReads, useRead } from '../../../server-data/reads.ts';
 import { fullScreenWanted } from '../../../cms/full-screen.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useRead } from '../../../api/queries.ts';
+import { useRead } from '../../../server-data/reads.ts';
 import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getProviders } from '../../../api/games.ts';
-import { useRead } from '../../../api/queries.ts';
+import { useRead } from '../../../server-data/reads.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';

@@ -3,7 +3,7 @@
  * mappings) and their winners (SPEC §7 Jackpots.getWinners).
  */
 import { getWinners, type Jackpot, type JackpotWinner } from '../../../api/jackpots.ts';
-import { defineRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { defineRead, type Page, type PageParams } from '../../../server-data/reads.ts';
 import { imageOf } from '../../../cms/images.ts';
 import { useRemapped } from '../../../cms/use-remapped.ts';
 

@@ -1,7 +1,7 @@
 /** SPEC §2 /jackpots/{id} and /jackpots/{name} (SEO): the jackpot's pot, its text and its winners. */
 import { Link } from 'wouter';
 import { get as getJackpots } from '../../../api/jackpots.ts';
-import { useRead } from '../../../api/queries.ts';
+import { useRead } from '../../../server-data/reads.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';

@@ -4,7 +4,7 @@ import type { JackpotWinner } from '../../../api/jackpots.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
-import { usePagedRead } from '../../../api/paged-reads.ts';
+import { usePagedRead } from '../../../server-data/paged-reads.ts';
 import { WINNERS_PAGE, winnersPage } from './jackpot-data.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import '../../../i18n/texts/casino.winners.ts';

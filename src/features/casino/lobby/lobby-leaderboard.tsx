@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { get as getLeaderboard, type LeaderboardEntry } from '../../../api/leaderboard.ts';
-import { defineRead, useRead } from '../../../api/queries.ts';
+import { defineRead, useRead } from '../../../server-data/reads.ts';
 import { get as getTournaments, type Tournament } from '../../../api/tournaments.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

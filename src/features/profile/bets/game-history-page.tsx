@@ -22,8 +22,8 @@ import {
 } from '../../../api/games.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
-import { usePagedRead } from '../../../api/paged-reads.ts';
-import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../api/queries.ts';
+import { usePagedRead } from '../../../server-data/paged-reads.ts';
+import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../server-data/reads.ts';
 import { cmsState } from '../../../cms/store.ts';
 import { known, useT, type Translate, type TranslationKey } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';

@@ -4,7 +4,7 @@
  * (issue 12 part 1). Keys, cancellation and settings are queries.ts's.
  */
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
-import { keyOf, metaOf, useReadScope, type StreamRead } from './queries.ts';
+import { keyOf, metaOf, useReadScope, type StreamRead } from './reads.ts';
 
 export interface StreamSettings<C, T> {
   enabled?: boolean;

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { keyOf, metaOf, useReadScope, type Page, type PageParams, type Read, type ReadSettings } from './queries.ts';
+import { keyOf, metaOf, useReadScope, type Page, type PageParams, type Read, type ReadSettings } from './reads.ts';
 
 export interface PagedSettings<T> extends ReadSettings {
   /** The first page's size (small, so the page paints fast: SPEC §9 12 on phones). */

@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootData } from '../lib/boot-data.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { shownBalance } from '../stores/shown-balance.ts';
-import type { AccountInfo } from './account.ts';
-import { BANNER_DEFAULTS, get as getBanners } from './banners.ts';
-import { configureApi, type TransportRequest } from './client.ts';
+import type { AccountInfo } from '../api/account.ts';
+import { BANNER_DEFAULTS, get as getBanners } from '../api/banners.ts';
+import { configureApi, type TransportRequest } from '../api/client.ts';
 import { bootRead, type FirstScreenBoot } from './first-screen.ts';
-import { BOOT_FRESH_MS, createServerDataClient, keyOf, type QueryClient } from './queries.ts';
+import { BOOT_FRESH_MS, createServerDataClient, keyOf, type QueryClient } from './reads.ts';
 
 const BANNERS = { data: { items: [{ id: 7, finished_at: null, description: { position: 1, title: 'Omad', image_360_520: '/b/7.svg' } }], count: 1 } };
 const NETWORK = { data: { items: [{ id: 8, finished_at: null, description: { position: 1, title: 'Tarmoq' } }], count: 1 } };

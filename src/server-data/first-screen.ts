@@ -15,8 +15,8 @@
 import { number, record, string, type, unknown } from 'superstruct';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { takeBootData } from '../lib/boot-data.ts';
-import { parseAnswer, type Operation, type Params } from './client.ts';
-import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './queries.ts';
+import { parseAnswer, type Operation, type Params } from '../api/client.ts';
+import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
 
 /** What src/main.tsx hands a route's first-screen reads (src/app/first-screens.ts). */
 export interface FirstScreenBoot {

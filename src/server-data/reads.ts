@@ -27,8 +27,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { currentApiLocale } from './client.ts';
-import type { SPEC_OPERATIONS } from './index-of-operations.ts';
+import { currentApiLocale } from '../api/client.ts';
+import type { SPEC_OPERATIONS } from '../api/index-of-operations.ts';
 
 /** A platform operation as SPEC §7 spells it: invalidating a misspelt name does not compile. */
 export type OperationName = (typeof SPEC_OPERATIONS)[number]['name'];

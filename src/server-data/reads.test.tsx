@@ -15,7 +15,7 @@ import {
   type PageParams,
   type QueryClient,
   type ReadState,
-} from './queries.ts';
+} from './reads.ts';
 import { mergePages, nextPageParams, usePagedRead, type PagedState } from './paged-reads.ts';
 import { useStreamedRead } from './streamed-reads.ts';
 
