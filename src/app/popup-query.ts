@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { rememberReturnPath } from '../lib/return-path.ts';
-import { STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { href, type RouteName } from '../lib/paths.ts';
 import { openCampaignPopup } from './campaign-popup.ts';
 import { POPUP_QUERY_KEYS } from './popup-address.ts';

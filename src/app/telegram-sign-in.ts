@@ -10,7 +10,7 @@ import { cmsState } from '../cms/store.ts';
 import { t } from '../i18n/index.ts';
 import { track } from '../lib/analytics.ts';
 import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../lib/promo-code.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { openPopup } from '../stores/popup-store.ts';
 import { refreshAccount } from '../stores/session-store.ts';
 import { showToast } from '../stores/toast-store.ts';

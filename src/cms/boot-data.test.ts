@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client.ts';
 import { resetBootData } from '../lib/boot-data.ts';
-import { STORAGE_KEYS } from '../lib/storage.ts';
+import { STORAGE_KEYS } from '../lib/device-storage.ts';
 import { configureCms } from './client.ts';
 import { cmsState, loadCmsBoot, reset } from './store.ts';
 

@@ -18,7 +18,7 @@ import { DEFAULT_BALANCE_SETTINGS } from '../api/balance-defaults.ts';
 import type { BalanceUpdateSettings } from '../api/metadata.ts';
 import { record, string, type, unknown } from 'superstruct';
 import { takeBootData } from '../lib/boot-data.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { fetchCollectionBody, parseCollection } from './client.ts';
 import { DEFAULT_IMAGE_MAPPINGS, type ImageKeyMapping, type ImageMappings } from './images.ts';
 import {

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBootData } from '../lib/boot-data.ts';
-import { STORAGE_KEYS } from '../lib/storage.ts';
+import { STORAGE_KEYS } from '../lib/device-storage.ts';
 import { shownBalance } from '../stores/shown-balance.ts';
 import type { AccountInfo } from '../api/account.ts';
 import { BANNER_DEFAULTS, get as getBanners } from '../api/banners.ts';

@@ -13,7 +13,7 @@
  * The player's money is never among them: it comes with the session (src/stores/session-store.ts).
  */
 import { number, record, string, type, unknown } from 'superstruct';
-import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { takeBootData } from '../lib/boot-data.ts';
 import { parseAnswer, type Operation, type Params } from '../api/client.ts';
 import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';

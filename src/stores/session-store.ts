@@ -14,7 +14,7 @@ import { proxy } from 'valtio';
 import { getInfo, type AccountInfo } from '../api/account-session.ts';
 import type { Balances } from '../api/account.ts';
 import { logout as logoutCall, type RegisterByTelegramParams } from '../api/auth.ts';
-import { clearPlayerData, readStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { clearPlayerData, readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 
 const CachedBalance = type({ amount: number(), currency: string() });
 const CachedBalances = type({ uid: number(), main: optional(CachedBalance), bonus: optional(CachedBalance) });

@@ -12,7 +12,7 @@ import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { code } from '../../lib/validation.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';

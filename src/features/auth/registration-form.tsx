@@ -15,7 +15,7 @@ import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api
 import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { email, password, phone, promo, resolveMessage, truthyCheckbox } from '../../lib/validation.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { register } from '../../stores/session-login.ts';

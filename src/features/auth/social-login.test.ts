@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { markSocialPending, rememberBackUrl, returnUrl, socialInitUrl, takeBackUrl, takeSocialPending } from './social-login.ts';
 import { memoryStorage } from '../../lib/memory-storage.test-helper.ts';
 

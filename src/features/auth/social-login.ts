@@ -7,7 +7,7 @@
  */
 import { enums, number, string, type } from 'superstruct';
 import { platform } from '../../../platform/index.ts';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { SOCIAL_PENDING_KEY, tabStorage } from './social-pending.ts';
 

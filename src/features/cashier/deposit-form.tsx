@@ -16,7 +16,7 @@ import { isApiError } from '../../api/errors.ts';
 import { invalidateReads, useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
-import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { sum } from '../../lib/validation.ts';
 import { platform } from '../../../platform/index.ts';
 import { Button } from '../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { DepositView } from './deposit-view.tsx';
 import { CashierFrame } from './parts.tsx';

@@ -6,7 +6,7 @@
  */
 import { number, string, type } from 'superstruct';
 import type { DepositMethod, LastDeposit } from '../../api/cashier.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 
 const StoredLastDeposit = type({ uid: number(), method: string(), amount: number(), currency: string() });
 

@@ -18,7 +18,7 @@ import { invalidateReads, useRead, type OperationName } from '../../server-data/
 import { trackDepositFail, trackDepositSuccess } from '../../lib/analytics-events.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import { readStored, removeStored, STORAGE_KEYS } from '../../lib/storage.ts';
+import { readStored, removeStored, STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
 import { openExternalLink, platform } from '../../../platform/index.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';

@@ -3,7 +3,7 @@
  * STYLE.md: what is read back from storage is validated, and bad stored data is discarded, never trusted.
  */
 import { array, nullable, optional, size, string, type } from 'superstruct';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import type { TileGame } from './catalogue.ts';
 
 export const RECENT_SEARCHES_MAX = 8;

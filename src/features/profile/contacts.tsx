@@ -9,7 +9,7 @@ import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
-import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { code, email, phone } from '../../lib/validation.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';

@@ -16,7 +16,7 @@ import { getHistory, type CashierHistory, type GetHistoryParams } from '../../ap
 import { useRead, type ReadState } from '../../server-data/reads.ts';
 import { t } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
-import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { serverNow } from '../../stores/server-clock.ts';
 

@@ -5,7 +5,7 @@
  */
 import { array, string } from 'superstruct';
 import type { LoyaltyNotification } from '../../api/loyalty.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 
 export const DISMISSED_NOTICES_KEY = STORAGE_KEYS.dismissedNotices;
 const MAX_KEPT = 200;

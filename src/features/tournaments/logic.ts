@@ -8,7 +8,7 @@ import { array, string } from 'superstruct';
 import type { LeaderboardEntry } from '../../api/leaderboard.ts';
 import type { KnownScoring, Tournament } from '../../api/tournaments.ts';
 import { known } from '../../i18n/index.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 
 /** Every tournament in one read: the platform lists a handful at a time, never hundreds (the list page's read). */
 export const LIST_PARAMS = { count: 50 } as const;

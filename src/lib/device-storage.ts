@@ -1,5 +1,5 @@
 /**
- * Typed access to localStorage. STYLE.md: anything read back is validated before use and bad stored data is
+ * Typed access to the device's storage: localStorage (kept across visits) and sessionStorage (this tab only). STYLE.md: anything read back is validated before use and bad stored data is
  * discarded, never trusted. Keys are listed once here so a storage audit can find them all. (The seen cashback id of
  * SPEC §4 is not among them: it is kept on the platform with storage.set, under SEEN_CASHBACK_KEY in src/api/storage.ts.)
  */
@@ -45,8 +45,11 @@ export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.lastDeposit,
 ];
 
-function store(): Storage | undefined {
+type Place = 'device' | 'tab';
+
+function store(place: Place = 'device'): Storage | undefined {
   try {
+    if (place === 'tab') return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     // Some web-views throw on access when storage is disabled.
@@ -54,8 +57,8 @@ function store(): Storage | undefined {
   }
 }
 
-export function readStored<T>(key: string, schema: Struct<T>): T | undefined {
-  const storage = store();
+export function readStored<T>(key: string, schema: Struct<T>, place: Place = 'device'): T | undefined {
+  const storage = store(place);
   const raw = storage?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
@@ -66,17 +69,17 @@ export function readStored<T>(key: string, schema: Struct<T>): T | undefined {
   }
 }
 
-export function writeStored(key: string, value: unknown): void {
+export function writeStored(key: string, value: unknown, place: Place = 'device'): void {
   try {
-    store()?.setItem(key, JSON.stringify(value));
+    store(place)?.setItem(key, JSON.stringify(value));
   } catch {
     // Quota exceeded or storage disabled: the cache is an optimisation, never required.
   }
 }
 
-export function removeStored(key: string): void {
+export function removeStored(key: string, place: Place = 'device'): void {
   try {
-    store()?.removeItem(key);
+    store(place)?.removeItem(key);
   } catch {
     // Storage disabled: nothing to remove.
   }
@@ -85,3 +88,10 @@ export function removeStored(key: string): void {
 export function clearPlayerData(): void {
   for (const key of PLAYER_KEYS) removeStored(key);
 }
+
+/** This tab's storage (sessionStorage): kept through a reload, gone with the tab. Validated when read back, like the device's. */
+export const tabStorage = {
+  read: <T>(key: string, schema: Struct<T>): T | undefined => readStored(key, schema, 'tab'),
+  write: (key: string, value: unknown): void => writeStored(key, value, 'tab'),
+  remove: (key: string): void => removeStored(key, 'tab'),
+};

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { number, type } from 'superstruct';
-import { clearPlayerData, PLAYER_KEYS, readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import { clearPlayerData, PLAYER_KEYS, readStored, STORAGE_KEYS, tabStorage, writeStored } from './device-storage.ts';
 import { memoryStorage } from './memory-storage.test-helper.ts';
 
 describe('device storage', () => {
@@ -25,5 +25,18 @@ describe('device storage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.balances)).toBeNull();
     localStorage.setItem(STORAGE_KEYS.balances, 'not json');
     expect(readStored(STORAGE_KEYS.balances, type({ uid: number() }))).toBeUndefined();
+  });
+
+  it("this tab's storage is sessionStorage, validated the same way, and a web-view that throws on access gives nothing", () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    tabStorage.write('omad.tab_test', { uid: 4 });
+    expect(localStorage.getItem('omad.tab_test')).toBeNull();
+    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toEqual({ uid: 4 });
+    sessionStorage.setItem('omad.tab_test', '{"uid":"x"}');
+    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toBeUndefined();
+    expect(sessionStorage.getItem('omad.tab_test')).toBeNull();
+    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => { throw new Error('denied'); } });
+    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toBeUndefined();
+    expect(() => tabStorage.write('omad.tab_test', 1)).not.toThrow();
   });
 });
