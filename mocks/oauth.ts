@@ -5,7 +5,7 @@
  * closes the window, or in a web-view goes back to redirect_url, which must be on this origin.
  */
 import { Hono } from 'hono';
-import { isSafeInternalPath } from '../src/api/safe-path.ts';
+import { isSafeInternalPath } from '../src/api/url-safety.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, setSessionCookie } from './http/api-routes.ts';
 import { admissionRefusal } from './api/admission.ts';
@@ -22,7 +22,7 @@ function escapeHtml(value: string): string {
 
 /**
  * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
- * resolves it, by the app's own rule (src/api/safe-path.ts): `/a/..//evil.example` or `http://this-host//evil.example`
+ * resolves it, by the app's own rule (src/api/url-safety.ts): `/a/..//evil.example` or `http://this-host//evil.example`
  * resolve to `//evil.example`, which a later navigation reads as another host (issue 19 defect 3).
  */
 function safeReturn(value: string | undefined, origin: string): string {

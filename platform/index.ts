@@ -10,8 +10,8 @@ import { STORED_LAUNCH_PARAMS_KEY } from './telegram/launch-basics.ts';
 import type { TelegramSignIn } from './telegram/launch-data.ts';
 import type { TelegramHost } from './telegram/host.ts';
 import type { HapticKind } from './telegram/haptics.ts';
-import { externalLinkTarget, leavingUrl } from '../src/lib/url-safety.ts';
-import { afterStart } from '../src/lib/idle.ts';
+import { externalLinkTarget, leavingUrl } from '../src/api/url-safety.ts';
+import { afterStart } from '../src/services/quiet-start.ts';
 
 export type { HostKind } from './detect.ts';
 export type { TelegramSignIn } from './telegram/launch-data.ts';
@@ -193,7 +193,7 @@ export function dismissInstall(): void {
     .catch(() => undefined);
 }
 
-/** The update machinery (platform/pwa/updates.ts), loaded once the start is over (src/lib/idle.ts afterStart). */
+/** The update machinery (platform/pwa/updates.ts), loaded once the start is over (src/services/quiet-start.ts afterStart). */
 const loadUpdates = () => import('./pwa/updates.ts');
 
 function startPwa(kind: HostKind): void {

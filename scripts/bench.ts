@@ -354,7 +354,7 @@ async function traceLoad(browser: Browser, path: string, host: Host): Promise<Tr
     if (path === BARE_PATH) {
       await page.waitForLoadState('networkidle');
     } else {
-      // The app's own end of the start (src/lib/idle.ts): drawn, then a second without resources or long tasks.
+      // The app's own end of the start (src/services/quiet-start.ts): drawn, then a second without resources or long tasks.
       await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 120_000 });
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };

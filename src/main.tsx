@@ -9,11 +9,11 @@ import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n
 import { pageCookies } from './lib/cookies.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
-import { initAnalyticsDebug } from './lib/analytics.ts';
-import { keepPromoCodeFromUrl } from './lib/promo-code.ts';
+import { initAnalyticsDebug } from './services/analytics.ts';
+import { keepPromoCodeFromUrl } from './services/promo-code.ts';
 import { loadCmsBoot } from './cms/store.ts';
-import { afterStart, firstScreenDrawn } from './lib/idle.ts';
-import { releaseFirstPaint } from './lib/first-paint.ts';
+import { afterStart, firstScreenDrawn } from './services/quiet-start.ts';
+import { releaseFirstPaint } from './services/first-paint.ts';
 import { App } from './app/app.tsx';
 import { firstScreenOf } from './app/first-screens.ts';
 import type { HostSignIn } from './app/telegram-sign-in.ts';
@@ -46,7 +46,7 @@ const FIRST_PAINT_MAX_MS = 4000;
 /** `/platform/game/…` (and `/ru/platform/game/…`): a game's canonical address (SPEC §9). */
 const PLATFORM_GAME = /^([^?#]*?\/\/[^/]+(?:\/ru)?)\/platform\/game\//;
 
-/** SPEC §7: the /hit beacon goes 3 s after start (src/lib/hit-beacon.ts HIT_DELAY_MS; its code loads only then). */
+/** SPEC §7: the /hit beacon goes 3 s after start (src/services/hit-beacon.ts HIT_DELAY_MS; its code loads only then). */
 const HIT_DELAY_MS = 3000;
 
 async function boot(): Promise<void> {
@@ -56,7 +56,7 @@ async function boot(): Promise<void> {
   // route is /game/… (src/seo/pages.ts matches both).
   if (PLATFORM_GAME.test(window.location.href)) window.history.replaceState(null, '', window.location.href.replace(PLATFORM_GAME, '$1/game/'));
   setTimeout(() => {
-    import('./lib/analytics-start.ts')
+    import('./services/analytics-start.ts')
       .then((analytics) => analytics.startAnalytics(landing))
       // Its chunk did not arrive (offline): no beacon this visit, as with any failed analytics load (SPEC §8).
       .catch(() => undefined);

@@ -16,7 +16,7 @@
  * URLs are in its attributes). Every step is guarded: a failure only means the code starts at once.
  */
 
-/** The served first paint's element (src/lib/first-paint.ts FIRST_PAINT_ID; mocks/http/first-screen.test.ts holds them equal). */
+/** The served first paint's element (src/services/first-paint.ts FIRST_PAINT_ID; mocks/http/first-screen.test.ts holds them equal). */
 export const FIRST_PAINT_ID = 'omad-first-paint';
 
 export const ENTRY_LOADER = `(function () {

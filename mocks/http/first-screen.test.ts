@@ -13,7 +13,7 @@ import { BOOT_READS } from '../../src/cms/schemas.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
 import { CMS_ROOT_PATH } from '../../src/cms/flatten.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/features/home/banner-carousel.tsx';
-import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/lib/first-paint.ts';
+import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/services/first-paint.ts';
 import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /><title>Omad</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';

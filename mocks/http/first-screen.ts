@@ -128,7 +128,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The first paint of home on a phone (decision 022): the header's bar, the first banner where the carousel puts it (its
  * phone image, title, subtitle and button text as the platform gave them, escaped) and the navigation's bar, drawn by
  * the browser from the HTML alone, before any script has run. The app takes it away once its own banner is in the
- * page (src/lib/first-paint.ts). The look is index.html's `.first-paint` rules; wide screens do not show it.
+ * page (src/services/first-paint.ts). The look is index.html's `.first-paint` rules; wide screens do not show it.
  */
 export function firstPaintMarkup(banners: unknown, common: unknown): string {
   const images = heroImages(banners, common);

@@ -10,7 +10,7 @@ import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type Ro
 import { cmsState } from '../cms/store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
-import { afterStart } from '../lib/idle.ts';
+import { afterStart } from '../services/quiet-start.ts';
 import { StayAway, useAfterStart } from '../ui/when-idle.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';

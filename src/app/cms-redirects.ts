@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { openExternalLink } from '../../platform/index.ts';
 import { cmsState } from '../cms/store.ts';
 import { resolveRedirect } from '../lib/redirects.ts';
-import { checkNavigation } from '../lib/url-safety.ts';
+import { checkNavigation } from '../api/url-safety.ts';
 
 export function useCmsRedirects(): void {
   const [location, navigate] = useLocation();

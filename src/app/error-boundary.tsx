@@ -4,7 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
-import { isChunkLoadError, reloadOnce } from '../lib/reload-guard.ts';
+import { isChunkLoadError, reloadOnce } from '../services/reload-guard.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/placeholder.tsx';
 

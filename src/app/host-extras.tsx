@@ -9,7 +9,7 @@ import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, rou
 import { localeState, t } from '../i18n/index.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
-import { whenDrawn } from '../lib/idle.ts';
+import { whenDrawn } from '../services/quiet-start.ts';
 
 /** The install card loads when the browser offers an install (most visits have no offer). */
 const InstallPrompt = lazy(async () => ({ default: (await import('./install-prompt.tsx')).InstallPrompt }));

@@ -2,7 +2,7 @@
  * External SVG icons (SPEC §7 "Icons: external SVG text fetched by URL"; issue 18 part 4): an icon the CMS gives
  * by URL (payment method `icons`) is fetched as text once per URL, sanitised and inlined, so it takes the text's
  * `currentColor` like the app's own icons.
- * - Only URLs on the app's origin or the CMS's (src/lib/url-safety.ts decides what is http(s) at all).
+ * - Only URLs on the app's origin or the CMS's (src/api/url-safety.ts decides what is http(s) at all).
  * - The SVG is hostile until sanitised: DOMPurify's SVG profile, no scripts, no event handlers, no
  *   foreignObject, no styles, no links or references outside the document (only `#id` and `url(#id)` stay).
  * - Anything wrong (network, HTTP status, not SVG, over MAX_SVG_BYTES) gives undefined: the caller keeps what it
@@ -10,7 +10,7 @@
  * Loaded lazily by cms-svg-icon.tsx (DOMPurify is not in any first load).
  */
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { safeHttpUrl } from '../lib/url-safety.ts';
+import { safeHttpUrl } from '../api/url-safety.ts';
 
 /** The largest SVG text inlined; an icon is a few KB. */
 export const MAX_SVG_BYTES = 32 * 1024;

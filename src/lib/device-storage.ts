@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   dismissedNotices: 'omad.dismissed_notices',
   /** Issue 14: the last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
   lastDeposit: 'omad.last_deposit',
-  /** Issue 17: the player muted the loyalty notice chime on this device (src/lib/notice-sound.ts); kept after logout. */
+  /** Issue 17: the player muted the loyalty notice chime on this device (src/services/notice-sound.ts); kept after logout. */
   noticeSoundMuted: 'omad.notice_sound_muted',
   /** Issue 13: the CMS boot answers of the last start, shown at once on the next and read again (src/cms/store.ts). */
   cmsBoot: 'omad.cms_boot',

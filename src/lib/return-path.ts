@@ -2,9 +2,9 @@
  * The path a guest was on before being asked to sign in (SPEC §2: a guest opening a guarded path lands on the index
  * with redirectUrl). The index keeps it for the tab, so that whichever way the player then signs in or registers
  * (the popup the index opens, the header's button, the bottom navigation's sign-in page, a social provider), they
- * come back to it; only a safe same-site path is kept or followed (src/api/safe-path.ts).
+ * come back to it; only a safe same-site path is kept or followed (src/api/url-safety.ts).
  */
-import { safeRedirect } from './url-safety.ts';
+import { safeRedirect } from '../api/url-safety.ts';
 
 export const RETURN_PATH_KEY = 'omad.return_path';
 

@@ -7,7 +7,7 @@
  * (offline) stays away, as one whose read fails does (SPEC §8), instead of failing the page.
  */
 import { Component, Suspense, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { afterStart, hasStarted } from '../lib/idle.ts';
+import { afterStart, hasStarted } from '../services/quiet-start.ts';
 
 /** A part whose code could not load (offline) stays away instead of failing the page. */
 export class StayAway extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -23,7 +23,7 @@ export class StayAway extends Component<{ children: ReactNode }, { failed: boole
 }
 
 /**
- * Whether the start is over (src/lib/idle.ts afterStart: the first screen quiet, or the player's first input): for
+ * Whether the start is over (src/services/quiet-start.ts afterStart: the first screen quiet, or the player's first input): for
  * parts the first screen does not show (decision 030). Turns true in a transition, so what it mounts yields.
  */
 export function useAfterStart(): boolean {

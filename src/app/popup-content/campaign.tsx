@@ -14,7 +14,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { CampaignPopup, PopupButton } from '../../api/popups.ts';
 import { known, useT } from '../../i18n/index.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
-import { checkNavigation } from '../../lib/url-safety.ts';
+import { checkNavigation } from '../../api/url-safety.ts';
 import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';

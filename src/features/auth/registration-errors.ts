@@ -5,8 +5,8 @@
  * password" that names neither.
  */
 import { isApiError } from '../../api/errors.ts';
-import { track } from '../../lib/analytics.ts';
-import { promoCodeMessage } from '../../lib/promo-code.ts';
+import { track } from '../../services/analytics.ts';
+import { promoCodeMessage } from '../../services/promo-code.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, resolveMessage, type Failure } from '../../lib/validation.ts';
 import type { Translate } from './auth-errors.ts';
 

@@ -2,13 +2,13 @@
  * Social sign-in (SPEC §4, §9): a 640x480 popup opens /oauth/init with service, redirect_url (the current
  * location) and type_auth; web-views (and Telegram's in-app browser) get a full-page redirect instead
  * (platform().socialSignIn). A backUrl query value is stored under betting_back_social_auth_key and, after the
- * login, read, removed and followed only when it is a safe same-origin path (src/lib/url-safety.ts); in a web-view
+ * login, read, removed and followed only when it is a safe same-origin path (src/api/url-safety.ts); in a web-view
  * the app finishes the sign-in when the provider sends the page back (social-return.ts).
  */
 import { enums, number, string, type } from 'superstruct';
 import { platform } from '../../../platform/index.ts';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-import { safeRedirect } from '../../lib/url-safety.ts';
+import { safeRedirect } from '../../api/url-safety.ts';
 import { SOCIAL_PENDING_KEY, tabStorage } from './social-pending.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;

@@ -5,7 +5,7 @@
  * dropped without a word, as a foreign page's message would be.
  */
 import { enums, integer, is, literal, max, min, number, object, pattern, size, string, union, type Infer } from 'superstruct';
-import { isSafeInternalPath } from '../../lib/url-safety.ts';
+import { isSafeInternalPath } from '../../api/url-safety.ts';
 
 const Path = size(pattern(string(), /^\//), 1, 512);
 

@@ -20,7 +20,7 @@ import { cmsState } from '../../cms/store.ts';
 import { known, useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../../lib/promo-code.ts';
+import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../../services/promo-code.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';

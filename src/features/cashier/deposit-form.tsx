@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import type { DepositLimit } from '../../api/account.ts';
 import { OFFER_FIELDS, checkPromocode, getOffers } from '../../api/campaigns.ts';
-import { trackDepositFail } from '../../lib/analytics-events.ts';
+import { trackDepositFail } from '../../services/analytics-events.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { invalidateReads, useRead } from '../../server-data/reads.ts';

@@ -15,7 +15,7 @@ import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { CmsSvgIcon } from '../../cms/cms-svg-icon.tsx';
-import { safeHttpUrl } from '../../lib/url-safety.ts';
+import { safeHttpUrl } from '../../api/url-safety.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showMoney, typeAmount } from './amount.ts';

@@ -8,11 +8,11 @@
  * - mobile: the deep link opens through the platform (Telegram's openLink inside Telegram); the app shows
  *   /cashier/paymobile and waits;
  * - pending (or a flow this app does not know): /cashier/paypending/{id}, polled until final.
- * Only http(s) URLs leave (src/lib/url-safety.ts); anything else is refused as the provider's fault.
+ * Only http(s) URLs leave (src/api/url-safety.ts); anything else is refused as the provider's fault.
  */
 import type { DepositResult } from '../../api/cashier.ts';
 import { href } from '../../lib/paths.ts';
-import { safeHttpUrl } from '../../lib/url-safety.ts';
+import { safeHttpUrl } from '../../api/url-safety.ts';
 import { openExternalLink, platform } from '../../../platform/index.ts';
 
 export type FlowOutcome = { kind: 'left' } | { kind: 'route'; path: string } | { kind: 'refused' };

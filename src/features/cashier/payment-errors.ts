@@ -4,7 +4,7 @@
  * (change the limit, verify, fill the profile, retry). Pure: the page turns keys into words.
  */
 import { isApiError } from '../../api/errors.ts';
-import { promoCodeMessage } from '../../lib/promo-code.ts';
+import { promoCodeMessage } from '../../services/promo-code.ts';
 import type { KeysUnder } from '../../i18n/index.ts';
 import type { Failure } from '../../lib/validation.ts';
 import { isAnswer } from './attempt.ts';

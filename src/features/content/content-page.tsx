@@ -15,7 +15,7 @@ import { PAGE_READS, type ContentPage } from '../../cms/schemas.ts';
 import { useT } from '../../i18n/index.ts';
 import { splitLocale } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
-import { checkNavigation } from '../../lib/url-safety.ts';
+import { checkNavigation } from '../../api/url-safety.ts';
 import { describePage } from '../../seo/page-state.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
 import { Button } from '../../ui/button.tsx';

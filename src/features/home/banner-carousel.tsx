@@ -11,8 +11,8 @@ import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { remapItems } from '../../cms/images.ts';
 import { useT } from '../../i18n/index.ts';
-import { releaseFirstPaint } from '../../lib/first-paint.ts';
-import { checkNavigation } from '../../lib/url-safety.ts';
+import { releaseFirstPaint } from '../../services/first-paint.ts';
+import { checkNavigation } from '../../api/url-safety.ts';
 import { serverNow } from '../../stores/server-clock.ts';
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {

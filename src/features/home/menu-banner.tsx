@@ -8,7 +8,7 @@ import { defineRead, useRead } from '../../server-data/reads.ts';
 import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
 import { loadSizedBanners, type SizedBanners } from '../../cms/srcsets.ts';
 import { href } from '../../lib/paths.ts';
-import { safeRedirect } from '../../lib/url-safety.ts';
+import { safeRedirect } from '../../api/url-safety.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import './menu-banner.css';
 

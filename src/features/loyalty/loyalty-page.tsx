@@ -12,7 +12,7 @@ import { getInfo, getPrograms, type LoyaltyInfo } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../cms/store.ts';
 import { useT } from '../../i18n/index.ts';
-import { noticeSoundMuted, setNoticeSoundMuted } from '../../lib/notice-sound.ts';
+import { noticeSoundMuted, setNoticeSoundMuted } from '../../services/notice-sound.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';

@@ -10,7 +10,7 @@ import { createServerDataClient, ServerData, setReadData, type QueryClient } fro
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { resetToasts } from '../../stores/toast-store.ts';
-import { resetStartForTests } from '../../lib/idle.ts';
+import { resetStartForTests } from '../../services/quiet-start.ts';
 import { SessionLife } from './session-life.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -21,7 +21,7 @@ import { useT } from '../../../i18n/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
-import { safeHttpUrl } from '../../../lib/url-safety.ts';
+import { safeHttpUrl } from '../../../api/url-safety.ts';
 import { describePage } from '../../../seo/page-state.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/session-store.ts';

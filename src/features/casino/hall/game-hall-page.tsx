@@ -16,7 +16,7 @@ import { useT, type Translate } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
-import { whenIdle } from '../../../lib/idle.ts';
+import { whenIdle } from '../../../services/quiet-start.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
 import { firstPageSize, gamesPage, type GamesFilter } from '../catalogue.ts';

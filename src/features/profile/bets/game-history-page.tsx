@@ -28,7 +28,7 @@ import { cmsState } from '../../../cms/store.ts';
 import { known, useT, type Translate, type TranslationKey } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
-import { safeHttpUrl } from '../../../lib/url-safety.ts';
+import { safeHttpUrl } from '../../../api/url-safety.ts';
 import { showToast } from '../../../stores/toast-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { EXPORT_MAX_RANGE_DAYS, defaultExportRange, exportRange, isoDay, type ExportRangeError } from './history-export-range.ts';

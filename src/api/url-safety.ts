@@ -1,20 +1,57 @@
 /**
- * URL and protocol safety (SPEC §2, §8; issues 3, 4 and 12): the one place that decides which URLs the app may
- * navigate to, frame, download from or hand to the host. Pure, so every rule is unit- and property-tested.
- * - A redirect target from a query or storage (redirectUrl, backUrl) is followed only when it is a same-origin
- *   path: it starts with one `/`, has no scheme, no `//` or `/\` authority trick (also not after dot segments:
- *   `/a/..//evil.example` resolves to `//evil.example`), no backslash and no control or whitespace characters that
- *   browsers strip or reinterpret.
+ * URL and protocol safety (SPEC §2, §8): the one place that decides which URLs the app may navigate to, frame,
+ * download from or hand to the host. Pure, so every rule is unit- and property-tested.
+ * - A redirect target from a query or storage (redirectUrl, backUrl, a social sign-in's redirect_url) is followed only
+ *   when it is a same-origin path: it starts with one `/`, has no scheme, no `//` or `/\` authority trick (also not
+ *   after dot segments: `/a/..//evil.example` resolves to `//evil.example`), no backslash and no control or whitespace
+ *   characters that browsers strip or reinterpret, and does not lead into /api/ (decision 026).
  * - Navigating to an external URL is refused unless flagged external; forbidden protocols are always refused.
  * - A URL leaving the app (Telegram openLink, a new tab) is http(s) or tg:, never one that runs code.
  * - A URL put in a frame or a download link is http(s) only.
- * Lives in src/lib so that every layer that handles URLs (app, features, platform/) imports the same rules.
+ * Part of the contract floor (decision 031): both sides of the wire apply the same-site rule (the sandbox's /oauth
+ * too), and every layer that handles URLs (app, features, platform/) imports the same rules.
  */
 
-import { AUTHORITY_PATH, isSafeInternalPath } from '../api/safe-path.ts';
+// C0 controls, DEL, C1 controls, and the Unicode spaces/format characters browsers may drop from URLs.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\\]/;
 
-// The same-site path rule lives in src/api/safe-path.ts, which the sandbox shares (issue 19 defect 3).
-export { isSafeInternalPath };
+/**
+ * A path that a browser, a server or a later `location.href = path` reads as `//host`: two slashes, a slash and a
+ * backslash, or their percent-encoded forms (servers may decode them).
+ */
+const AUTHORITY_PATH = /^\/(\/|\\|%2f|%5c)/i;
+
+/** True when `value` is a path on this site, safe to navigate to after sign-in or a social login. */
+export function isSafeInternalPath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+  if (UNSAFE_CHARS.test(value)) return false;
+  if (!value.startsWith('/') || AUTHORITY_PATH.test(value)) return false;
+  const base = 'https://omad.invalid';
+  let resolved: URL;
+  try {
+    resolved = new URL(value, base);
+  } catch {
+    return false;
+  }
+  // The path as the browser resolves it (dot segments applied) must not start like an authority: `/.//evil.example`.
+  return resolved.origin === base && !AUTHORITY_PATH.test(resolved.pathname) && !isApiPath(resolved.pathname);
+}
+
+/**
+ * The platform's API lives under /api/ on this origin (ARCHITECTURE.md): a redirect there would call an operation
+ * with the player's cookie (`/api/auth.logout` after sign-in; decision 026). Checked on the decoded path, in any
+ * case, since servers may decode `%61pi` and match operation names case-insensitively.
+ */
+function isApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/api(\/|$)/i.test(decoded);
+}
 
 const FORBIDDEN_PROTOCOLS: readonly string[] = ['javascript:', 'data:', 'vbscript:', 'file:'];
 /** The web, and Telegram's own scheme (t.me deep links open as tg:). */

@@ -4,7 +4,7 @@
  */
 import { isApiError } from '../api/errors.ts';
 import { track } from './analytics.ts';
-import { STORAGE_KEYS, removeStored, writeStored } from './device-storage.ts';
+import { STORAGE_KEYS, removeStored, writeStored } from '../lib/device-storage.ts';
 
 /** Promo codes are short words of letters, digits, `_` and `-`; anything else in the address is ignored. */
 const CODE = /^[\p{L}\p{N}_-]{1,64}$/u;

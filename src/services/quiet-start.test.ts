@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterStart, firstScreenDrawn, hasStarted, QUIET_MS, resetStartForTests, START_CAP_MS, START_QUIET_MARK } from './idle.ts';
+import { afterStart, firstScreenDrawn, hasStarted, QUIET_MS, resetStartForTests, START_CAP_MS, START_QUIET_MARK } from './quiet-start.ts';
 
 describe('afterStart (decision 030)', () => {
   beforeEach(() => {

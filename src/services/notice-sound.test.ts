@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from './memory-storage.test-helper.ts';
+import { memoryStorage } from '../lib/memory-storage.test-helper.ts';
 import { noticeSoundAllowed, noticeSoundMuted, setNoticeSoundMuted } from './notice-sound.ts';
-import { STORAGE_KEYS } from './device-storage.ts';
+import { STORAGE_KEYS } from '../lib/device-storage.ts';
 
 function device(reducedMotion: boolean) {
   vi.stubGlobal('window', { matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }) });

@@ -4,7 +4,7 @@
  * this device (it is a device setting, not the player's data, so it stays after logout).
  */
 import { boolean } from 'superstruct';
-import { readStored, STORAGE_KEYS, writeStored } from './device-storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 
 export function noticeSoundMuted(): boolean {
   return readStored(STORAGE_KEYS.noticeSoundMuted, boolean()) === true;

@@ -2,7 +2,7 @@
  * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; issue 18 adds
  * deposit success and fail, first deposit and bet placed, in analytics-events.ts beside the screens that send them).
  * The sinks the `analytic` settings of general info choose
- * are plugged in with `setAnalyticsSink` (src/lib/analytics-start.ts, 3 s after start); events tracked before that
+ * are plugged in with `setAnalyticsSink` (src/services/analytics-start.ts, 3 s after start); events tracked before that
  * wait for it. `?ANALYTICS_DEBUG=1` (SPEC §2) prints every event in the console for this tab. No personal data
  * leaves: fields that could identify a player are dropped here, whoever calls.
  */

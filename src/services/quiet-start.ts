@@ -1,4 +1,9 @@
 /**
+ * The quiet start (decision 030): when the first screen counts as drawn and then as quiet, and the work that waits for
+ * either (the later CMS collections, the signed-in life, the service worker's precache, the popup host's code). It
+ * listens to the page (load, input, performance entries), so it is a service, not a pure helper (decision 031).
+ */
+/**
  * Runs `task` when the browser is next idle (requestIdleCallback, at most `timeout` ms later), or after a short
  * delay where there is no such call (Safari). For code the first screen does not need but the next tap may: it
  * loads after the first paint instead of before it. Returns a function that cancels the task.
