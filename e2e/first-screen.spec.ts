@@ -8,7 +8,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
 
-/** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
+/** The app's CMS boot collections (src/api/cms/collections.ts BOOT_READS). */
 const BOOT_COLLECTIONS = ['common', 'auth-config', 'games-config', 'cashier-config', 'search-config', 'prazer-config', 'redirects'];
 const BOOT_BLOCK = /(<script type="application\/json" id="omad-boot">)[\s\S]*?(<\/script>)/;
 

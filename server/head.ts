@@ -27,9 +27,9 @@ import { API_VERSION, buildQuery, parseAnswer, type Operation, type Params } fro
 import { gameDisplay, get as getGames, type GameListItem } from '../src/api/games.ts';
 import { get as getTournaments, type Tournament } from '../src/api/tournaments.ts';
 import { flatten } from '../src/cms/flatten.ts';
-import { LATER_READS, MetaDataTool, SettingsSeo } from '../src/cms/later.ts';
-import { serializeCmsQuery, type CmsQuery } from '../src/cms/query.ts';
-import { CUSTOM_CODE_POSITIONS, PAGE_READS, type CustomCodePosition } from '../src/cms/schemas.ts';
+import { SECONDARY_READS, MetaDataTool, SettingsSeo } from '../src/api/cms/secondary-collections.ts';
+import { serializeCmsQuery, type CmsQuery } from '../src/api/cms/query.ts';
+import { CUSTOM_CODE_POSITIONS, PAGE_READS, type CustomCodePosition } from '../src/api/cms/collections.ts';
 import { href, paths, splitLocale } from '../src/lib/paths.ts';
 import { alternateUrls, buildHead, isDisallowed, pageUrl, type HeadModel } from '../src/seo/head.ts';
 import { matchPage, PUBLIC_PAGES } from '../src/seo/pages.ts';
@@ -171,7 +171,7 @@ export async function loadPageHead(options: HeadOptions, url: URL): Promise<Page
   const slug = page?.route === 'slug' ? page.name : undefined;
 
   const [settings, domains, webSettings, seos, tool, contentPages, displayName] = await Promise.all([
-    read(LATER_READS.settingsSeo.collection, SettingsSeo, { ...LATER_READS.settingsSeo.query, locale }),
+    read(SECONDARY_READS.settingsSeo.collection, SettingsSeo, { ...SECONDARY_READS.settingsSeo.query, locale }),
     read(PAGE_READS.domainSeo.collection, PAGE_READS.domainSeo.schema, { ...PAGE_READS.domainSeo.query, filters: { host: { $eq: url.hostname } }, locale }),
     read(PAGE_READS.webSettings.collection, PAGE_READS.webSettings.schema, PAGE_READS.webSettings.query),
     read(PAGE_READS.seos.collection, PAGE_READS.seos.schema, {
@@ -179,7 +179,7 @@ export async function loadPageHead(options: HeadOptions, url: URL): Promise<Page
       filters: seoUrls.length === 1 ? { url: { $eq: path } } : { url: { $in: seoUrls } },
       locale,
     }),
-    read(LATER_READS.metaDataTool.collection, MetaDataTool, { ...LATER_READS.metaDataTool.query, locale }),
+    read(SECONDARY_READS.metaDataTool.collection, MetaDataTool, { ...SECONDARY_READS.metaDataTool.query, locale }),
     slug === undefined
       ? Promise.resolve(undefined)
       : read(PAGE_READS.contentPages.collection, PAGE_READS.contentPages.schema, { ...PAGE_READS.contentPages.query, filters: { slug: { $eq: slug } }, locale }),
@@ -328,7 +328,7 @@ export async function renderSitemap(options: HeadOptions, origin: string): Promi
   const limit = Math.floor(SITEMAP_MAX_URLS / SITEMAP_LOCALES.length);
   const [pages, settings] = await Promise.all([
     read(PAGE_READS.contentPages.collection, PAGE_READS.contentPages.schema, { ...PAGE_READS.contentPages.query, pagination: { pageSize: 100 } }),
-    read(LATER_READS.settingsSeo.collection, SettingsSeo, { fields: ['disallowPatterns'] }),
+    read(SECONDARY_READS.settingsSeo.collection, SettingsSeo, { fields: ['disallowPatterns'] }),
   ]);
   const own = [...PUBLIC_PAGES.map((name) => paths[name] as string), ...(pages ?? []).map((page) => `/${encodeURIComponent(page.slug)}`)];
   const platform = await platformPaths(options, Math.max(0, limit - own.length));

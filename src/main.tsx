@@ -11,7 +11,7 @@ import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './services/analytics.ts';
 import { keepPromoCodeFromUrl } from './services/promo-code.ts';
-import { loadCmsBoot } from './cms/store.ts';
+import { loadCmsBoot } from './cms/boot-settings.ts';
 import { afterStart, firstScreenDrawn } from './services/quiet-start.ts';
 import { releaseFirstPaint } from './services/first-paint.ts';
 import { App } from './app/app.tsx';
@@ -25,14 +25,14 @@ const SESSION_WAIT_MS = 2500;
 
 /**
  * The CMS: the boot reads now (the first screen waits for them), the collections no screen shows yet once the start is
- * over (decision 030; src/cms/later.ts: its schemas are not in the first load either).
+ * over (decision 030; src/cms/secondary-settings.ts: its schemas are not in the first load either).
  */
 function loadCms(locale: Locale): Promise<unknown> {
   const booted = loadCmsBoot(locale);
   void booted.then(() =>
     afterStart(() => {
-      import('./cms/later.ts')
-        .then((later) => later.loadCmsLater(locale))
+      import('./cms/secondary-settings.ts')
+        .then((secondary) => secondary.loadSecondarySettings(locale))
         // Its chunk did not load (offline): those parts keep their defaults, as a failed read leaves them.
         .catch(() => undefined);
     }),

@@ -12,11 +12,13 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { Transport } from '../../src/api/client.ts';
 import { CmsError, configureCms, fetchCollectionBody, getCollection, parseCollection } from '../../src/cms/client.ts';
-import { LATER_READS, loadCmsLater } from '../../src/cms/later.ts';
+import { SECONDARY_READS } from '../../src/api/cms/secondary-collections.ts';
+import { loadSecondarySettings } from '../../src/cms/secondary-settings.ts';
 import { loadCmsBanners, loadDomainSeo, loadPageSeo, loadWebSettings } from '../../src/cms/reads.ts';
-import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
-import type { CmsQuery } from '../../src/cms/query.ts';
-import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
+import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/api/cms/collections.ts';
+import type { CmsQuery } from '../../src/api/cms/query.ts';
+import { loadCmsBoot } from '../../src/cms/boot-settings.ts';
+import { cmsState, reset } from '../../src/stores/cms-store.ts';
 import { authBannerView } from '../../src/features/auth/auth-banner.tsx';
 import { loadSizedBanners } from '../../src/cms/srcsets.ts';
 import { CMS_LOCALES, COLLECTION_TYPES, SINGLE_TYPES } from '../../mocks/cms/fixtures.ts';
@@ -52,7 +54,7 @@ const PER_PAGE_QUERY: Record<string, CmsQuery> = {
   pages: { filters: { slug: { $eq: 'faq' } } },
 };
 
-const READS = [...Object.values(BOOT_READS), ...Object.values(LATER_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
+const READS = [...Object.values(BOOT_READS), ...Object.values(SECONDARY_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
 
 /** What differs between two CMS installs of the same content: database ids and timestamps. */
 const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
@@ -148,7 +150,7 @@ describe('the app CMS client and store against Strapi 5', () => {
     it(`loads every boot collection, then the later ones (${locale}), with nothing left on defaults`, async () => {
       const warn = vi.spyOn(console, 'warn');
       expect((await loadCmsBoot(locale)).failed).toEqual([]);
-      expect((await loadCmsLater(locale)).failed).toEqual([]);
+      expect((await loadSecondarySettings(locale)).failed).toEqual([]);
       expect(warn).not.toHaveBeenCalled();
       expect(cmsState.fullScreenVisibility).toBe('telegram');
       expect(cmsState.languages.map((language) => language.code)).toEqual(['uz', 'ru']);

@@ -1,13 +1,13 @@
 /**
  * Contract: the test-mode CMS admin (mocks/cms/admin.ts). What it publishes is read back by the app's own CMS code
- * (flattened, validated with src/cms/schemas.ts) and by the served head (server/head.ts); bad inputs are Strapi 400s.
+ * (flattened, validated with src/api/cms/collections.ts) and by the served head (server/head.ts); bad inputs are Strapi 400s.
  */
 import { describe, expect, it } from 'vitest';
 import { create } from 'superstruct';
 import { flatten } from '../../src/cms/flatten.ts';
-import { LATER_READS, MetaDataTool } from '../../src/cms/later.ts';
-import { serializeCmsQuery, type CmsQuery } from '../../src/cms/query.ts';
-import { PAGE_READS } from '../../src/cms/schemas.ts';
+import { SECONDARY_READS, MetaDataTool } from '../../src/api/cms/secondary-collections.ts';
+import { serializeCmsQuery, type CmsQuery } from '../../src/api/cms/query.ts';
+import { PAGE_READS } from '../../src/api/cms/collections.ts';
 import { loadPageHead } from '../../server/head.ts';
 import { createSandbox } from '../app.ts';
 
@@ -88,9 +88,9 @@ describe('PUT /__sandbox/cms/{single type}', () => {
     const { app } = sandbox();
     const customCode = [{ name: 'x', isEnabled: true, position: 'bodyEnd', code: '<div data-x="1"></div>' }];
     expect(await put(app, '/meta-data-tool', { locale: 'ru', data: { customCode } })).toEqual({ status: 200, body: { data: { collection: 'meta-data-tool', locale: 'ru' } } });
-    const ru = create(await read(app, 'meta-data-tool', { ...LATER_READS.metaDataTool.query, locale: 'ru' }), MetaDataTool);
+    const ru = create(await read(app, 'meta-data-tool', { ...SECONDARY_READS.metaDataTool.query, locale: 'ru' }), MetaDataTool);
     expect(ru.customCode).toEqual([customCode[0]]);
-    const uz = create(await read(app, 'meta-data-tool', { ...LATER_READS.metaDataTool.query, locale: 'uz' }), MetaDataTool);
+    const uz = create(await read(app, 'meta-data-tool', { ...SECONDARY_READS.metaDataTool.query, locale: 'uz' }), MetaDataTool);
     expect(uz.customCode?.length).toBe(4);
   });
 

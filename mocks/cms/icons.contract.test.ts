@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '../../src/api/client.ts';
 import { configureCms } from '../../src/cms/client.ts';
-import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
+import { loadCmsBoot } from '../../src/cms/boot-settings.ts';
+import { cmsState, reset } from '../../src/stores/cms-store.ts';
 import { createSvgIconLoader } from '../../src/cms/svg-icons.ts';
 import { cmsRoutes, cmsUploadRoutes } from './routes.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queryPairs, serializeCmsQuery, type CmsQuery } from '../../src/cms/query.ts';
+import { queryPairs, serializeCmsQuery, type CmsQuery } from '../../src/api/cms/query.ts';
 import { BadQuery, parseQuery, type QueryNode } from './query.ts';
 
 const parse = (query: string) => parseQuery(new URLSearchParams(query));

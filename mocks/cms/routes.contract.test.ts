@@ -8,11 +8,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport } from '../../src/api/client.ts';
 import { configureCms } from '../../src/cms/client.ts';
 import { flatten } from '../../src/cms/flatten.ts';
-import { serializeCmsQuery, type CmsQuery } from '../../src/cms/query.ts';
+import { serializeCmsQuery, type CmsQuery } from '../../src/api/cms/query.ts';
 import { loadCmsBanners, loadDomainSeo, loadPageSeo, loadWebSettings } from '../../src/cms/reads.ts';
-import { LATER_READS, loadCmsLater } from '../../src/cms/later.ts';
-import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
-import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
+import { SECONDARY_READS } from '../../src/api/cms/secondary-collections.ts';
+import { loadSecondarySettings } from '../../src/cms/secondary-settings.ts';
+import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/api/cms/collections.ts';
+import { loadCmsBoot } from '../../src/cms/boot-settings.ts';
+import { cmsState, reset } from '../../src/stores/cms-store.ts';
 import { SANDBOX_EDITOR } from './auth.ts';
 import { CMS_LOCALES, SINGLE_TYPES, COLLECTION_TYPES, UPLOAD_FILES } from './fixtures.ts';
 import { cmsRoutes, cmsUploadRoutes } from './routes.ts';
@@ -51,7 +53,7 @@ const PER_PAGE_QUERY: Record<string, CmsQuery> = {
   'domain-seo': { filters: { host: { $eq: 'localhost' } } },
 };
 
-const READS: CmsRead<unknown>[] = [...Object.values(BOOT_READS), ...Object.values(LATER_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
+const READS: CmsRead<unknown>[] = [...Object.values(BOOT_READS), ...Object.values(SECONDARY_READS), ...Object.values(PAGE_READS)] as CmsRead<unknown>[];
 
 describe('sandbox CMS answers fit the app schemas', () => {
   const app = sandbox();
@@ -235,7 +237,7 @@ describe('the app CMS client and store against the sandbox', () => {
       const warn = vi.spyOn(console, 'warn');
       const { failed } = await loadCmsBoot(locale);
       expect(failed).toEqual([]);
-      expect((await loadCmsLater(locale)).failed).toEqual([]);
+      expect((await loadSecondarySettings(locale)).failed).toEqual([]);
       expect(warn).not.toHaveBeenCalled();
       expect(cmsState.fullScreenVisibility).toBe('telegram');
       expect(cmsState.languages.map((language) => language.icon)).toEqual(['/cms/uploads/flag-uz.svg', '/cms/uploads/flag-ru.svg']);

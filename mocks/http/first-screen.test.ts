@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { BOOT_READS } from '../../src/cms/schemas.ts';
+import { BOOT_READS } from '../../src/api/cms/collections.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
 import { CMS_ROOT_PATH } from '../../src/cms/flatten.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/features/home/banner-carousel.tsx';

@@ -26,7 +26,7 @@ export { ENTRY_LOADER, FIRST_PAINT_ID };
 export const BOOT_DATA_ID = 'omad-boot';
 
 /**
- * The app's CMS boot reads (src/cms/schemas.ts BOOT_READS), as the URLs the app asks for without the locale. The sandbox
+ * The app's CMS boot reads (src/api/cms/collections.ts BOOT_READS), as the URLs the app asks for without the locale. The sandbox
  * may import only src/api, so they are written out here; mocks/http/first-screen.test.ts holds them equal to the app's.
  */
 export const CMS_BOOT_URLS: Readonly<Record<string, string>> = {

@@ -7,8 +7,8 @@
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { flatten } from '../../src/cms/flatten.ts';
-import { serializeCmsQuery } from '../../src/cms/query.ts';
-import { BOOT_READS, CommonSettings } from '../../src/cms/schemas.ts';
+import { serializeCmsQuery } from '../../src/api/cms/query.ts';
+import { BOOT_READS, CommonSettings } from '../../src/api/cms/collections.ts';
 import { createTestClient, TEST_ORIGIN } from '../test-transport.ts';
 
 const OTHER = 'http://127.0.0.1:9';

@@ -4,10 +4,11 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
 import { ServerData } from '../server-data/reads.ts';
-import { localeState, setLocale, useT } from '../i18n/index.ts';
+import { setLocale, useT } from '../i18n/index.ts';
+import { localeState } from '../stores/locale-store.ts';
 import { href, localePrefix, needsAuth, splitLocale } from '../lib/paths.ts';
 import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type RouteParams } from '../routes.ts';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
 import { afterStart } from '../services/quiet-start.ts';

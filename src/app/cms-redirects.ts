@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { openExternalLink } from '../../platform/index.ts';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { resolveRedirect } from '../lib/redirects.ts';
 import { checkNavigation } from '../api/url-safety.ts';
 

@@ -5,7 +5,7 @@ import { mountTestRoot, unmountTestRoot } from '../test-support/react-root.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { popupState, resetPopups } from '../stores/popup-store.ts';
 import { resetSession, sessionState } from '../stores/session-store.ts';
 import { Header } from './layout.tsx';

@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
-import type { DepositDetailPlace } from '../cms/schemas.ts';
+import { cmsState } from '../stores/cms-store.ts';
+import type { DepositDetailPlace } from '../api/cms/collections.ts';
 import { useT } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { href } from '../lib/paths.ts';

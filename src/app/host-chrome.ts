@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../platform/index.ts';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { fullScreenWanted } from '../cms/full-screen.ts';
 import { href } from '../lib/paths.ts';
 import { isRedirect, routes } from '../routes.ts';

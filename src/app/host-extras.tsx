@@ -6,7 +6,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { installOffer, onInstallOfferChange, onNewBuild, reloadIntoNewBuild, routeExternalLinks } from '../../platform/index.ts';
-import { localeState, t } from '../i18n/index.ts';
+import { t } from '../i18n/index.ts';
+import { localeState } from '../stores/locale-store.ts';
 import { showToast } from '../stores/toast-store.ts';
 import { useHostChrome } from './host-chrome.ts';
 import { whenDrawn } from '../services/quiet-start.ts';

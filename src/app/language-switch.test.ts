@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../cms/store.ts';
+import type { Language } from '../stores/cms-store.ts';
 import { switchOptions } from './language-switch.tsx';
 
 const entry = (code: string, name: string, language = code, dir: 'ltr' | 'rtl' = 'ltr'): Language => ({ code, language, name, dir, icon: null, isDefault: false });

@@ -4,8 +4,9 @@
  * has texts for are offered, and without a usable CMS list the app's own two remain (SPEC §8: defaults stay).
  */
 import { useSnapshot } from 'valtio';
-import { cmsState, type Language } from '../cms/store.ts';
-import { LOCALES, isLocale, localeState, setLocale, useT, type Locale } from '../i18n/index.ts';
+import { cmsState, type Language } from '../stores/cms-store.ts';
+import { LOCALES, isLocale, setLocale, useT, type Locale } from '../i18n/index.ts';
+import { localeState } from '../stores/locale-store.ts';
 import { localizedUrl } from '../lib/paths.ts';
 
 export interface SwitchOption {

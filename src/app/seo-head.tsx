@@ -7,15 +7,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { loadSettingsSeo, type SettingsSeo } from '../cms/later.ts';
+import type { SettingsSeo } from '../api/cms/secondary-collections.ts';
+import { loadSettingsSeo } from '../cms/secondary-settings.ts';
 import { loadDomainSeo, loadPageSeo, loadWebSettings } from '../cms/reads.ts';
-import type { DomainSeo, SeoData, WebSettings } from '../cms/schemas.ts';
-import { localeState, type Locale } from '../i18n/index.ts';
+import type { DomainSeo, SeoData, WebSettings } from '../api/cms/collections.ts';
+import { type Locale } from '../i18n/index.ts';
+import { localeState } from '../stores/locale-store.ts';
 import { sanitizeCmsHtml } from '../lib/sanitize.ts';
 import { applyHead } from '../seo/apply.ts';
 import { buildHead } from '../seo/head.ts';
 import { matchPage } from '../seo/pages.ts';
-import { pageSeoState } from '../seo/page-state.ts';
+import { pageSeoState } from '../stores/page-seo-store.ts';
 import './seo-head.css';
 
 interface SiteSeo {

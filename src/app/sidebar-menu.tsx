@@ -1,7 +1,7 @@
 /** The sidebar menu (SPEC §2 "sidebar"): a popup on phones and tablets, a left column from laptop up (DESIGN.md). */
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { useT, type TranslationKey } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { useT } from '../i18n/index.ts';
 import { href } from '../lib/paths.ts';
 import '../i18n/texts/footer.ts';

@@ -4,7 +4,7 @@
  * name stays in the link as visually hidden text, so the link keeps its name (the image itself is decorative).
  */
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { useT } from '../i18n/index.ts';
 import './site-logo.css';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type Transport } from '../api/client.ts';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { memoryStorage } from '../lib/memory-storage.test-helper.ts';
 import { popupState, resetPopups } from '../stores/popup-store.ts';
 import { submitTwoFactor } from '../stores/session-login.ts';

@@ -6,7 +6,7 @@ import { string } from 'superstruct';
 import type { Platform } from '../../platform/index.ts';
 import { subscribe } from 'valtio';
 import { register, type RegisterByTelegramParams } from '../api/auth.ts';
-import { cmsState } from '../cms/store.ts';
+import { cmsState } from '../stores/cms-store.ts';
 import { t } from '../i18n/index.ts';
 import { track } from '../services/analytics.ts';
 import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../services/promo-code.ts';

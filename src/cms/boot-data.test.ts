@@ -8,7 +8,8 @@ import type { Transport, TransportRequest } from '../api/client.ts';
 import { resetBootData } from '../lib/boot-data.ts';
 import { STORAGE_KEYS } from '../lib/device-storage.ts';
 import { configureCms } from './client.ts';
-import { cmsState, loadCmsBoot, reset } from './store.ts';
+import { loadCmsBoot } from './boot-settings.ts';
+import { cmsState, reset } from '../stores/cms-store.ts';
 
 const single = (attributes: Record<string, unknown>) => ({ data: { id: 1, attributes }, meta: {} });
 

@@ -16,7 +16,7 @@ import { StructError, create, type Struct } from 'superstruct';
 import type { Transport, TransportRequest } from '../api/client.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { CMS_ROOT_PATH, flatten } from './flatten.ts';
-import { serializeCmsQuery, type CmsQuery } from './query.ts';
+import { serializeCmsQuery, type CmsQuery } from '../api/cms/query.ts';
 
 export const CMS_TOKEN_COOKIE = 'cms_token';
 

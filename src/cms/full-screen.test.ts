@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullScreenWanted } from './full-screen.ts';
-import { FULL_SCREEN_VISIBILITY } from './schemas.ts';
+import { FULL_SCREEN_VISIBILITY } from '../api/cms/collections.ts';
 
 describe('fullScreenWanted (SPEC §9 full-screen visibility, decision 006)', () => {
   it('inside Telegram: all and telegram go full-screen; product (the site outside Telegram) and none do not', () => {

@@ -5,11 +5,13 @@
  * full-screen mode for the whole app (src/app/host-chrome.ts); elsewhere browsers allow full-screen only from a tap,
  * so it is the game page's own full-screen button.
  */
-import type { HostKind } from '../../platform/index.ts';
-import type { FullScreenVisibility } from './schemas.ts';
+import type { FullScreenVisibility } from '../api/cms/collections.ts';
 
-/** Whether full-screen is wanted in `host` under this CMS setting. */
-export function fullScreenWanted(setting: FullScreenVisibility, host: HostKind): boolean {
+/**
+ * Whether full-screen is wanted in `host` (the platform's host kind: `telegram`, or one of the operator's own hosts)
+ * under this CMS setting. The CMS layer knows no platform code (decision 031), so the host comes as its name.
+ */
+export function fullScreenWanted(setting: FullScreenVisibility, host: string): boolean {
   switch (setting) {
     case 'all':
       return true;

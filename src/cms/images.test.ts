@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { create, number, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { listItems, listOf, remapDescription, remapItem, remapItems, type ImageKeyMapping } from './images.ts';
+import type { ImageKeyMapping } from '../api/cms/collections.ts';
+import { listItems, listOf, remapDescription, remapItem, remapItems } from './images.ts';
 
 const mapping: ImageKeyMapping = { image_735_240: 'desktop_image', image_360_520: 'mobile_image' };
 

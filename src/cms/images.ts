@@ -4,23 +4,11 @@
  * data.items (banners, offers, tournaments, games); jackpots as a plain array in data").
  *
  * The operator names image slots after their sizes (`image_735_240`); the app names them after
- * their use (`desktop_image`). The CMS holds the mapping, so a new size needs no release.
+ * their use (`desktop_image`). The CMS holds the mapping (src/api/cms/collections.ts ImageMappings), so a new size needs no
+ * release.
  */
 import { array, coerce, type, unknown, type Struct } from 'superstruct';
-
-/** CMS key -> app key, e.g. `{ image_735_240: 'desktop_image', image_360_520: 'mobile_image' }`. */
-export type ImageKeyMapping = Readonly<Record<string, string>>;
-
-export type ImageKind = 'banner' | 'offer' | 'tournament' | 'jackpot';
-export type ImageMappings = Readonly<Record<ImageKind, ImageKeyMapping>>;
-
-/** Used until the CMS answers (SPEC §8 "Most load failures leave defaults"). */
-export const DEFAULT_IMAGE_MAPPINGS: ImageMappings = {
-  banner: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
-  offer: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
-  tournament: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
-  jackpot: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
-};
+import type { ImageKeyMapping } from '../api/cms/collections.ts';
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';

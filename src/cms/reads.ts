@@ -4,7 +4,7 @@
  * Each gives undefined on failure, logged only (SPEC §8: SEO and banner failures leave defaults).
  */
 import { loadCollection, type CmsCallOptions } from './client.ts';
-import { PAGE_READS, type CmsBanners, type DomainSeo, type PageSeo, type WebSettings } from './schemas.ts';
+import { PAGE_READS, type CmsBanners, type DomainSeo, type PageSeo, type WebSettings } from '../api/cms/collections.ts';
 
 /**
  * SEO of one page. `fallbackUrl` is the second url a route's meta may name (the SEO pattern of

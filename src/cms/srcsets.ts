@@ -6,7 +6,7 @@
  */
 import { cmsMediaBase, loadCollection, type CmsCallOptions } from './client.ts';
 import { resolveMediaUrl } from './flatten.ts';
-import { PAGE_READS, type CmsBanners } from './schemas.ts';
+import { PAGE_READS, type CmsBanners } from '../api/cms/collections.ts';
 
 /** Image url (as the flat data gives it) -> its `srcset`, for the images that have formats. */
 export type SrcSets = Readonly<Record<string, string>>;

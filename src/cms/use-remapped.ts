@@ -5,8 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { remapItems, type ImageKind } from './images.ts';
-import { cmsState } from './store.ts';
+import type { ImageKind } from '../api/cms/collections.ts';
+import { remapItems } from './images.ts';
+import { cmsState } from '../stores/cms-store.ts';
 
 export function useRemapped<T extends object>(kind: ImageKind, items: readonly T[] | undefined): T[] | undefined {
   const mapping = useSnapshot(cmsState).imageMappings[kind];

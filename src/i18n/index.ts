@@ -10,12 +10,13 @@
  */
 import rosetta from 'rosetta';
 import { useCallback } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
+import { DEFAULT_LOCALE, type Locale } from '../api/locales.ts';
+import { localeState } from '../stores/locale-store.ts';
 import uz from './uz.json';
 
-export const LOCALES = ['uz', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'uz';
+// The language list is the contract's (src/api/locales.ts); the translation layer names it for the app.
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../api/locales.ts';
 
 export type Dictionary = typeof uz;
 
@@ -74,12 +75,6 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
   uz: () => Promise.resolve(uz),
   ru: () => import('./ru.json').then((module) => module.default),
 };
-
-export const localeState = proxy({ locale: DEFAULT_LOCALE as Locale });
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** SPEC §2: `<html lang>` is uz-Latn for Uzbek in Latin script. */
 function htmlLang(locale: Locale): string {

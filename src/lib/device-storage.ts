@@ -27,7 +27,7 @@ export const STORAGE_KEYS = {
   lastDeposit: 'omad.last_deposit',
   /** Issue 17: the player muted the loyalty notice chime on this device (src/services/notice-sound.ts); kept after logout. */
   noticeSoundMuted: 'omad.notice_sound_muted',
-  /** Issue 13: the CMS boot answers of the last start, shown at once on the next and read again (src/cms/store.ts). */
+  /** The CMS boot answers of the last start, shown at once on the next and read again (src/cms/boot-settings.ts; decision 015). */
   cmsBoot: 'omad.cms_boot',
   /** Issue 13: home's first answers (banners, categories, the first rail) of the last start, shown at once and read again. */
   firstScreen: 'omad.first_screen',

@@ -8,15 +8,11 @@
  * `seos` entry (its own url, else the route's SEO url pattern), and for a CMS content page its own title and FAQ.
  * `replacements` of every layer and the page's `{name}` are applied to the texts.
  */
-import type { DomainSeo, SeoData, WebSettings } from '../cms/schemas.ts';
+import type { DomainSeo, FaqItem, SeoData, WebSettings } from '../api/cms/collections.ts';
+import type { Locale } from '../api/locales.ts';
 import type { MatchedPage } from './pages.ts';
 
-export type SeoLocale = 'uz' | 'ru';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+export type SeoLocale = Locale;
 
 export interface HeadInput {
   /** The site's origin as the visitor sees it, e.g. https://omad.uz. */

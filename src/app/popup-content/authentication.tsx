@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
 import { takeReturnPath } from '../../lib/return-path.ts';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import '../../i18n/texts/betting.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';

@@ -4,7 +4,7 @@
  * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
  */
 import { defineRead, useRead } from '../../server-data/reads.ts';
-import type { AuthBanner as AuthBannerData } from '../../cms/schemas.ts';
+import type { AuthBanner as AuthBannerData } from '../../api/cms/collections.ts';
 import { loadSizedBanners, type SizedBanners, type SrcSets } from '../../cms/srcsets.ts';
 import './auth-banner.css';
 

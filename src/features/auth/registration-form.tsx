@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../api/account.ts';
 import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { email, password, phone, promo, resolveMessage, truthyCheckbox } from '../../lib/validation.ts';

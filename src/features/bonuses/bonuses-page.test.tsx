@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';

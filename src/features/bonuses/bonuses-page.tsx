@@ -16,7 +16,7 @@ import { isApiError } from '../../api/errors.ts';
 import { FREESPIN_DEFAULTS, get as getFreespins } from '../../api/freespins.ts';
 import { getGeneralInfo } from '../../api/metadata.ts';
 import { joinReads, useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { known, useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

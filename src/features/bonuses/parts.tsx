@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ReadState } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';

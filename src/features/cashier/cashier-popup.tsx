@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';

@@ -14,7 +14,7 @@ import { trackDepositFail } from '../../services/analytics-events.ts';
 import { makeDeposit, type DepositMethod, type DepositSettings, type MakeDepositParams } from '../../api/cashier.ts';
 import { isApiError } from '../../api/errors.ts';
 import { invalidateReads, useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/device-storage.ts';
 import { sum } from '../../lib/validation.ts';

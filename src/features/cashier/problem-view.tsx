@@ -2,7 +2,7 @@
 import { useContext, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { known, useT, type Translate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

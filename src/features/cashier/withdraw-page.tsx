@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { cancelWithdrawal, getBanks, getHistory, getWithdrawSettings, makeWithdrawal, type GetHistoryParams, type WithdrawMethod, type WithdrawSettings, type WithdrawalResult } from '../../api/cashier.ts';
 import { expectOne } from '../../api/client.ts';
 import { invalidateReads, useRead, type OperationName } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

@@ -4,19 +4,19 @@
  * HTML is treated as hostile. A slug the CMS does not know gives the 404 page (SPEC §2).
  *
  * Issue 18 part 2: its FAQ blocks are questions that open (and FAQ JSON-LD, through the page's head: it tells
- * src/seo/page-state.ts its title and FAQ); a link in its text to a page of the app navigates inside the app, a link
+ * src/stores/page-seo-store.ts its title and FAQ); a link in its text to a page of the app navigates inside the app, a link
  * to another site leaves through the host (platform/index.ts routeExternalLinks, app-wide).
  */
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { defineRead, useRead } from '../../server-data/reads.ts';
 import { getCollection } from '../../cms/client.ts';
-import { PAGE_READS, type ContentPage } from '../../cms/schemas.ts';
+import { PAGE_READS, type ContentPage } from '../../api/cms/collections.ts';
 import { useT } from '../../i18n/index.ts';
 import { splitLocale } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
 import { checkNavigation } from '../../api/url-safety.ts';
-import { describePage } from '../../seo/page-state.ts';
+import { describePage } from '../../stores/page-seo-store.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { BANNER_DEFAULTS, get as getBanners, sortBanners, type BannerListItem } from '../../api/banners.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { remapItems } from '../../cms/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { releaseFirstPaint } from '../../services/first-paint.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerListItem } from '../../api/banners.ts';
-import type { MenuBanner } from '../../cms/schemas.ts';
+import type { MenuBanner } from '../../api/cms/collections.ts';
 import { activeBanners, bannerImage } from './banner-carousel.tsx';
 import { tickedAmount } from './jackpot-ticker.tsx';
 import { menuBannerView } from './menu-banner.tsx';

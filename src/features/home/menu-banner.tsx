@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { defineRead, useRead } from '../../server-data/reads.ts';
-import type { MenuBanner as MenuBannerData } from '../../cms/schemas.ts';
+import type { MenuBanner as MenuBannerData } from '../../api/cms/collections.ts';
 import { loadSizedBanners, type SizedBanners } from '../../cms/srcsets.ts';
 import { href } from '../../lib/paths.ts';
 import { safeRedirect } from '../../api/url-safety.ts';

@@ -6,7 +6,7 @@
 import { useSnapshot } from 'valtio';
 import { getInfo, type LoyaltyInfo } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';

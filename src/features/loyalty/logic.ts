@@ -3,7 +3,7 @@
  * a purchase needs, and where the CMS puts the character (SPEC §9 characters place).
  */
 import type { LoyaltyInfo, LoyaltyLevel, LoyaltyProduct } from '../../api/loyalty.ts';
-import type { CharactersPlace } from '../../cms/schemas.ts';
+import type { CharactersPlace } from '../../api/cms/collections.ts';
 import { progressPercent } from '../../lib/format.ts';
 
 export interface LevelStanding {

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getInfo, getPrograms, type LoyaltyInfo } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { noticeSoundMuted, setNoticeSoundMuted } from '../../services/notice-sound.ts';
 import { href } from '../../lib/paths.ts';

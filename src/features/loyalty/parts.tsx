@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getInfo, type LoyaltyInfo } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';

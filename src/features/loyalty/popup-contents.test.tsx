@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
 import type { LoyaltyProduct } from '../../api/loyalty.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { CharacterConfirmPopup, InsufficientFundsPopup, ShopConfirmPopup } from './popup-contents.tsx';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT, type TranslationKey } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { sessionState } from '../../stores/session-store.ts';

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { changePassword, changeTwoFactorAuth, confirmTwoFactorAuth } from '../../api/account.ts';
 import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { password, passwordRepeat, required, twoFactorCode } from '../../lib/validation.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';

@@ -4,7 +4,7 @@
  * SDK's own status (under review, approved, rejected with a retry or for good) while it runs.
  */
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT } from '../../i18n/index.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { IdentityCheckView } from './identity-check-view.tsx';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
 import type { LoyaltyNotification } from '../../api/loyalty.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
-import { cmsDefaults, cmsState } from '../../cms/store.ts';
+import { cmsDefaults, cmsState } from '../../stores/cms-store.ts';
 import { setLocale } from '../../i18n/index.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { NoticeArea } from './notice-area.tsx';

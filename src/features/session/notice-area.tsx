@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getInfo as getLoyaltyInfo, type LoyaltyNotification } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { pointsAliasOf } from '../../lib/points.ts';

@@ -17,7 +17,7 @@ import { getBalance, getResponsibleGaming, type AccountInfo } from '../../api/ac
 import { getNotifications, type LoyaltyNotification } from '../../api/loyalty.ts';
 import { getGeneralInfo, type BalanceUpdateSettings } from '../../api/metadata.ts';
 import { invalidateReads, SHARED_FRESH_MS, useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
+import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { trackLogoutError } from '../../services/analytics.ts';
 import { href } from '../../lib/paths.ts';

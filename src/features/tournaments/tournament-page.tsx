@@ -15,7 +15,7 @@ import { useRemapped } from '../../cms/use-remapped.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { describePage } from '../../seo/page-state.ts';
+import { describePage } from '../../stores/page-seo-store.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';

@@ -11,7 +11,7 @@ import { getCategories, type GameCategory } from '../../../api/games.ts';
 import { usePagedRead } from '../../../server-data/paged-reads.ts';
 import { startRead, useRead } from '../../../server-data/reads.ts';
 import type { FirstScreenBoot } from '../../../server-data/first-screen.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { useT, type Translate } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { href } from '../../../lib/paths.ts';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getProviders } from '../../../api/games.ts';
 import { useRead } from '../../../server-data/reads.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { PROVIDER_PARAMS, hallHref, sortProviders } from './hall-query.ts';

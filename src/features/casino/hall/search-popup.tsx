@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 
 import { useSnapshot } from 'valtio';
 import type { GameType } from '../../../api/games.ts';
 import { useStreamedRead } from '../../../server-data/streamed-reads.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../../stores/popup-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';

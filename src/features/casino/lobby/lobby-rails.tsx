@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { getCategories, type GameCategory } from '../../../api/games.ts';
 import { startRead, useRead } from '../../../server-data/reads.ts';
 import { bootRead, type FirstScreenBoot } from '../../../server-data/first-screen.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { WhenNear, useNear } from '../../../ui/when-idle.tsx';

@@ -6,7 +6,8 @@ import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { applyCommon, cmsDefaults, cmsState, reset } from '../../../cms/store.ts';
+import { applyCommon } from '../../../cms/boot-settings.ts';
+import { cmsDefaults, cmsState, reset } from '../../../stores/cms-store.ts';
 import { RailHead } from './rail-head.tsx';
 
 let root: Root;

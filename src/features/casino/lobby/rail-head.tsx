@@ -4,7 +4,7 @@
  * lobby chunk export it (an export of a lazy chunk costs home's first load bytes).
  */
 import { Link } from 'wouter';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 
 export function RailHead({ title, more, id }: { title: string; more: string; id: string }) {

@@ -24,7 +24,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { usePagedRead } from '../../../server-data/paged-reads.ts';
 import { defineRead, setReadData, useRead, type Page, type PageParams } from '../../../server-data/reads.ts';
-import { cmsState } from '../../../cms/store.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
 import { known, useT, type Translate, type TranslationKey } from '../../../i18n/index.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';

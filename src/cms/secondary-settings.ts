@@ -1,68 +1,17 @@
 /**
- * The CMS collections no screen shows yet (SPEC §3: the SEO defaults, custom code, loyalty notices and form views),
- * read after the first screen, when the browser is idle (src/main.tsx), so that the first screen neither waits for
- * four more requests nor carries their schemas (issue 12 part 1). Their parts of the store keep their defaults until
- * the answers arrive; a newer locale wins as for the boot reads. A feature that comes to show one of them should move
- * its read to the boot reads (schemas.ts, store.ts) if its first screen needs it.
+ * The CMS settings no first screen shows (SPEC §3: the SEO defaults, custom code, loyalty notices and form views),
+ * loaded into the CMS store once the start is over (src/main.tsx; decision 030), so that the first screen neither waits
+ * for four more requests nor carries their code. Their parts of the store keep their defaults until the answers arrive;
+ * a newer locale wins as for the boot reads. A feature that comes to show one of them on a first screen moves its read
+ * to the boot reads (src/api/cms/collections.ts BOOT_READS, boot-settings.ts).
  */
-import { array, boolean, number, string, type, type Infer } from 'superstruct';
-import { CUSTOM_CODE_POSITIONS, MediaUrl, opt, read, SEO_POPULATE, SeoData, StringList, tolerantEnum, type CmsRead } from './schemas.ts';
-import { cmsState, or, type CmsLocale, type CmsState, type CustomCode } from './store.ts';
+import { CUSTOM_CODE_POSITIONS, type CmsRead } from '../api/cms/collections.ts';
+import { SECONDARY_READS, type FormField, type FormsConfig, type LoyaltyCms, type MetaDataTool, type SettingsSeo } from '../api/cms/secondary-collections.ts';
+import { cmsState, type CmsLocale, type CmsState, type CustomCode } from '../stores/cms-store.ts';
+import { or } from './boot-settings.ts';
 import { loadCollection } from './client.ts';
 
-// ---- settings-seo: the SEO defaults (SPEC §3 "SEO data") ----
-
-export const SettingsSeo = type({
-  defaultSeo: opt(SeoData),
-  titleTemplate: opt(string()),
-  // SPEC §9: robots rules add "noindex, follow" for disallowed patterns.
-  disallowPatterns: StringList,
-});
-export type SettingsSeo = Infer<typeof SettingsSeo>;
-
-// ---- meta-data-tool: custom code (SPEC §3 "Custom code entry") ----
-
-export const CustomCodeEntry = type({
-  name: opt(string()),
-  isEnabled: opt(boolean()),
-  position: tolerantEnum(CUSTOM_CODE_POSITIONS),
-  code: string(),
-});
-export type CustomCodeEntry = Infer<typeof CustomCodeEntry>;
-
-export const MetaDataTool = type({ customCode: opt(array(CustomCodeEntry)) });
-export type MetaDataTool = Infer<typeof MetaDataTool>;
-
-// ---- loyalty, forms-config ----
-
-export const LoyaltyCms = type({
-  notices: opt(array(type({ title: opt(string()), text: opt(string()), image: MediaUrl }))),
-  notification: opt(type({ durationMs: opt(number()), volume: opt(number()), delayMs: opt(number()), sound: MediaUrl })),
-  pointsAlias: opt(string()),
-});
-export type LoyaltyCms = Infer<typeof LoyaltyCms>;
-
-export const FormField = type({
-  name: string(),
-  type: opt(string()),
-  isRequired: opt(boolean()),
-  mask: opt(string()),
-  regex: opt(string()),
-});
-export type FormField = Infer<typeof FormField>;
-
-export const FormsConfig = type({ views: opt(array(type({ view: string(), fields: opt(array(FormField)) }))) });
-export type FormsConfig = Infer<typeof FormsConfig>;
-
-/** The reads made after the first screen (SPEC §7 "CMS reads"). */
-export const LATER_READS = {
-  settingsSeo: read('settings-seo', SettingsSeo, { populate: { defaultSeo: SEO_POPULATE } }),
-  metaDataTool: read('meta-data-tool', MetaDataTool, { populate: '*' }),
-  loyalty: read('loyalty', LoyaltyCms, { populate: { notices: { populate: '*' }, notification: { populate: '*' } } }),
-  formsConfig: read('forms-config', FormsConfig, { populate: { views: { populate: '*' } } }),
-} as const;
-
-// ---- merging, as store.ts does: a CMS value wins only when it is present ----
+// ---- merging, as boot-settings.ts does: a CMS value wins only when it is present ----
 
 export function applyMetaDataTool(state: CmsState, data: MetaDataTool): void {
   state.customCode = (data.customCode ?? []).flatMap((entry): CustomCode[] =>
@@ -101,7 +50,7 @@ export function applyFormsConfig(state: CmsState, data: FormsConfig): void {
   state.forms = forms;
 }
 
-/** A collection loaded after the first screen (moved here from store.ts: the first load carries only the boot's). */
+/** A collection loaded once the start is over (the first load carries only the boot's). */
 interface CmsPart {
   collection: string;
   /** Fetches the collection; gives a function that applies it, or undefined on failure. */
@@ -141,29 +90,29 @@ const settingsSeoByLocale = new Map<CmsLocale, Promise<SettingsSeo | undefined>>
 export function loadSettingsSeo(locale: CmsLocale): Promise<SettingsSeo | undefined> {
   let pending = settingsSeoByLocale.get(locale);
   if (!pending) {
-    const { collection, schema, query } = LATER_READS.settingsSeo;
+    const { collection, schema, query } = SECONDARY_READS.settingsSeo;
     pending = loadCollection(collection, schema, { ...query, locale });
     settingsSeoByLocale.set(locale, pending);
   }
   return pending;
 }
 
-const LATER_PARTS: readonly CmsPart[] = [
+const SECONDARY_PARTS: readonly CmsPart[] = [
   {
-    collection: LATER_READS.settingsSeo.collection,
+    collection: SECONDARY_READS.settingsSeo.collection,
     fetch: async (locale) => {
       const data = await loadSettingsSeo(locale);
       return data === undefined ? undefined : (state) => applySettingsSeo(state, data);
     },
   },
-  part(LATER_READS.metaDataTool, applyMetaDataTool),
-  part(LATER_READS.loyalty, applyLoyalty),
-  part(LATER_READS.formsConfig, applyFormsConfig),
+  part(SECONDARY_READS.metaDataTool, applyMetaDataTool),
+  part(SECONDARY_READS.loyalty, applyLoyalty),
+  part(SECONDARY_READS.formsConfig, applyFormsConfig),
 ];
 
-/** Loads the later collections for `locale`; a failure keeps its part's defaults and joins `cmsState.failed`. */
-export async function loadCmsLater(locale: CmsLocale): Promise<{ failed: string[] }> {
-  const failed = await loadParts(LATER_PARTS, locale, () => cmsState.locale === locale);
+/** Loads the secondary collections for `locale`; a failure keeps its part's defaults and joins `cmsState.failed`. */
+export async function loadSecondarySettings(locale: CmsLocale): Promise<{ failed: string[] }> {
+  const failed = await loadParts(SECONDARY_PARTS, locale, () => cmsState.locale === locale);
   if (cmsState.locale === locale && failed.length > 0) cmsState.failed = [...cmsState.failed, ...failed];
   return { failed };
 }

@@ -1,11 +1,14 @@
 /**
- * Schemas of the flattened CMS answers (SPEC §3, §7 "CMS reads") and the query each read sends.
- * One declaration per collection, used by the CMS store and by the sandbox's contract test, so
- * the two cannot drift.
+ * The CMS reads of the contract floor (decision 031; SPEC §3, §7 "CMS reads"): the schema of each flattened answer and
+ * the query each read sends. One declaration per collection, used by the CMS client and store, the edge's head
+ * (server/head.ts), the sandbox's first screen and its contract tests, so none of them can drift.
  *
  * Tolerant on purpose (STYLE.md "Data at the edges"): `type()` keeps unknown fields, Strapi's
  * null for an empty field is accepted everywhere, and an enum value this build does not know
  * becomes null (the store then keeps its default) instead of failing the whole collection.
+ *
+ * The collections no first screen shows (SEO defaults, custom code, loyalty notices, form views) are declared in
+ * secondary-collections.ts, so the first load does not carry their schemas.
  */
 import {
   array,
@@ -67,6 +70,26 @@ export const LanguageEntry = type({
 export type LanguageEntry = Infer<typeof LanguageEntry>;
 
 const ImageKeyMapping = record(string(), string());
+
+/**
+ * SPEC §3 image mappings: CMS key -> app key, e.g. `{ image_735_240: 'desktop_image', image_360_520: 'mobile_image' }`.
+ * The operator names image slots after their sizes, the app after their use; the CMS holds the mapping, so a new size
+ * needs no release.
+ */
+export type ImageKeyMapping = Readonly<Record<string, string>>;
+export type ImageKind = 'banner' | 'offer' | 'tournament' | 'jackpot';
+export type ImageMappings = Readonly<Record<ImageKind, ImageKeyMapping>>;
+
+/**
+ * Used until the CMS answers (SPEC §8 "Most load failures leave defaults"), by the app and by the edge that draws home's
+ * first paint (mocks/http/first-screen.ts).
+ */
+export const DEFAULT_IMAGE_MAPPINGS: ImageMappings = {
+  banner: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+  offer: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+  tournament: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+  jackpot: { image_735_240: 'desktop_image', image_360_520: 'mobile_image' },
+};
 
 export const CommonSettings = type({
   languages: opt(array(LanguageEntry)),
@@ -165,6 +188,10 @@ export type CashierConfig = Infer<typeof CashierConfig>;
 
 // ---- SEO (SPEC §3 "SEO data") ----
 
+/** One question of a FAQ block (SPEC §3 "SEO data" faq, a content page's faq): shown, and given to search engines as JSON-LD. */
+const FaqEntry = type({ question: string(), answer: string() });
+export type FaqItem = Infer<typeof FaqEntry>;
+
 export const SeoData = type({
   title: opt(string()),
   description: opt(string()),
@@ -184,7 +211,7 @@ export const SeoData = type({
     }),
   ),
   product: opt(type({ name: opt(string()), image: MediaUrl, description: opt(string()), sku: opt(string()), brandName: opt(string()) })),
-  faq: opt(array(type({ question: string(), answer: string() }))),
+  faq: opt(array(FaqEntry)),
   article: opt(
     type({ headline: opt(string()), description: opt(string()), image: MediaUrl, datePublished: opt(string()), dateModified: opt(string()) }),
   ),
@@ -201,7 +228,7 @@ export const PageSeoList = array(PageSeo);
  * A content page of the catch-all `/{slug}` route (SPEC §2); `body` is CMS rich text, sanitised before it is shown;
  * `faq` its FAQ blocks (shown as questions that open, and given to search engines as FAQ JSON-LD).
  */
-export const ContentPage = type({ slug: string(), title: string(), body: opt(string()), faq: opt(array(type({ question: string(), answer: string() }))) });
+export const ContentPage = type({ slug: string(), title: string(), body: opt(string()), faq: opt(array(FaqEntry)) });
 export type ContentPage = Infer<typeof ContentPage>;
 export const ContentPageList = array(ContentPage);
 
@@ -274,7 +301,7 @@ export function read<T>(collection: string, schema: Struct<T>, query: CmsQuery):
 
 /**
  * The boot reads (SPEC §7 "CMS reads"), in the order they are listed there: what the first screen of some route shows.
- * The collections no screen shows yet are read after the first screen (later.ts).
+ * The collections no screen shows yet are read once the start is over (secondary-collections.ts).
  */
 export const BOOT_READS = {
   prazerConfig: read('prazer-config', PrazerConfig, { populate: '*' }),
@@ -299,7 +326,7 @@ export const BOOT_READS = {
   redirects: read('redirects', RedirectList, { pagination: { pageSize: 100 } }),
 } as const;
 
-/** Reads made per page or per host, outside the boot (see reads.ts). */
+/** Reads made per page or per host, outside the boot (src/cms/reads.ts). */
 export const PAGE_READS = {
   seos: read('seos', PageSeoList, { populate: { seo: SEO_POPULATE } }),
   domainSeo: read('domain-seo', DomainSeoList, { populate: { seo: SEO_POPULATE } }),

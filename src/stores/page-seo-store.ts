@@ -1,10 +1,10 @@
 /**
  * What a page knows about itself that the head needs and the CMS `seos` entry does not give: a CMS content page's
- * title and FAQ blocks, or that its slug has no page, or a game's display name. The page sets it; the app's head (src/app/seo-head.tsx) reads
- * it for the same path only.
+ * title and FAQ blocks, or that its slug has no page, or a game's display name. The page sets it; the app's head
+ * (src/app/seo-head.tsx) reads it for the same path only. App-wide state, so it lives in src/stores (decision 031).
  */
 import { proxy } from 'valtio';
-import type { FaqItem } from './head.ts';
+import type { FaqItem } from '../api/cms/collections.ts';
 
 export interface PageSeoState {
   /** The path (without the locale prefix) this describes; null when none. */
@@ -15,7 +15,14 @@ export interface PageSeoState {
   name: string | null;
 }
 
-export const pageSeoState = proxy<PageSeoState>({ path: null, content: null, notFound: false, name: null });
+const nothing = (): PageSeoState => ({ path: null, content: null, notFound: false, name: null });
+
+export const pageSeoState = proxy<PageSeoState>(nothing());
+
+/** Describes no page (tests; a fresh start). */
+export function reset(): void {
+  Object.assign(pageSeoState, nothing());
+}
 
 export function describePage(path: string, page: { content?: { title: string; faq: FaqItem[] }; notFound?: boolean; name?: string }): void {
   pageSeoState.path = path;

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client.ts';
 import { CMS_TOKEN_COOKIE, configureCms } from './client.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { loadCmsLater } from './later.ts';
-import { cmsDefaults, cmsState, loadCmsBoot, reset } from './store.ts';
+import { loadSecondarySettings } from './secondary-settings.ts';
+import { loadCmsBoot } from './boot-settings.ts';
+import { cmsDefaults, cmsState, reset } from '../stores/cms-store.ts';
 
 const file = (id: number, url: string, mime = 'image/svg+xml') => ({ data: { id, attributes: { url, mime, name: url } } });
 const single = (attributes: Record<string, unknown>) => ({ data: { id: 1, attributes }, meta: {} });
@@ -168,7 +169,7 @@ describe('CMS collections no screen shows yet (read after the first screen)', ()
   it("fill their parts after the boot, and a failure keeps the part's defaults", async () => {
     await loadCmsBoot('uz');
     requests = [];
-    const { failed } = await loadCmsLater('uz');
+    const { failed } = await loadSecondarySettings('uz');
     expect(requests.map((request) => collectionOf(request.url)).sort()).toEqual(['forms-config', 'loyalty', 'meta-data-tool', 'settings-seo']);
     for (const request of requests) expect(new URL(request.url, 'http://x').searchParams.get('locale')).toBe('uz');
     expect(cmsState.customCode).toEqual([{ name: '', position: 'head', code: '<meta name="x">' }]);
@@ -182,7 +183,7 @@ describe('CMS collections no screen shows yet (read after the first screen)', ()
 
   it('an answer for a locale the player has left is dropped', async () => {
     await loadCmsBoot('uz');
-    const later = loadCmsLater('uz');
+    const later = loadSecondarySettings('uz');
     await loadCmsBoot('ru');
     await later;
     expect(cmsState.customCode).toEqual([]);

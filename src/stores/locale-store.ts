@@ -1,0 +1,13 @@
+/**
+ * The page's language as app-wide state (decision 031): src/i18n's `setLocale` writes it, `t` and `useT` read it, and
+ * whatever follows the language (the page head, the betting frame) subscribes to it.
+ */
+import { proxy } from 'valtio';
+import { DEFAULT_LOCALE, type Locale } from '../api/locales.ts';
+
+export const localeState = proxy({ locale: DEFAULT_LOCALE as Locale });
+
+/** Back to the default language (tests; a fresh start). */
+export function reset(): void {
+  localeState.locale = DEFAULT_LOCALE;
+}
