@@ -6,7 +6,7 @@
  *   configureApi({ transport: client.transport });
  *   await login({ login: 'player@sandbox.test', password: 'Sandbox123' });
  */
-import type { Transport } from '../src/api/client.ts';
+import { transportOver, type Transport } from '../src/api/client.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './app.ts';
 
 export const TEST_ORIGIN = 'http://sandbox.test';
@@ -84,22 +84,7 @@ export function createTestClient(options: Omit<SandboxOptions, 'now'> & { clock?
     return response;
   };
 
-  const transport: Transport = async (request) => {
-    const response = await fetchWithJar(request.url, {
-      method: request.method,
-      headers: request.headers,
-      ...(request.body ? { body: request.body } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body };
-  };
+  const transport: Transport = transportOver(fetchWithJar);
 
   const client: TestClient = { sandbox, clock, jar, transport, fetch: fetchWithJar, address: options.address };
   return client;

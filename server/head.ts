@@ -28,7 +28,7 @@ import { gameDisplay, get as getGames, type GameListItem } from '../src/api/game
 import { get as getTournaments, type Tournament } from '../src/api/tournaments.ts';
 import { flatten } from '../src/cms/flatten.ts';
 import { SECONDARY_READS, MetaDataTool, SettingsSeo } from '../src/api/cms/secondary-collections.ts';
-import { serializeCmsQuery, type CmsQuery } from '../src/api/cms/query.ts';
+import { cmsCollectionPath, type CmsQuery } from '../src/api/cms/query.ts';
 import { CUSTOM_CODE_POSITIONS, PAGE_READS, type CustomCodePosition } from '../src/api/cms/collections.ts';
 import { href, paths, splitLocale } from '../src/lib/paths.ts';
 import { alternateUrls, buildHead, isDisallowed, pageUrl, type HeadModel } from '../src/seo/head.ts';
@@ -115,8 +115,7 @@ function reader(options: HeadOptions) {
   const timeoutMs = options.timeoutMs ?? 2000;
   /** One CMS read, flattened and validated; undefined (logged) on any failure. */
   return async <T>(collection: string, schema: Struct<T>, query: CmsQuery): Promise<T | undefined> => {
-    const search = serializeCmsQuery(query);
-    const path = `/cms/api/${collection}${search ? `?${search}` : ''}`;
+    const path = cmsCollectionPath(collection, query);
     try {
       const response = await withTimeout(Promise.resolve(options.cms(path)), timeoutMs, collection);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

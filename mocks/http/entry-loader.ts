@@ -16,8 +16,9 @@
  * URLs are in its attributes). Every step is guarded: a failure only means the code starts at once.
  */
 
-/** The served first paint's element (src/services/first-paint.ts FIRST_PAINT_ID; mocks/http/first-screen.test.ts holds them equal). */
-export const FIRST_PAINT_ID = 'omad-first-paint';
+import { FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+
+export { FIRST_PAINT_ID };
 
 export const ENTRY_LOADER = `(function () {
   var me = document.currentScript, started = false;

@@ -18,33 +18,18 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { API_VERSION } from '../../src/api/client.ts';
 import { BANNER_DEFAULTS } from '../../src/api/banners.ts';
-import { ENTRY_LOADER, FIRST_PAINT_ID } from './entry-loader.ts';
+import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
+import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
+import { BANNER_SIZES, BANNER_WIDE_FROM_PX, BOOT_DATA_ID, FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+import { ENTRY_LOADER } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
 
-export { ENTRY_LOADER, FIRST_PAINT_ID };
+export { BANNER_SIZES, BOOT_DATA_ID, ENTRY_LOADER, FIRST_PAINT_ID };
 
-export const BOOT_DATA_ID = 'omad-boot';
-
-/**
- * The app's CMS boot reads (src/api/cms/collections.ts BOOT_READS), as the URLs the app asks for without the locale. The sandbox
- * may import only src/api, so they are written out here; mocks/http/first-screen.test.ts holds them equal to the app's.
- */
-export const CMS_BOOT_URLS: Readonly<Record<string, string>> = {
-  'prazer-config': '/cms/api/prazer-config?populate=*',
-  'cashier-config': '/cms/api/cashier-config?populate%5BpaymentMethods%5D%5Bpopulate%5D=*&populate%5BamountPresets%5D%5Bpopulate%5D=*',
-  'search-config': '/cms/api/search-config?populate=*',
-  'games-config': '/cms/api/games-config?populate=*',
-  common:
-    '/cms/api/common?populate%5Blanguages%5D%5Bpopulate%5D=*&populate%5Blogos%5D%5Bpopulate%5D=*&populate%5BtwoFactor%5D=true&populate%5BidentityVerification%5D=true&populate%5BresponsibleGaming%5D=true&populate%5BbetHistory%5D=true&populate%5BnoticeBetting%5D=true&populate%5BclickableTitle%5D=true&populate%5Bsportsbook%5D=true&populate%5Bvalidation%5D=true',
-  'auth-config': '/cms/api/auth-config?populate=*',
-  redirects: '/cms/api/redirects?pagination%5BpageSize%5D=100',
-};
-
-/** The banner column's width, as the carousel's `sizes` (src/features/home/banner-carousel.tsx BANNER_SIZES). */
-export const BANNER_SIZES = '(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw';
-
-/** The carousel switches to the wide image from this width (banner-carousel.tsx). */
-const WIDE_FROM_PX = 768;
+/** The app's CMS boot reads (src/api/cms/collections.ts BOOT_READS), as the paths the app asks for without the locale. */
+export const CMS_BOOT_URLS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(BOOT_READS).map((read) => [read.collection, cmsCollectionPath(read.collection, read.query)]),
+);
 
 export interface FirstScreenOptions {
   /** Answers a path of the sandbox in-process (`/cms/api/…`, `/api/…`), as an edge asks its origin. */
@@ -85,7 +70,7 @@ function bannerMapping(common: unknown): Record<string, string> {
   const mappings = attributes && isRecord(attributes.imageMappings) ? attributes.imageMappings : undefined;
   const banner = mappings && isRecord(mappings.banner) ? mappings.banner : undefined;
   const mapping: Record<string, string> = {};
-  for (const [key, value] of Object.entries(banner ?? { image_735_240: 'desktop_image', image_360_520: 'mobile_image' })) {
+  for (const [key, value] of Object.entries(banner ?? DEFAULT_IMAGE_MAPPINGS.banner)) {
     if (typeof value === 'string') mapping[key] = value;
   }
   return mapping;
@@ -116,8 +101,8 @@ export function heroImages(banners: unknown, common: unknown): HeroImage[] {
     const size = /_(\d{2,4})_(\d{2,4})$/.exec(cmsKey);
     if (typeof url !== 'string' || !url.startsWith('/') || !size) continue;
     const [width, height] = [Number(size[1]), Number(size[2])];
-    if (appKey === 'mobile_image') images.push({ url, width, height, media: `(max-width: ${WIDE_FROM_PX - 1}px)` });
-    if (appKey === 'desktop_image') images.push({ url, width, height, media: `(min-width: ${WIDE_FROM_PX}px)` });
+    if (appKey === 'mobile_image') images.push({ url, width, height, media: `(max-width: ${BANNER_WIDE_FROM_PX - 1}px)` });
+    if (appKey === 'desktop_image') images.push({ url, width, height, media: `(min-width: ${BANNER_WIDE_FROM_PX}px)` });
   }
   return images;
 }
@@ -160,8 +145,8 @@ export const ENTRY_LOADER_MARK = '<script data-omad-entry';
 /** The head's entry `<script type="module" … src>` (Vite writes it so), with what its src is. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/script>/;
 
-/** The CMS's root on the app's origin (src/cms/flatten.ts CMS_ROOT_PATH; mocks/http/first-screen.test.ts holds them equal). */
-export const CMS_ROOT = '/cms';
+/** The CMS's root on the app's origin. */
+export const CMS_ROOT = CMS_ROOT_PATH;
 
 /**
  * The CMS logo the header shows on a phone (src/app/site-logo.tsx: the mobile logo, else the header's), if it is the

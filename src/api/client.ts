@@ -52,21 +52,27 @@ export interface ApiConfig {
 }
 
 /**
- * The default transport: fetch with same-origin credentials. 4xx/5xx are answers, not transport failures: their
- * bodies are read like any other; only a network failure (or an abort) rejects.
+ * A transport over any fetch-like function (the browser's fetch, the sandbox's in-process app): 4xx/5xx are answers,
+ * not transport failures, their bodies read like any other, as JSON (undefined when a body is not JSON); only a
+ * network failure (or an abort) rejects. The one reader of answers for the API, the CMS and the sandbox's tests.
  */
-export const fetchTransport: Transport = async (request) => {
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    ...(request.body ? { body: request.body } : {}),
-    // The session cookie rides with same-origin credentials (fetch's default); never 'include', so a cross-origin
-    // baseUrl cannot receive the player's cookies.
-    credentials: 'same-origin',
-    ...(request.signal ? { signal: request.signal } : {}),
-  });
-  return { status: response.status, body: parseJson(await response.text()) };
-};
+export function transportOver(send: (url: string, init: RequestInit) => Promise<Response>): Transport {
+  return async (request) => {
+    const response = await send(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body ? { body: request.body } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    return { status: response.status, body: parseJson(await response.text()) };
+  };
+}
+
+/**
+ * The default transport: fetch with same-origin credentials (fetch's default), never 'include', so a cross-origin
+ * baseUrl cannot receive the player's cookies; the session cookie rides with them, and so does a CMS editor's token.
+ */
+export const fetchTransport: Transport = transportOver((url, init) => fetch(url, { ...init, credentials: 'same-origin' }));
 
 function parseJson(text: string): unknown {
   try {

@@ -13,10 +13,10 @@
  * The transport has the API client's shape so tests pass the same kind of fake.
  */
 import { StructError, create, type Struct } from 'superstruct';
-import type { Transport, TransportRequest } from '../api/client.ts';
+import { fetchTransport, type Transport, type TransportRequest } from '../api/client.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { CMS_ROOT_PATH, flatten } from './flatten.ts';
-import { serializeCmsQuery, type CmsQuery } from '../api/cms/query.ts';
+import { CMS_ROOT_PATH, cmsCollectionPath, type CmsQuery } from '../api/cms/query.ts';
+import { flatten } from './flatten.ts';
 
 export const CMS_TOKEN_COOKIE = 'cms_token';
 
@@ -37,24 +37,6 @@ export class CmsError extends Error {
   }
 }
 
-/** The default transport: fetch with same-origin credentials (the CMS sits on the app's origin). */
-const fetchTransport: Transport = async (request) => {
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    credentials: 'same-origin',
-    ...(request.signal ? { signal: request.signal } : {}),
-  });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, body };
-};
-
 export interface CmsConfig {
   /** Origin prefix; '' means the app's own origin. */
   baseUrl: string;
@@ -65,6 +47,7 @@ export interface CmsConfig {
 
 const config: CmsConfig = {
   baseUrl: '',
+  // The CMS sits on the app's origin: the API's transport, same-origin credentials and all.
   transport: fetchTransport,
   token: () => readCookie(CMS_TOKEN_COOKIE),
 };
@@ -77,8 +60,7 @@ export function configureCms(patch: Partial<CmsConfig>): void {
 export const cmsMediaBase = (): string => config.baseUrl + CMS_ROOT_PATH;
 
 export function cmsUrl(collection: string, query: CmsQuery = {}): string {
-  const search = serializeCmsQuery(query);
-  return `${cmsMediaBase()}/api/${collection}${search === '' ? '' : `?${search}`}`;
+  return config.baseUrl + cmsCollectionPath(collection, query);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

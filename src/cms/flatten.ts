@@ -18,6 +18,7 @@
  * whether an answer (or a cached copy) was already flattened. An image's responsive `formats` go with the url; a
  * component that picks sizes reads them from the answer itself (src/cms/srcsets.ts).
  */
+import { CMS_ROOT_PATH } from '../api/cms/query.ts';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -46,8 +47,6 @@ function isMediaFile(value: Record<string, unknown>): value is Record<string, un
   return typeof value.url === 'string' && typeof value.mime === 'string';
 }
 
-/** The CMS's root as the app reaches it: the `/cms/` prefix on the app's origin. */
-export const CMS_ROOT_PATH = '/cms';
 
 /** A CMS media url as the app can load it: root-relative urls are at the CMS's root (see above); others are kept. */
 export function resolveMediaUrl(url: string, mediaBase: string = CMS_ROOT_PATH): string {

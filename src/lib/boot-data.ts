@@ -9,6 +9,8 @@
  * stands for (src/cms/client.ts parseCollection, src/api/client.ts parseAnswer) and reads it from the network when it
  * does not fit. Each body is taken once: a later read (a language switch back) goes to the network.
  */
+import { BOOT_DATA_ID } from '../api/first-screen-shell.ts';
+
 type Block = { locale?: unknown; cms?: Record<string, unknown>; api?: Record<string, unknown> };
 
 let block: Block | null | undefined;
@@ -19,7 +21,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function takeBootData(kind: 'cms' | 'api', name: string, locale: string): unknown {
   if (block === undefined) {
     block = null;
-    const text = typeof document === 'undefined' ? null : document.getElementById('omad-boot')?.textContent;
+    const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
     try {
       const parsed: unknown = text ? JSON.parse(text) : null;
       if (isRecord(parsed)) block = parsed;

@@ -4,7 +4,7 @@
  * its code starts. It goes once the app's own banner is in the page beneath it (the carousel), when the carousel has
  * nothing to show, on any other page, or at the latest a few seconds after the app has rendered (src/main.tsx).
  */
-export const FIRST_PAINT_ID = 'omad-first-paint';
+import { FIRST_PAINT_ID } from '../api/first-screen-shell.ts';
 
 /** Takes the served first paint away (on the next frame, so what the app just rendered beneath it is painted first). */
 export function releaseFirstPaint(): void {

@@ -41,3 +41,12 @@ export function serializeCmsQuery(query: CmsQuery): string {
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
 }
+
+/** The CMS's root as the app reaches it: the `/cms/` prefix on the app's origin (ARCHITECTURE.md). */
+export const CMS_ROOT_PATH = '/cms';
+
+/** The path of a collection's read, `/cms/api/{collection}?{query}`, as the app, the edge and the sandbox ask for it. */
+export function cmsCollectionPath(collection: string, query: CmsQuery = {}): string {
+  const search = serializeCmsQuery(query);
+  return `${CMS_ROOT_PATH}/api/${collection}${search === '' ? '' : `?${search}`}`;
+}

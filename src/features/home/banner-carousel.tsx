@@ -14,6 +14,7 @@ import { useT } from '../../i18n/index.ts';
 import { releaseFirstPaint } from '../../services/first-paint.ts';
 import { checkNavigation } from '../../api/url-safety.ts';
 import { serverNow } from '../../stores/server-clock.ts';
+import { BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../api/first-screen-shell.ts';
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
   const description = banner.description;
@@ -37,9 +38,6 @@ export function slotSize(mapping: Readonly<Record<string, string>>, appKey: 'mob
   return appKey === 'mobile_image' ? { width: 360, height: 520 } : { width: 735, height: 240 };
 }
 
-/** The banner column's width (home-page.css): 72% of the page on phones, 60% from 768 px, 48% from 1280 px. */
-export const BANNER_SIZES = '(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw';
-
 /** React 18 does not know `fetchPriority`; the lowercase attribute reaches the DOM as it is. */
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
@@ -50,7 +48,7 @@ export function activeBanners(banners: readonly BannerListItem[], nowSeconds: nu
 
 export function BannerCarousel() {
   const t = useT();
-  const [wide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= 768);
+  const [wide] = useState(() => typeof window !== 'undefined' && window.innerWidth >= BANNER_WIDE_FROM_PX);
   // SPEC §7 banners.get with count 10 and fields id,finished_at,description.
   const read = useRead(getBanners, BANNER_DEFAULTS);
   const mapping = useSnapshot(cmsState).imageMappings.banner;
