@@ -6,7 +6,8 @@
  * has a module of that name. Such a module (`texts/cashier.ts`: `import { cashier } from '../uz.json'`, then
  * `addTexts({ cashier })`) is imported by the screens that show the section, and its section arrives in their chunk.
  * A part of a section that only some of its screens show can have a module of its own (`texts/casino.game.ts`); the
- * section's module then leaves that part out.
+ * section's module then leaves that part out. File names are kebab-case: `texts/cashier.first-limit.ts` is the part
+ * `cashier.firstLimit`.
  * For that, every import of uz.json from src/i18n/ gets a module of its own here:
  * - from src/i18n/index.ts: the dictionary without the sections and parts that have a texts module;
  * - from src/i18n/texts/<section>.ts: that section (without its parts that have a module), as the named export
@@ -25,11 +26,16 @@ const TEXTS_DIR = join(I18N_DIR, 'texts');
 const DICTIONARY = join(I18N_DIR, 'uz.json');
 const PREFIX = '\0omad-dictionary:';
 
+/** A texts module's file name (kebab-case, `cashier.first-limit.ts`) as the dictionary's keys (`cashier.firstLimit`). */
+export function textsOfFile(file: string): string {
+  return basename(file, '.ts').replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /** What comes with its screens: one module per section or per part in src/i18n/texts/ (`casino`, `casino.game`). */
 export function lazyTexts(): string[] {
   return readdirSync(TEXTS_DIR)
-    .filter((file) => /^[a-z]\w*(\.\w+)?\.ts$/i.test(file))
-    .map((file) => basename(file, '.ts'));
+    .filter((file) => /^[a-z][\w-]*(\.[\w-]+)?\.ts$/i.test(file))
+    .map(textsOfFile);
 }
 
 type Texts = Record<string, Record<string, unknown>>;
@@ -48,7 +54,7 @@ export function dictionarySections(): Plugin {
       const importerFile = importer.split('?')[0] ?? importer;
       if (resolve(dirname(importerFile), source) !== DICTIONARY) return null;
       if (importerFile === join(I18N_DIR, 'index.ts')) return `${PREFIX}shell`;
-      if (dirname(importerFile) === TEXTS_DIR) return `${PREFIX}texts:${basename(importerFile, '.ts')}`;
+      if (dirname(importerFile) === TEXTS_DIR) return `${PREFIX}texts:${textsOfFile(importerFile)}`;
       return null;
     },
     load(id) {

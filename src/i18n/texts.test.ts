@@ -17,8 +17,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SECTIONS = Object.keys(uz);
 /** What comes with its screens: a section (`casino`) or a part of one (`casino.game`), one module each in ./texts/. */
 const LAZY = readdirSync(join(ROOT, 'src/i18n/texts'))
-  .filter((file) => /^[a-z]\w*(\.\w+)?\.ts$/i.test(file))
-  .map((file) => file.slice(0, -'.ts'.length));
+  .filter((file) => /^[a-z][\w-]*(\.[\w-]+)?\.ts$/i.test(file))
+  .map((file) => textsOfModule(file));
+
+/** A texts module's kebab-case file name as the dictionary's keys: `cashier.first-limit.ts` is `cashier.firstLimit`. */
+function textsOfModule(file: string): string {
+  return file.slice(0, -'.ts'.length).replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 interface SourceFile {
   imports: string[];
@@ -65,7 +70,7 @@ function read(path: string): SourceFile {
     imports: local(statements.filter((match) => match[2] === undefined).map((match) => match[3] ?? '')),
     lazyImports: local([...code.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '')),
     uses: name.startsWith('src/api/') || name.startsWith('src/i18n/') ? [] : [...new Set([...code.matchAll(LITERAL)].flatMap((match) => textsShown(match[1] ?? '', match[2] === '${') ?? []))],
-    adds: name.startsWith('src/i18n/texts/') ? [name.slice('src/i18n/texts/'.length, -'.ts'.length)] : [],
+    adds: name.startsWith('src/i18n/texts/') ? [textsOfModule(name.slice('src/i18n/texts/'.length))] : [],
   };
 }
 

@@ -5,7 +5,7 @@
 import { proxy } from 'valtio';
 import { DEFAULT_LOCALE, type Locale } from '../api/locales.ts';
 
-export const localeState = proxy({ locale: DEFAULT_LOCALE as Locale });
+export const localeState = proxy<{ locale: Locale }>({ locale: DEFAULT_LOCALE });
 
 /** Back to the default language (tests; a fresh start). */
 export function reset(): void {

@@ -22,7 +22,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { CodeField } from './code-field.tsx';
 import { confirmContact, expectOneAnswer } from './confirm-contact.ts';
 import './auth.css';
-import '../../i18n/texts/profile.smsCodeError.ts';
+import '../../i18n/texts/profile.sms-code-error.ts';
 
 /** SPEC §3 Contact type: an e-mail has an `@`, a phone number never does. */
 export function contactKind(contact: string): 'email' | 'phone' {

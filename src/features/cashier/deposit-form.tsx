@@ -31,7 +31,7 @@ import { limitAsked, markLimitAsked, rememberPayment, saveDraft, wantsQuickPay, 
 import { Field, FormMessage } from './parts.tsx';
 import { NextStepAction, openVerificationFor, problemSentence, useFieldText, useProblemFormat } from './problem-view.tsx';
 import { BRAND_NAMES, checkRequisite, isCardField, requisitesOf, typeRequisite, typedBrand } from './requisites.ts';
-import '../../i18n/texts/cashier.firstLimit.ts';
+import '../../i18n/texts/cashier.first-limit.ts';
 
 export interface DepositFormProps {
   uid: number;

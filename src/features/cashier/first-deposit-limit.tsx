@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { parseAmount, showMoney, typeAmount } from './amount.ts';
 import { Field, FormMessage } from './parts.tsx';
-import '../../i18n/texts/cashier.firstLimit.ts';
+import '../../i18n/texts/cashier.first-limit.ts';
 
 const PERIODS = ['day', 'week', 'month'] as const;
 /** The largest limit the form accepts (major units); the platform may refuse less. */

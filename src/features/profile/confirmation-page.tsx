@@ -23,7 +23,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
 import '../../i18n/texts/auth.ts';
 import '../../i18n/texts/profile.ts';
-import '../../i18n/texts/profile.smsCodeError.ts';
+import '../../i18n/texts/profile.sms-code-error.ts';
 
 export function ConfirmationSuccessPage() {
   const t = useT();

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, Select, Switch } from './parts.tsx';
-import '../../i18n/texts/profile.smsCodeError.ts';
+import '../../i18n/texts/profile.sms-code-error.ts';
 
 function ContactRow({ contact, onChanged }: { contact: Contact; onChanged: () => Promise<void> }) {
   const t = useT();

@@ -9,7 +9,7 @@ import '../casino.css';
 import '../hall/provider-filter.css';
 import '../../../i18n/texts/casino.ts';
 import '../../../i18n/texts/casino.game.ts';
-import '../../../i18n/texts/casino.demoPopup.ts';
+import '../../../i18n/texts/casino.demo-popup.ts';
 
 declare module '../../../stores/popup-store.ts' {
   interface PopupPropsMap {
