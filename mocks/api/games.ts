@@ -4,7 +4,7 @@
  * exports need a session. One game by sysname also launches it: `demo_url` for anyone when the game
  * has a demo, `url` (real money) only for a signed-in player with a positive main balance.
  */
-import { array, enums, integer, max, min, object, optional, size, string, union, validate, type Infer } from 'superstruct';
+import { enums, is, object, optional, string, validate, type Infer } from 'superstruct';
 import * as games from '../../src/api/games.ts';
 import type { GameCategory, GameHistoryItem, GameListItem, HistoryExportRequest, Provider } from '../../src/api/games.ts';
 import { catalogue, GAME_TYPES, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
@@ -19,54 +19,19 @@ import { betOut, type BetOut } from '../sportsbook/views.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { intRange, listOf, rule } from './rules.ts';
 
-/** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
-export const MAX_GAMES_PAGE = 300;
 export const DEFAULT_GAMES_PAGE = 15;
 export const MAX_HISTORY_PAGE = 100;
 export const DEFAULT_HISTORY_PAGE = 20;
 /** A player keeps at most this many favourites. */
 export const MAX_LIKES = 500;
 
-const SYSNAME = /^[a-z0-9][a-z0-9-]{0,127}$/;
-const Sysname = rule(string(), 'INVALID', (value) => SYSNAME.test(value));
-
-export const GAME_FIELDS = [
-  'id',
-  'sysname',
-  'name',
-  'image_url',
-  'description',
-  'provider',
-  'type',
-  'types',
-  'categories',
-  'has_demo',
-  'is_new',
-  'is_popular',
-  'rtp',
-  'url',
-  'demo_url',
-] as const;
+const { GAME_FIELDS, GamesQuery, MAX_GAMES_PAGE } = games;
+export { GAME_FIELDS, MAX_GAMES_PAGE };
+/** A sysname parameter (the app's rule, src/api/games.ts Sysname); a bad one answers INVALID as other sandbox rules do. */
+const Sysname = rule(string(), 'INVALID', (value) => is(value, games.Sysname));
 type GameField = (typeof GAME_FIELDS)[number];
-
-const SEARCH_TYPES = ['all', ...GAME_TYPES] as const;
-
-/** The games.get `options` object (src/api/games.ts GamesQuery); unknown keys are refused so a client typo shows. */
-const Options = object({
-  sysname: optional(Sysname),
-  // SPEC §2: /game/{name} names the game by its SEO name.
-  seo_name: optional(Sysname),
-  sysnames: optional(size(array(Sysname), 0, MAX_GAMES_PAGE)),
-  category: optional(min(integer(), 1)),
-  // SPEC §2: providers arrive comma-joined from the URL; the client sends an array.
-  providers: optional(union([size(array(Sysname), 0, 100), string()])),
-  type: optional(enums(SEARCH_TYPES)),
-  search: optional(size(string(), 0, 100)),
-  offset: optional(min(integer(), 0)),
-  count: optional(max(min(integer(), 1), MAX_GAMES_PAGE)),
-  fields: optional(size(array(enums(GAME_FIELDS)), 1, GAME_FIELDS.length)),
-});
-type Options = Infer<typeof Options>;
+/** The games.get `options` object, checked with the app's own request schema (src/api/games.ts GamesQuery). */
+type Options = Infer<typeof GamesQuery>;
 
 /** Refinement names of superstruct as the message keys the rest of the sandbox uses. */
 const REFINEMENT_KEYS: Readonly<Record<string, string>> = { min: 'MIN_VALUE', max: 'MAX_VALUE', size: 'SIZE' };
@@ -81,7 +46,7 @@ export function parseOptions(raw: string | undefined): Options {
     throw fail.invalidParameter({ options: ['INVALID_JSON'] }, 'options must be a JSON object');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fail.invalidParameter({ options: ['INVALID'] }, 'options must be a JSON object');
-  const [error, value] = validate(parsed, Options);
+  const [error, value] = validate(parsed, GamesQuery);
   if (!error) return value;
   const errorData: ErrorData = {};
   for (const failure of error.failures()) {
@@ -201,8 +166,8 @@ function exportOut(record: ExportRecord, now: number): HistoryExportRequest {
   };
 }
 
-/** The longest export range the platform allows (src/features/casino/history-export-range.ts says the same to players). */
-export const EXPORT_MAX_RANGE_DAYS = 90;
+/** The longest export range the platform allows (src/api/games.ts; the profile's bet history says the same to players). */
+export const EXPORT_MAX_RANGE_DAYS = games.HISTORY_EXPORT_MAX_DAYS;
 /** In seconds, with an hour to spare for a daylight-saving change inside the player's range. */
 const EXPORT_MAX_RANGE_SECONDS = EXPORT_MAX_RANGE_DAYS * 24 * 60 * 60 + 3600;
 /** Clocks differ a little; a range ending this far past the server's now is still "now". */
@@ -221,7 +186,7 @@ export function checkExportRange(from: number, to: number, nowMs: number): void 
   }
 }
 
-const TypeParam = enums(SEARCH_TYPES);
+const TypeParam = enums(games.GAME_SEARCH_TYPES);
 const Paging = { offset: optional(intRange(0)), count: optional(intRange(1, MAX_HISTORY_PAGE)) };
 const UnixSeconds = intRange(0);
 

@@ -21,6 +21,14 @@ export type Method = 'GET' | 'POST';
 export type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[] | object;
 export type Params = Record<string, ParamValue>;
 
+type ReadonlyArrays<T> = T extends readonly (infer U)[] ? readonly ReadonlyArrays<U>[] : T extends object ? { [K in keyof T]: ReadonlyArrays<T[K]> } : T;
+
+/**
+ * The params type of a request schema a declaration exports where the sandbox checks requests with it (decision 031):
+ * one declaration for both sides. Arrays are read-only, since the app passes its constants `as const`.
+ */
+export type RequestParams<S> = S extends Struct<infer T, infer _Schema> ? ReadonlyArrays<T> : never;
+
 export interface TransportRequest {
   method: Method;
   url: string;

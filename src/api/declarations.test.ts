@@ -17,9 +17,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // queries, paged-reads, streamed-reads, first-screen: the server-data primitive over the operations (decision 008; the
 // first screen's reads at boot, decision 015), not a namespace of its own;
 // balance-defaults: SPEC §9's balance-update defaults, shared by the app, the CMS store and the sandbox;
-// url-safety and card-number: rules both sides of the wire apply; locales: the languages every call names (the CMS's
-// reads are in ./cms/). account-session: account.ts re-exports its two operations.
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales']);
+// url-safety and card-number: rules both sides of the wire apply; locales: the languages every call names;
+// first-screen-shell: what the served shell and the app agree on (the CMS's reads are in ./cms/).
+// account-session: account.ts re-exports its two operations.
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
