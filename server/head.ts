@@ -1,5 +1,5 @@
 /**
- * The served HTML's head (issue 18 part 1; decision 012): the server module a deployment runs at its edge, in front
+ * The served HTML's head (decision 012): the server module a deployment runs at its edge, in front
  * of the static app, and the sandbox runs when it serves index.html for an app route (mocks/app.ts).
  *
  * For the requested path it reads the CMS (settings-seo, the domain's SEO by host, web settings, the page's `seos`

@@ -410,7 +410,7 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  // ---- responsible gaming (issue 5; declared in src/api/account.ts beyond SPEC §7) ----
+  // ---- responsible gaming (declared in src/api/account.ts beyond SPEC §7) ----
 
   implement(account.setDepositLimit, (context) => {
     const me = context.requireAccount();

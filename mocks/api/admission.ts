@@ -1,7 +1,7 @@
 /**
- * Issue 19 defect 4: the checks every way in applies (password login, social sign-in at /oauth/callback, Telegram
+ * The checks every way in applies (password login, social sign-in at /oauth/callback, Telegram
  * init data), in one function so that no way in can skip one:
- * - a time-out or self-exclusion keeps the player out until it ends (issue 5);
+ * - a time-out or self-exclusion keeps the player out until it ends;
  * - two-factor players need the code: none sends it and asks for it (SPEC §4), a wrong or stale one is refused;
  * - a ban lets the player in, as the seeded `banned@` shows: every later call answers UserBannedException
  *   except logout (mocks/http/api-routes.ts), whichever way the session was opened.

@@ -125,7 +125,7 @@ async function registerByLogin(context: OperationContext): Promise<auth.Register
     return { uid: first.uid, is_new: true };
   }
   if (accounts.findByLogin(contact.contact)) throw loginTaken();
-  // Issue 16: a code that cannot apply is refused with its promo_code key (SPEC §8); a valid one waits for the first deposit.
+  // A code that cannot apply is refused with its promo_code key (SPEC §8); a valid one waits for the first deposit.
   if (input.promo_code) checkPromoCode(context, undefined, input.promo_code);
   contact.is_subscribed = input.notify ?? false;
   const opening = (async () => {
@@ -194,7 +194,7 @@ async function registerByTelegram(context: OperationContext): Promise<auth.Regis
     return { uid: existing.uid, is_new: false };
   }
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
-  // Issue 16: a code sent with a Telegram registration is checked as at any registration (registerByLogin): one that
+  // A code sent with a Telegram registration is checked as at any registration (registerByLogin): one that
   // cannot apply is refused with its promo_code key and no account is opened; a valid one waits for the first deposit.
   if (input.promo_code) checkPromoCode(context, undefined, input.promo_code);
   // SPEC §5 fakenames have no special characters: `ali_uz` becomes `aliuz`.
@@ -264,7 +264,7 @@ export const operations: readonly OperationHandler[] = [
       const now = context.now();
       if (input.code === undefined && input.password === undefined) {
         // The answers and the cooldown are the same whether the login exists or not: restore must not reveal
-        // accounts (issue 19 defect 6). The cooldown is per account, or per login typed when none has it.
+        // accounts. The cooldown is per account, or per login typed when none has it.
         const wait = context.state.restoreCooldowns.waitFor(throttled, now);
         if (wait > 0) throw new SandboxError('TooManyRequestsException', `Resend time is ${wait}`, { resend_time: [String(wait)] });
         context.state.restoreCooldowns.start(throttled, now);

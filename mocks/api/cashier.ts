@@ -1,5 +1,5 @@
 /**
- * cashier.* handlers (SPEC §7 "Cashier"; issue 14), answering the shapes declared in src/api/cashier.ts.
+ * cashier.* handlers (SPEC §7 "Cashier"; decision 009), answering the shapes declared in src/api/cashier.ts.
  * Deposits go to the sandbox payment provider (mocks/payments/), which moves the money when the player pays;
  * withdrawals reserve the funds at once and are processed after 10 minutes of sandbox time. Transactions live
  * in mocks/state/payments.ts, money in the wallet ledger; the test values are listed in mocks/README.md.
@@ -452,7 +452,7 @@ export const operations: readonly OperationHandler[] = [
     const amountMinor = toMinor(amount, me.currency);
     const currency = me.currency;
 
-    // The payout needs the player's name and birth date (the profile form, issue 14).
+    // The payout needs the player's name and birth date (the profile form, decision 009).
     const missing = (['first_name', 'last_name', 'birth_date'] as const).filter((field) => me.profile[field] === null);
     if (missing.length > 0) throw refuse('UserNeedProfileDataException', 'Fill in your profile before withdrawing', Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])));
     const threshold = toMinor(fromUzs(KYC_WITHDRAWAL_THRESHOLD_UZS, currency, 'down'), currency);
@@ -479,7 +479,7 @@ export const operations: readonly OperationHandler[] = [
       }
     }
 
-    // Only the main balance is withdrawable: bonus money stays (issue 14).
+    // Only the main balance is withdrawable: bonus money stays (decision 009).
     let record: WithdrawalRecord;
     try {
       record = context.state.payments.createWithdrawal({ uid: me.uid, method: spec.sysname, amountMinor, currency, requisites }, context.state.wallet, context.now());

@@ -1,6 +1,6 @@
 /**
  * events.handle (SPEC §7 "Other"), answering src/api/events.ts: the app reports what happened on the player's side,
- * and the platform's loyalty quests (issue 17) pay for it, once per player and quest. The platform never takes the
+ * and the platform's loyalty quests (decision 018) pay for it, once per player and quest. The platform never takes the
  * app's word alone: each event is checked against the sandbox's own state before anything is paid.
  *
  * The events the sandbox defines (the names the platform documents for its clients):

@@ -58,7 +58,7 @@ export function parseOptions(raw: string | undefined): Options {
   throw fail.invalidParameter(errorData);
 }
 
-/** Raster WebP at the tile's size (issue 13: an SVG tile is painted on the main thread; mocks/games/raster.ts). */
+/** Raster WebP at the tile's size (an SVG tile is painted on the main thread; mocks/games/raster.ts). */
 export function gameImage(sysname: string): string {
   return `/sandbox-media/games/${encodeURIComponent(sysname)}.webp`;
 }
@@ -133,7 +133,7 @@ function launchUrls(context: OperationContext, game: CatalogueGame): { url: stri
   const account = context.account;
   const currency = account?.currency ?? 'UZS';
   const demo = game.hasDemo ? createLaunch(context.state, { game, mode: 'demo', uid: account?.uid ?? null, sid: null, currency, now }) : undefined;
-  // Real money needs a session and something to bet with (issue 6 part 3).
+  // Real money needs a session and something to bet with.
   const canPlayReal = account !== undefined && context.sessionId !== undefined && context.state.wallet.balance(account.uid, 'main') > 0;
   const real = canPlayReal ? createLaunch(context.state, { game, mode: 'real', uid: account.uid, sid: context.sessionId ?? null, currency, now }) : undefined;
   return {
@@ -300,7 +300,7 @@ export const operations: readonly OperationHandler[] = [
     } = context.input(object({ ...Paging, kind: optional(enums(games.HISTORY_KINDS)), status: optional(enums(games.HISTORY_STATUSES)), date_from: optional(UnixSeconds), date_to: optional(UnixSeconds) }));
     const now = context.now();
     const lang = context.locale;
-    // Issue 15: casino rounds and sports bets in one list, newest first, filtered by kind, status and date.
+    // Casino rounds and sports bets in one list, newest first, filtered by kind, status and date.
     const entries: { at: number; status: games.HistoryStatus; item: () => GameHistoryItem }[] = [];
     if (kind !== 'sport') {
       for (const round of context.state.games.historyOf(me.uid)) {
@@ -357,7 +357,7 @@ function roundOut(round: RoundRecord, locale: Locale): GameHistoryItem {
   return item;
 }
 
-/** A sports bet as a history item (issue 15): its details under `sport`, its payout as the win. */
+/** A sports bet as a history item (decision 017): its details under `sport`, its payout as the win. */
 function sportOut(bet: BetOut): GameHistoryItem {
   return {
     id: bet.id,
@@ -387,7 +387,7 @@ function sportOut(bet: BetOut): GameHistoryItem {
 /** Rounds of an export as CSV (served to the owner by mocks/games/routes.ts). */
 /**
  * Rounds and sports bets of an export as CSV, oldest first (served to the owner by mocks/games/routes.ts). A sports bet
- * (issue 15) is a row with id `S-<bet id>`, game `sport:<single|acca|system>`, its stake and what it paid so far.
+ * (decision 017) is a row with id `S-<bet id>`, game `sport:<single|acca|system>`, its stake and what it paid so far.
  */
 export function exportCsv(record: ExportRecord, rounds: readonly RoundRecord[], bets: readonly SportBet[] = []): string {
   const fromMs = record.dateFrom === null ? -Infinity : record.dateFrom * 1000;

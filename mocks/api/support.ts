@@ -1,5 +1,5 @@
 /**
- * support.getsettings, Support.sendFeedback and FreshChat.storeChatEvent (SPEC §7 "Other"; issue 18 part 5).
+ * support.getsettings, Support.sendFeedback and FreshChat.storeChatEvent (SPEC §7 "Other"; decision 014).
  * The settings name the chat vendor in use (test mode switches it, mocks/sandbox-config.ts) and give every SPEC §9
  * vendor a config whose `script_url` is the sandbox's stand-in for that vendor's script (mocks/chat/routes.ts).
  */

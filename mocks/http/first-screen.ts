@@ -1,8 +1,8 @@
 /**
- * The CDN's share of the first screen (issue 13 part 2), as the sandbox serves the app shell:
+ * The CDN's share of the first screen (decision 015), as the sandbox serves the app shell:
  *
  * - `firstScreenTransform`, a shell transform `(html, request) => html` composed where index.html is served
- *   (mocks/app.ts, beside issue 18's served head): the boot data the first screen needs inlined as
+ *   (mocks/app.ts, beside the served head): the boot data the first screen needs inlined as
  *   `<script type="application/json" id="omad-boot">` (the CMS boot collections on every app page, the home
  *   banners on home; bodies exactly as the wire answers them, src/lib/boot-data.ts), and on home a preload of the
  *   first banner's image with a high fetch priority, per screen width, before the entry script is even named;

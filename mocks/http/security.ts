@@ -94,13 +94,13 @@ function ownOrigins(c: Context, publicOrigin: string | undefined): Set<string> {
 
 /**
  * The in-house game server (mocks/games/routes.ts). Its games run in the app's sandboxed frame without
- * `allow-same-origin` (src/lib/frame-sandbox.ts, issue 19 defect 9), so their calls come from an opaque origin
+ * `allow-same-origin` (src/lib/frame-sandbox.ts, decision 013), so their calls come from an opaque origin
  * (`Origin: null`). Those calls are authenticated by the launch token in them and no cookie counts there, so
  * that origin is no forged request; any other foreign origin is still refused.
  */
 export const OPAQUE_FRAME_API = '/sandbox-games/api/';
 
-/** The sandbox sportsbook's API (mocks/sportsbook/routes.ts; issue 15): framed the same way, authenticated by its launch token. */
+/** The sandbox sportsbook's API (mocks/sportsbook/routes.ts; decision 017): framed the same way, authenticated by its launch token. */
 export const OPAQUE_SPORTSBOOK_API = '/sandbox-sportsbook/api/';
 
 /**

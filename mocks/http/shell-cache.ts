@@ -1,7 +1,7 @@
 /**
- * The finished app shell answer, kept (issue 19: under load `index.html` fell from ~4,800 to ~54 requests per second
- * once every request rebuilt it: the served head from the CMS, issue 18; the first screen's boot data, Link headers
- * and Brotli, issue 13). What a CDN in front of an edge function does with a short shared cache, the sandbox does here.
+ * The finished app shell answer, kept (under load `index.html` fell from ~4,800 to ~54 requests per second
+ * once every request rebuilt it: the served head from the CMS, decision 012; the first screen's boot data, Link headers
+ * and Brotli, decision 015). What a CDN in front of an edge function does with a short shared cache, the sandbox does here.
  *
  * - The key is everything the shell transforms read: the public origin (scheme and host: the head's canonical and the
  *   domain's SEO), the path (the page, and its locale: SPEC §2, `/ru/…` is Russian; no transform reads a locale from a

@@ -5,7 +5,7 @@
  * - a precompressed `.br` / `.gz` sibling is served when the client accepts it (Vary: Accept-Encoding);
  * - paths without a file extension fall back to index.html (client-side routes); a missing file is 404.
  *
- * The files are read once, on the first request, into memory (issue 19 defect 1): a file read goes through Node's
+ * The files are read once, on the first request, into memory: a file read goes through Node's
  * four worker threads, the same ones password hashing uses, so under a login flood every asset waited behind
  * scrypt. From memory an asset answers without touching the thread pool. A new build means a restart, as it
  * does for a CDN deployment.
@@ -133,7 +133,7 @@ function send(c: Context, files: Map<string, StoredFile>, file: string, urlPath:
   return new Response(served.body, { status: 200, headers });
 }
 
-/** Rewrites the app shell (index.html) for one request: the served head of issue 18 (server/head.ts), and what composes with it. */
+/** Rewrites the app shell (index.html) for one request: the served head (server/head.ts, decision 012), and what composes with it. */
 export type ShellTransform = (html: string, c: Context) => Promise<string>;
 
 export interface StaticOptions {
@@ -151,7 +151,7 @@ async function sendShell(c: Context, stored: StoredFile, shell: ShellTransform):
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag, Vary: 'Accept-Encoding' });
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
-  // No Content-Length: a later middleware may compress the shell (issue 13), and Hono carries the old answer's headers
+  // No Content-Length: a later middleware may compress the shell (decision 015), and Hono carries the old answer's headers
   // over to a replacing one; the server frames the body itself.
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
 }

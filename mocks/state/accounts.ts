@@ -147,7 +147,7 @@ export class AccountStore {
 
   /**
    * The account that signs in with this login: its own login or a confirmed e-mail/phone contact. A contact
-   * added but not confirmed is nobody's login (issue 19 defect 5): anyone could add a stranger's address.
+   * added but not confirmed is nobody's login: anyone could add a stranger's address.
    */
   findByLogin(login: string): AccountRecord | undefined {
     const key = loginKey(login);

@@ -1,5 +1,5 @@
 /**
- * The player's casino and betting bonuses with real wagering (issue 16). A bonus's money sits on the `bonus`
+ * The player's casino and betting bonuses with real wagering (decision 011). A bonus's money sits on the `bonus`
  * (or `betting_bonus`) balance while it lives (`heldMinor`, posted through the ledger); real-money bets on the
  * main balance advance its wagering (casino rounds by the game type's contribution, sports bets by their stake when
  * every selection meets the minimum odds); when `wagered` reaches `required` the
@@ -14,7 +14,7 @@ import type { BalanceKind, Wallet } from './wallet.ts';
 
 export type BonusKind = 'casino' | 'betting';
 
-/** Game types as wagering counts them (issue 16: slots 100 %, live 10 %, others 50 %). */
+/** Game types as wagering counts them (decision 011: slots 100 %, live 10 %, others 50 %). */
 export const WAGER_CONTRIBUTION = { slots: 100, live: 10, other: 50 } as const;
 export type WagerGameType = keyof typeof WAGER_CONTRIBUTION;
 

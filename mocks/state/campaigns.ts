@@ -1,5 +1,5 @@
 /**
- * Campaigns on the sandbox's side (issue 16): which offers a player took, which promo codes they used, and what a
+ * Campaigns on the sandbox's side (decision 011): which offers a player took, which promo codes they used, and what a
  * successful deposit then grants. Offers are fixtures (mocks/fixtures/campaigns.ts); rewards become real bonuses
  * (mocks/state/bonuses.ts, money through the ledger) or free-spin packs (mocks/state/games.ts).
  *

@@ -58,7 +58,7 @@ export class CashbackState {
     current.amountMinor += Math.floor((lossMinor * CASHBACK_PERCENT) / 100);
   }
 
-  /** A loyalty shop product (issue 17): `amountMinor` added to the week's running cashback as it is. */
+  /** A loyalty shop product (decision 018): `amountMinor` added to the week's running cashback as it is. */
   boost(uid: number, currency: Currency, amountMinor: number, nowMs: number): void {
     if (!(amountMinor > 0)) return;
     // The same week entry a loss would grow: a 100 % "loss" share of amount x 100 / CASHBACK_PERCENT.

@@ -29,7 +29,7 @@ export interface SentCode {
 
 /**
  * When a code was last asked for, by subject, for a cooldown that must not depend on whether the subject exists
- * (password restore for unknown logins, issue 19 defect 6). Entries older than the cooldown are swept, so guest
+ * (password restore for unknown logins). Entries older than the cooldown are swept, so guest
  * traffic with ever new logins holds at most one minute of them.
  */
 export class Cooldowns {

@@ -1,5 +1,5 @@
 /**
- * Casino state of one sandbox (issue 6): favourites (games.getLikes), game launches (tokens the
+ * Casino state of one sandbox: favourites (games.getLikes), game launches (tokens the
  * in-house games play with), rounds with their provably-fair record (games.getHistory), history
  * export requests and free-spin packs (freespins.get). Money itself lives in the wallet ledger.
  */
@@ -15,7 +15,7 @@ export type EngineName = 'slot' | 'dice' | 'crash';
 export const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
 /** Kept per account; older launches of the same player expire early. */
 export const MAX_LAUNCHES_PER_ACCOUNT = 20;
-/** Guest (demo) launches kept at most; the oldest gives way (issue 19 defect 7: guest traffic grew memory for ever). */
+/** Guest (demo) launches kept at most; the oldest gives way (guest traffic grew memory for ever). */
 export const MAX_GUEST_LAUNCHES = 10_000;
 /** Round ids a guest launch remembers for replays; older ones are forgotten (demo money only). */
 export const MAX_GUEST_ROUNDS_PER_LAUNCH = 500;
@@ -28,7 +28,7 @@ export function newSecret(bytes = 32): string {
 
 /**
  * One launch of one game: the token the game page carries. Bound to the account, the game and the
- * mode (issue 6: "never the player's cookie alone"); a real-mode launch also dies with the sandbox
+ * mode ("never the player's cookie alone"); a real-mode launch also dies with the sandbox
  * session that made it (sign-out ends play).
  */
 export interface GameLaunch {

@@ -77,11 +77,11 @@ export class SandboxState {
   wallet = new Wallet();
   loginGuard = new LoginGuard();
   codes = new CodeBook();
-  /** Password restore requests by throttle subject: known and unknown logins wait alike (issue 19 defect 6). */
+  /** Password restore requests by throttle subject: known and unknown logins wait alike. */
   restoreCooldowns = new Cooldowns();
   /** Money-moving answers by `<uid>:<operation>:<Idempotency-Key>`, bounded (mocks/state/idempotency.ts). */
   idempotency = new IdempotencyStore();
-  /** Chat vendor, feedback, FreshChat events and /hit beacons (mocks/state/support.ts; issue 18). */
+  /** Chat vendor, feedback, FreshChat events and /hit beacons (mocks/state/support.ts; decision 014). */
   support = new SupportState();
   /** Casino: likes, game launches, rounds, exports, free spins (mocks/state/games.ts). */
   games: GameState;
@@ -93,15 +93,15 @@ export class SandboxState {
   loyalty = new LoyaltyState();
   /** Weekly cashback on real-money losses (mocks/state/cashbacks.ts). */
   cashbacks = new CashbackState();
-  /** Deposits and withdrawals (mocks/state/payments.ts; issue 14). */
+  /** Deposits and withdrawals (mocks/state/payments.ts; decision 009). */
   payments = new PaymentState();
-  /** Casino and betting bonuses with wagering (mocks/state/bonuses.ts; issue 16). */
+  /** Casino and betting bonuses with wagering (mocks/state/bonuses.ts; decision 011). */
   bonuses = new BonusState();
-  /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; issue 16). */
+  /** Offers taken, promo codes used, deposit offers waiting (mocks/state/campaigns.ts; decision 011). */
   campaigns: CampaignState;
-  /** The sandbox sportsbook's launches, bets and cash-outs (mocks/sportsbook/bets.ts; issue 15). */
+  /** The sandbox sportsbook's launches, bets and cash-outs (mocks/sportsbook/bets.ts; decision 017). */
   sportsbook = new SportsbookState();
-  /** Tournaments: participants, scores from the round history, prizes on the clock (mocks/state/tournaments.ts; issue 17). */
+  /** Tournaments: participants, scores from the round history, prizes on the clock (mocks/state/tournaments.ts; decision 016). */
   tournaments: TournamentState;
 
   constructor(
@@ -159,7 +159,7 @@ export class SandboxState {
 
   /**
    * The live session of a cookie and its player. A session whose player is on a time-out or self-exclusion ends
-   * here, on its next request, however the break was set (issue 19 defect 4). A banned player keeps the session:
+   * here, on its next request, however the break was set. A banned player keeps the session:
    * the API answers UserBannedException to everything but logout. So does a session opened under credentials the
    * account no longer has (a password changed or reset since, docs/decisions/024-sessions-and-public-origin.md).
    * `touch: false` checks without counting as the player's activity (a stream checking its launch each second).
@@ -190,7 +190,7 @@ export class SandboxState {
   settleDue(): void {
     this.payments.settle(this.wallet, this.now());
     this.tournaments.settle(this.wallet, this.now());
-    // Issue 15: bets whose events finished settle; cash-outs whose acceptance delay passed are answered.
+    // Bets whose events finished settle; cash-outs whose acceptance delay passed are answered.
     this.sportsbook.settle(this, this.now());
   }
 

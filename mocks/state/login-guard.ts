@@ -1,8 +1,8 @@
 /**
  * Login throttling: after MAX_FAILURES failed logins for one account within WINDOW_MS, further
  * attempts answer TooManyRequestsException until the oldest failure leaves the window. One client
- * address gets MAX_ADDRESS_FAILURES within the same window, whatever logins it tries (issue 19 defect 1:
- * a flood of random logins never met the per-login limit and kept scrypt busy).
+ * address gets MAX_ADDRESS_FAILURES within the same window, whatever logins it tries (a
+ * flood of random logins never met the per-login limit and kept scrypt busy).
  *
  * Only failures count. A password check awaits scrypt, so an attempt takes a place with `begin()` before that first
  * await: the failures so far and the attempts still being checked together never exceed the limit, and an attempt
@@ -11,7 +11,7 @@
  * the limit. So parallel guesses still see each other, and exactly MAX_FAILURES are checked. Each attempt ends once,
  * as a failure, a success (the account starts afresh) or neither (`Attempt`).
  *
- * The throttle counts per account, whichever of its logins (e-mail, phone) was typed (issue 19 defect 5); a login
+ * The throttle counts per account, whichever of its logins (e-mail, phone) was typed; a login
  * no account signs in with is counted by itself. Callers pass `throttleSubject()`.
  */
 import { loginKey, type AccountRecord } from './accounts.ts';
@@ -32,7 +32,7 @@ export const MAX_THROTTLE_KEYS = 100_000;
 
 /**
  * Failure times per key within a sliding window. Keys are kept in the order of their latest failure, so the ones
- * whose failures have all left the window are swept from the front (issue 19 defect 7: a flood of unknown logins
+ * whose failures have all left the window are swept from the front (a flood of unknown logins
  * left one entry each for ever); at most `maxKeys` are kept, the stalest giving way first.
  */
 export class AttemptWindow {

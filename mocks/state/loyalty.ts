@@ -5,7 +5,7 @@
  * and answered on every `loyalty.getnotifications`: the platform does not track which the app showed, the
  * app remembers the ones the player saw (src/features/session/notice-store.ts).
  *
- * Issue 17: real-money casino bets earn points (POINTS_UNIT_UZS wagered gives the level's rate), the points
+ * Real-money casino bets earn points (POINTS_UNIT_UZS wagered gives the level's rate), the points
  * buy products of the shop (PRODUCTS, some with a limited stock), and the programmes say how it all works.
  */
 import type { Locale } from './accounts.ts';
@@ -41,7 +41,7 @@ export const LEVELS: readonly LevelRecord[] = [
   { id: 4, name: { uz: 'Platina', ru: 'Платина' }, minPoints: 5000, rate: 5 },
 ];
 
-/** So'm of real-money casino bets per earning step (issue 17: at least 1 point per 100,000 UZS; here 10,000). */
+/** So'm of real-money casino bets per earning step (decision 018: at least 1 point per 100,000 UZS; here 10,000). */
 export const POINTS_UNIT_UZS = 10_000;
 /** The same step in so'm minor units (tiyin); other currencies count by their so'm value (money.ts UZS_PER_UNIT). */
 const UNIT_UZS_MINOR = POINTS_UNIT_UZS * 100;
@@ -62,7 +62,7 @@ export interface ProductRecord {
   stock?: number;
 }
 
-/** The shop (issue 17: at least 6 products from 100 to 20,000 points; the seeded player's 150 buys only the first). */
+/** The shop (decision 018: at least 6 products from 100 to 20,000 points; the seeded player's 150 buys only the first). */
 export const PRODUCTS: readonly ProductRecord[] = [
   {
     id: 1,
@@ -172,7 +172,7 @@ export const PROGRAMS: readonly ProgramRecord[] = [
 /** Points each event gives. */
 export const EVENT_POINTS: Readonly<Record<Exclude<LoyaltyTrigger, 'level' | 'quest' | 'product'>, number>> = { register: 100, profile: 50, confirm: 50 };
 
-/** Issue 17: a quest that events.handle reports (mocks/api/events.ts) pays this once per player and quest. */
+/** A quest that events.handle reports (mocks/api/events.ts) pays this once per player and quest. */
 export const QUEST_POINTS = 20;
 
 export const NOTIFICATION_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -240,7 +240,7 @@ export class LoyaltyState {
   }
 
   /**
-   * A real-money casino bet of `betMinor` (issue 17): every POINTS_UNIT_UZS wagered, counted across bets, earns
+   * A real-money casino bet of `betMinor` (decision 018): every POINTS_UNIT_UZS wagered, counted across bets, earns
    * the current level's rate. No notification for the points themselves (they come with every bet), only for a
    * level reached. Answers the points earned.
    */

@@ -37,7 +37,7 @@ export class ConcurrencyLimit {
 }
 
 /**
- * Issue 19 defect 1: scrypt runs on Node's four worker threads, which file reads, DNS and zlib share. A login
+ * Scrypt runs on Node's four worker threads, which file reads, DNS and zlib share. A login
  * flood may take at most two of them at a time; the rest of the server keeps the others.
  */
 export const PASSWORD_HASHING_CONCURRENCY = 2;

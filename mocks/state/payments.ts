@@ -1,5 +1,5 @@
 /**
- * Deposits and withdrawals of the sandbox (issue 14): one transaction store, one id sequence for both kinds (so
+ * Deposits and withdrawals of the sandbox (decision 009): one transaction store, one id sequence for both kinds (so
  * the history's "all" tab has unique, stable ids), and every change of money through the wallet ledger:
  *
  * - a deposit credits the main balance once, when the provider confirms it (`deposit:<id>`, Wallet.postOnce);
@@ -72,7 +72,7 @@ export interface DepositRecord extends TransactionBase {
   paidAt: number | null;
   /** Cancelled by a break while the provider was confirming: a confirmation arriving later is refunded, not credited. */
   refundOnConfirm?: boolean;
-  /** The offer the player chose in the cashier (issue 16). */
+  /** The offer the player chose in the cashier (decision 011). */
   readonly campaignOfferId?: number | null;
 }
 
@@ -94,7 +94,7 @@ export interface NewDeposit {
   currency: Currency;
   requisites: Record<string, string>;
   locale: Locale;
-  /** The offer the player chose in the cashier (issue 16), applied when the deposit succeeds. */
+  /** The offer the player chose in the cashier (decision 011), applied when the deposit succeeds. */
   campaignOfferId?: number | null;
 }
 
@@ -179,7 +179,7 @@ export class PaymentState {
   }
 
   /**
-   * The player pressed Pay at the provider (issue 14 outcomes by amount): 13,000 UZS is declined, 14,000 UZS
+   * The player pressed Pay at the provider (outcomes by amount, mocks/README.md): 13,000 UZS is declined, 14,000 UZS
    * waits 60 s then succeeds, anything else is credited now. Only a `new` deposit can be paid.
    */
   pay(record: DepositRecord, wallet: Wallet, now: number): void {
@@ -333,7 +333,7 @@ export class PaymentState {
     record.status = 'success';
     record.settleAt = null;
     record.updatedAt = now;
-    // Issue 16: a successful deposit grants what the campaigns attach to it (once: a replayed posting moved nothing).
+    // A successful deposit grants what the campaigns attach to it (once: a replayed posting moved nothing).
     if (!posting.replayed) this.onCredited?.(record, now);
   }
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * However often it is used, a session ends this long after its sign-in (issue 19 defect 8); the operator sets it
+ * However often it is used, a session ends this long after its sign-in; the operator sets it
  * with SESSION_MAX_LIFETIME_SECONDS (mocks/app.ts readConfig).
  */
 export const DEFAULT_SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
@@ -52,7 +52,7 @@ export class SessionStore {
     return now - session.lastSeenAt > this.idleMs() || now - session.createdAt >= this.maxLifetimeMs;
   }
 
-  /** Issue 19 defect 7: sessions nobody comes back for are forgotten too, not only those whose cookie returns. */
+  /** Sessions nobody comes back for are forgotten too, not only those whose cookie returns. */
   private sweep(now: number): void {
     if (now - this.lastSweep < SESSION_SWEEP_INTERVAL_MS) return;
     this.lastSweep = now;

@@ -1,5 +1,5 @@
 /**
- * Support in the sandbox (issue 18 part 5, sandbox parts 3 and 4): the chat vendor in use, the feedback the
+ * Support in the sandbox (decision 014): the chat vendor in use, the feedback the
  * players sent, the FreshChat message events stored, and the /hit beacons counted. Nothing here is about a
  * visitor beyond what the beacon's own query carries (referer and landing parameters, no cookie, no address).
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox's tournaments (issue 17, SPEC §7 tournaments.get, tournaments.participate, leaderboard.get): seeded
+ * The sandbox's tournaments (decision 016; SPEC §7 tournaments.get, tournaments.participate, leaderboard.get): seeded
  * running, upcoming and finished tournaments in uz and ru, dated from the moment the sandbox was seeded and read on
  * the one sandbox clock.
  *

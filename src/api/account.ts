@@ -84,7 +84,7 @@ export const DepositLimit = type({
 export type DepositLimit = Infer<typeof DepositLimit>;
 
 /**
- * Responsible-gaming settings beyond the deposit limit (issue 5; SPEC §7 does not show their calls): the
+ * Responsible-gaming settings beyond the deposit limit (SPEC §7 does not show their calls): the
  * reality-check reminder interval in minutes (null = off) and a running time-out or self-exclusion.
  */
 export const ResponsibleGaming = type({
@@ -316,7 +316,7 @@ export const unsubscribe = defineOperation<UnsubscribeParams, OneIsOkAnswer>({
   formFields: ['contact', 'token'],
 });
 
-// ---------------------------------------------------------------- responsible gaming (issue 5; beyond SPEC §7)
+// ---------------------------------------------------------------- responsible gaming (beyond SPEC §7)
 
 /** Sets the deposit limit: a lower limit applies at once, a higher one (or none) after 24 hours. */
 export const setDepositLimit = defineOperation<SetDepositLimitParams, DepositLimit>({

@@ -1,5 +1,5 @@
 /**
- * Payment card numbers (issue 14): the Luhn check, the card's brand from its first digits (Uzbek cards:
+ * Payment card numbers (decision 009): the Luhn check, the card's brand from its first digits (Uzbek cards:
  * 8600 is Uzcard, 9860 is Humo), a display grouping and a mask that keeps the first six and last four digits.
  * Pure. It lives in src/api because both sides of the wire apply it: the cashier screens and the platform, whose
  * sandbox (mocks/payments/rules.ts) may import only src/api; so they cannot disagree.

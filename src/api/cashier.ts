@@ -1,6 +1,6 @@
 /**
  * cashier.* operations: deposits, withdrawals, their settings, banks and history (SPEC §7 "Cashier";
- * entities: SPEC §3 "Deposit", "Deposit info", "Deposit amount presets", "History item"; issue 14).
+ * entities: SPEC §3 "Deposit", "Deposit info", "Deposit amount presets", "History item"; decision 009).
  * The deposit limit, currency rates and the currency switch are account.* operations (src/api/account.ts).
  *
  * Wire rules (docs/decisions/009-cashier-wire.md):
@@ -104,7 +104,7 @@ export const DepositMethod = type({
 });
 export type DepositMethod = Infer<typeof DepositMethod>;
 
-/** The last successful deposit, for the one-tap re-deposit (issue 14). */
+/** The last successful deposit, for the one-tap re-deposit (decision 009). */
 export const LastDeposit = type({
   method: string(),
   amount: Money,
@@ -117,7 +117,7 @@ export const DepositSettings = type({
   methods: array(DepositMethod),
   /** Default presets per currency (a method's own `presets` wins). */
   amount_presets: DepositAmountPresets,
-  /** False until the first deposit was asked for: the first-deposit limit prompt (issue 14). */
+  /** False until the first deposit was asked for: the first-deposit limit prompt (decision 009). */
   has_deposits: boolean(),
   last_deposit: nullable(LastDeposit),
 });
@@ -251,7 +251,7 @@ export const CashierHistoryItem = type({
 });
 export type CashierHistoryItem = Infer<typeof CashierHistoryItem>;
 
-/** Lifetime sums of successful transactions (the wallet's "net deposits", issue 14). */
+/** Lifetime sums of successful transactions (the wallet's "net deposits", decision 009). */
 export const CashierTotals = type({
   deposited: Money,
   withdrawn: Money,
@@ -278,14 +278,14 @@ export type GetHistoryParams = {
   count?: number;
   type?: HistoryType;
   statuses?: readonly (DepositStatus | WithdrawalStatus)[];
-  /** One transaction by its id (a deposit or a withdrawal): the receipt page (issue 14). */
+  /** One transaction by its id (a deposit or a withdrawal): the receipt page (decision 009). */
   id?: number;
 };
 
 /** Requisites the player typed, by field name (sent as a JSON object). */
 export type RequisitesInput = Record<string, string>;
 
-/** SPEC §3 "Deposit": method, amount, campaign_offer_id, requisites (and the promo code of issue 14). */
+/** SPEC §3 "Deposit": method, amount, campaign_offer_id, requisites, and the promo code (decision 011). */
 export type MakeDepositParams = {
   method: string;
   /** Whole major units of the player's currency. */

@@ -77,7 +77,7 @@ export type GameCategoryList = Infer<typeof GameCategoryList>;
 export const Likes = type({ sysnames: array(string()) });
 export type Likes = Infer<typeof Likes>;
 
-/** One selection of a sports bet as the history shows it: the odds taken and how it ended (issue 15). */
+/** One selection of a sports bet as the history shows it: the odds taken and how it ended (decision 017). */
 export const SportSelection = type({
   id: string(),
   sport: NullableString,
@@ -93,7 +93,7 @@ export const SportSelection = type({
 });
 export type SportSelection = Infer<typeof SportSelection>;
 
-/** A sports bet's details in the history (issue 15): kind, stake, status, payout, and its cash-outs. */
+/** A sports bet's details in the history (decision 017): kind, stake, status, payout, and its cash-outs. */
 export const SportBetDetails = type({
   /** single, acca or system. */
   type: string(),
@@ -236,7 +236,7 @@ export const getProviders = defineOperation<GetProvidersParams, ProviderList>({
   schema: ProviderList,
 });
 
-/** What the history lists (issue 15): everything, casino rounds, or sports bets. */
+/** What the history lists (decision 017): everything, casino rounds, or sports bets. */
 export const HISTORY_KINDS = ['all', 'casino', 'sport'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 /** Statuses the history filters by; a casino round is won (it paid) or lost. */

@@ -1,7 +1,7 @@
 /**
  * leaderboard.get (SPEC §7 "Games, jackpots, leaderboard"): a tournament's standings.
  * Shape "not shown" in SPEC; designed as a list (data.items + count) of places, prizes as `Money`, plus the
- * signed-in participant's own row as `me` wherever it stands (issue 17: it stays pinned in view).
+ * signed-in participant's own row as `me` wherever it stands (decision 016: it stays pinned in view).
  */
 import { boolean, intersection, nullable, number, optional, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';

@@ -35,7 +35,7 @@ export const LoyaltyLevel = type({
   max_points: NullableNumber,
   image: NullableString,
   is_current: optional(boolean()),
-  /** What the level gives, in the player's language (issue 17). */
+  /** What the level gives, in the player's language (decision 018). */
   benefits: optional(array(string())),
 });
 export type LoyaltyLevel = Infer<typeof LoyaltyLevel>;
@@ -80,7 +80,7 @@ export const LoyaltyProduct = type({
   price: number(),
   image: NullableString,
   description: NullableString,
-  /** What it gives: bonus, freespins, cashback (issue 17), or a kind this app does not know yet. */
+  /** What it gives: bonus, freespins, cashback (decision 018), or a kind this app does not know yet. */
   type: optional(string()),
   is_available: optional(boolean()),
   /** How many are left when the stock is limited; null or absent: unlimited. */
@@ -98,7 +98,7 @@ export const LoyaltyProgram = type({
   description: NullableString,
   image: NullableString,
   is_active: optional(boolean()),
-  /** The programme's rules, one line each, in the player's language (issue 17). */
+  /** The programme's rules, one line each, in the player's language (decision 018). */
   rules: optional(array(string())),
 });
 export type LoyaltyProgram = Infer<typeof LoyaltyProgram>;

@@ -2,7 +2,7 @@
  * tournaments.* operations (SPEC §7 "Other"; SPEC §3: lists arrive as data.items, and a tournament's
  * description has image keys the app remaps). Shapes "not shown" are designed tolerant: prize
  * fund as `Money`, dates unix seconds, status and scoring open strings the app maps with a fallback
- * (issue 17: prizes by place, the rules, the player's place and result).
+ * (decision 016: prizes by place, the rules, the player's place and result).
  */
 import { array, boolean, intersection, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
@@ -14,11 +14,11 @@ export const TournamentDescription = intersection([
 ]);
 export type TournamentDescription = Infer<typeof TournamentDescription>;
 
-/** One prize place (issue 17 "the prizes by place"). */
+/** One prize place (decision 016: the prizes by place). */
 export const TournamentPrize = type({ place: number(), prize: Money });
 export type TournamentPrize = Infer<typeof TournamentPrize>;
 
-/** The name in a tournament's `games` that stands for sports bets (issue 17: real sports bets score too). */
+/** The name in a tournament's `games` that stands for sports bets (decision 016: real sports bets score too). */
 export const SPORTS_BETS = 'sportsbook';
 
 /** How points are scored: total_bet, max_multiplier (largest win-to-bet, x100) or rounds; open for newer rules. */

@@ -106,7 +106,7 @@ export function checkNavigation(target: string, options: { external?: boolean; o
 }
 
 /**
- * The absolute URL to open when `target` may leave the app (issue 4 part 2), otherwise undefined: http(s) or tg:,
+ * The absolute URL to open when `target` may leave the app, otherwise undefined: http(s) or tg:,
  * no credentials in it, no authority-like path.
  */
 export function leavingUrl(target: string, origin: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * A CMS icon given by URL, inlined as sanitised SVG so it takes `currentColor` (issue 18 part 4; svg-icons.ts).
+ * A CMS icon given by URL, inlined as sanitised SVG so it takes `currentColor` (svg-icons.ts).
  * Until the SVG is there, and whenever it cannot be used, the fallback shows (what the page showed before).
  * The loader and DOMPurify are imported on first use, never in a first load; nothing here is imported from the
  * entry that it does not already export (home's budget has no byte to spare).

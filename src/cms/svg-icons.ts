@@ -1,5 +1,5 @@
 /**
- * External SVG icons (SPEC §7 "Icons: external SVG text fetched by URL"; issue 18 part 4): an icon the CMS gives
+ * External SVG icons (SPEC §7 "Icons: external SVG text fetched by URL"): an icon the CMS gives
  * by URL (payment method `icons`) is fetched as text once per URL, sanitised and inlined, so it takes the text's
  * `currentColor` like the app's own icons.
  * - Only URLs on the app's origin or the CMS's (src/api/url-safety.ts decides what is http(s) at all).

@@ -1,7 +1,7 @@
 /**
  * Locale detection (SPEC §2 "Locale is detected from the path, then the user's locale (when the strategy is
  * platform and the user is logged in), then a saved locale cookie (1 year), then the browser locale, then the
- * default"). Telegram's language_code counts as the browser's language inside Telegram (issue 4).
+ * default"). Telegram's language_code counts as the browser's language inside Telegram.
  * SPEC §9 names two language cookies: i18n_redirected (the default key) and i18n_locale. The app writes both;
  * a player may arrive with only one of them (set by an older app or the operator's other sites), so both are read,
  * the default key first.

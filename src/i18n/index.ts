@@ -2,7 +2,7 @@
  * rosetta with the uz (default, Latin script) and ru dictionaries. Every user-visible string lives in
  * uz.json / ru.json; the default dictionary is bundled, the other is loaded when first needed.
  *
- * The default dictionary is bundled in sections (issue 12 part 1): the build (scripts/dictionary-sections.ts) leaves
+ * The default dictionary is bundled in sections (decision 007): the build (scripts/dictionary-sections.ts) leaves
  * out of the import below every section (or part of one) that has a module in ./texts/, and that module, imported by
  * the screens that show the section, adds it with `addTexts` when their chunk loads. So the first screen carries the
  * frame's texts (header, menu, common words, errors, popup titles) and its own, not the cashier's or the profile's.

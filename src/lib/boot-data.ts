@@ -1,5 +1,5 @@
 /**
- * Boot data a server inlined in the page (issue 13 part 2): the answers the first screen needs (the CMS boot
+ * Boot data a server inlined in the page (decision 015): the answers the first screen needs (the CMS boot
  * collections, the home banners), as `<script type="application/json" id="omad-boot">`, so the first screen does not
  * wait for those requests. A JSON block is not executed, so the CSP needs no hash or nonce for it.
  *

@@ -1,5 +1,5 @@
 /**
- * Reading cookies (issue 12 part 5: one home for it). The app reads only cookies that scripts may see: the
+ * Reading cookies, in one place. The app reads only cookies that scripts may see: the
  * language cookies (SPEC §9) and the CMS bearer credential; the session cookie is HttpOnly and rides with
  * same-origin requests on its own.
  */

@@ -15,27 +15,27 @@ export const STORAGE_KEYS = {
   showPopupReg: 'show_popup_reg',
   /** SPEC §4: promo code from the URL persists. */
   promoCode: 'omad.promo_code',
-  /** Issue 6: the games search popup's recent searches (the device's, a guest's too). */
+  /** The games search popup's recent searches (the device's, a guest's too). */
   recentSearches: 'omad.recent_searches',
-  /** Issue 6: the games the player played: the player's own data, cleared on logout (issue 7 storage audit). */
+  /** The games the player played: the player's own data, cleared on logout (SPEC §4). */
   recentlyPlayed: 'omad.recently_played',
   /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
   confirmContactSent: 'omad.confirm_contact_sent',
   /** SPEC §3/§4 notices the player dismissed (src/features/session/notice-store.ts): the player's own, cleared on logout. */
   dismissedNotices: 'omad.dismissed_notices',
-  /** Issue 14: the last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
+  /** The last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
   lastDeposit: 'omad.last_deposit',
-  /** Issue 17: the player muted the loyalty notice chime on this device (src/services/notice-sound.ts); kept after logout. */
+  /** The player muted the loyalty notice chime on this device (src/services/notice-sound.ts); kept after logout. */
   noticeSoundMuted: 'omad.notice_sound_muted',
   /** The CMS boot answers of the last start, shown at once on the next and read again (src/cms/boot-settings.ts; decision 015). */
   cmsBoot: 'omad.cms_boot',
-  /** Issue 13: home's first answers (banners, categories, the first rail) of the last start, shown at once and read again. */
+  /** Home's first answers (banners, categories, the first rail) of the last start, shown at once and read again. */
   firstScreen: 'omad.first_screen',
-  /** Issue 17: the tournament prizes already announced, as `uid:tournament` (so each prize notice shows once per device). */
+  /** The tournament prizes already announced, as `uid:tournament` (so each prize notice shows once per device). */
   seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
-/** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
+/** Keys that hold the player's own data: cleared on logout (SPEC §4: the player's data is cleared after logout). */
 export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.balances,
   STORAGE_KEYS.backPaySuccess,

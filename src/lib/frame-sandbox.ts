@@ -1,6 +1,6 @@
 /**
  * The `sandbox` of a third party's frame: a game provider's game, and any other provider page the app frames
- * (issue 19 defect 9; docs/decisions/013-frame-sandbox.md). Each flag is what a real provider needs, nothing more:
+ * (docs/decisions/013-frame-sandbox.md). Each flag is what a real provider needs, nothing more:
  * - `allow-scripts`: a game is a program.
  * - `allow-forms`: provider pages (bet settings, a provider's own cashier or help) submit forms.
  * - `allow-popups` and `allow-popups-to-escape-sandbox`: a provider opens its rules, help, cashier or fairness

@@ -1,5 +1,5 @@
 /**
- * Sanitising CMS rich text before it is rendered as HTML (issue 7, SPEC §1: texts come from the CMS).
+ * Sanitising CMS rich text before it is rendered as HTML (SPEC §1: texts come from the CMS).
  * The CMS is a second author of the page: an editor's account can be phished, so its HTML is treated as
  * hostile. DOMPurify with the HTML profile only (no SVG/MathML: the namespace tricks of mutation XSS
  * live there), no forms, frames or embedded objects, and links to other sites opened without

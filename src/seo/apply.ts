@@ -1,5 +1,5 @@
 /**
- * The head model (head.ts) applied to the live document on client navigation (issue 18 part 1): the tags marked
+ * The head model (head.ts) applied to the live document on client navigation (decision 012): the tags marked
  * `data-omad-seo` (served by server/head.ts, or added here before) are replaced, `<html lang>` follows the page.
  * Built with DOM calls, never from HTML strings: CMS text is only ever an attribute value or text content.
  */

@@ -1,5 +1,5 @@
 /**
- * The first screen's reads (issue 13 parts 1-3), started at boot beside the CMS boot instead of after the first render:
+ * The first screen's reads (decision 015), started at boot beside the CMS boot instead of after the first render:
  *
  * 1. an answer the page carries (the server inlined it, src/lib/boot-data.ts) is checked with the operation's schema,
  *    like any answer, and used as it is;

@@ -1,7 +1,7 @@
 /**
  * The paged reads of the server-data primitive (decision 008): "load more" lists (the game hall, the histories, jackpot
  * winners). Beside queries.ts rather than in it so that screens without such a list, home's first among them, do not
- * carry TanStack's infinite queries (issue 12 part 1); streamed-reads.ts does the same for the one streamed read.
+ * carry TanStack's infinite queries (decision 007); streamed-reads.ts does the same for the one streamed read.
  * Keys, cancellation and settings are queries.ts's.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';

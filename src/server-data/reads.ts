@@ -1,5 +1,5 @@
 /**
- * The one primitive for server data (issue 12 part 2, decision 008): TanStack Query v5 under a small typed surface.
+ * The one primitive for server data (decision 008): TanStack Query v5 under a small typed surface.
  *
  * - A read is an API operation (`src/api/<namespace>.ts`) or a read made of several, declared with `defineRead`.
  * - Reads are keyed by `[operation name, params, locale, session]`, so equal reads are deduplicated and cached together.
@@ -10,7 +10,7 @@
  * - Retries stay in the API client (GET once, POST never, ARCHITECTURE.md "Retries"): the library never retries.
  * - "Load more" appends pages and drops items already listed by id (SPEC §4 history tabs): paged-reads.ts, beside this
  *   module (and the streamed read in streamed-reads.ts), so that the first screen, which makes neither, does not carry
- *   TanStack's infinite and streamed queries (issue 12 part 1).
+ *   TanStack's infinite and streamed queries (decision 007).
  * - A change invalidates what it affects by operation name. The signed-in player (uid, 0 for a guest) is part of
  *   every key, so after login, registration or logout every read on screen is a new read for the new session
  *   (SPEC §4 "initial data is refetched") and one player's answers can never show to the next.
@@ -228,7 +228,7 @@ export interface PrimeScope {
 }
 
 /**
- * Issue 13: puts a first-screen answer (inlined in the page, kept in storage, or a request started at boot) in the
+ * Puts a first-screen answer (inlined in the page, kept in storage, or a request started at boot) in the
  * cache under the key the screen's useRead will use, before the screen renders. A fresh answer is not read again
  * when shown within BOOT_FRESH_MS; a stored one is shown and read again (stale-while-revalidate).
  * Only for answers that are the same for every player (banners, the catalogue): they may start before the session

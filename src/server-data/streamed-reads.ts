@@ -1,7 +1,7 @@
 /**
  * The streamed read of the server-data primitive (decision 008): the search popup's whole catalogue, which arrives
  * in batches. Beside queries.ts, like paged-reads.ts, so that only the popup carries TanStack's streamed query
- * (issue 12 part 1). Keys, cancellation and settings are queries.ts's.
+ * (decision 007). Keys, cancellation and settings are queries.ts's.
  */
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { keyOf, metaOf, useReadScope, type StreamRead } from './reads.ts';

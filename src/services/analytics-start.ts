@@ -1,5 +1,5 @@
 /**
- * What analytics does once the first screen is long settled (issue 18 part 6), loaded by src/main.tsx 3 s after start
+ * What analytics does once the first screen is long settled (decision 014), loaded by src/main.tsx 3 s after start
  * so that none of it is in the first load or delays the first screen: the /hit beacon, and the sinks the `analytic`
  * settings of general info choose.
  *

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; issue 18 adds
+ * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; the product adds
  * deposit success and fail, first deposit and bet placed, in analytics-events.ts beside the screens that send them).
  * The sinks the `analytic` settings of general info choose
  * are plugged in with `setAnalyticsSink` (src/services/analytics-start.ts, 3 s after start); events tracked before that

@@ -1,5 +1,5 @@
 /**
- * Home's first paint as the edge serves it (issue 13, decision 022; mocks/http/first-screen.ts `firstPaintMarkup`): a
+ * Home's first paint as the edge serves it (decision 022; mocks/http/first-screen.ts `firstPaintMarkup`): a
  * fixed layer drawn from the HTML alone (the header's bar, the first banner, the navigation's bar) over the app while
  * its code starts. It goes once the app's own banner is in the page beneath it (the carousel), when the carousel has
  * nothing to show, on any other page, or at the latest a few seconds after the app has rendered (src/main.tsx).

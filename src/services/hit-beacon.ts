@@ -1,5 +1,5 @@
 /**
- * The /hit beacon (SPEC §7 "Infrastructure calls", issue 18 part 6): one image request 3 s after start, carrying the
+ * The /hit beacon (SPEC §7 "Infrastructure calls", decision 014): one image request 3 s after start, carrying the
  * referer and the landing page's URL parameters, with track_id values of the `td_` form rewritten, or the SEON
  * session when SEON is on. Decision 014 says how the rewrite reads the spec. Pure, so that it is tested without a page.
  */

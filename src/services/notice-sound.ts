@@ -1,5 +1,5 @@
 /**
- * Whether a loyalty notice may play its chime (SPEC §9: a loyalty notification sounds at volume 0.5; issue 17: the
+ * Whether a loyalty notice may play its chime (SPEC §9: a loyalty notification sounds at volume 0.5; decision 018: the
  * sound stays off when the player has muted it or the device prefers reduced motion). The player's choice is kept on
  * this device (it is a device setting, not the player's data, so it stays after logout).
  */

@@ -2,7 +2,7 @@
  * The popup system of SPEC §2/§4: one popup at a time, the rest queued behind it (e.g. the popups that follow a
  * login). src/app/popups.tsx maps each name to its dialog and content.
  *
- * Typed popups (issue 12 part 4): a popup's name and its props are one type, so `openPopup(name, props)` is
+ * Typed popups: a popup's name and its props are one type, so `openPopup(name, props)` is
  * checked by the compiler and a misspelt name or wrong props do not compile. The names live in `PopupPropsMap`,
  * which is empty here on purpose: each feature declares the popups it owns by module augmentation, next to the
  * content that reads the props:

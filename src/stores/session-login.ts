@@ -56,7 +56,7 @@ export async function signIn(credentials: Credentials, now: () => number = Date.
 }
 
 /**
- * A Telegram sign-in the platform answered with 'two_factor_auth is enable' (issue 19 defect 4: every way in asks a
+ * A Telegram sign-in the platform answered with 'two_factor_auth is enable' (every way in asks a
  * two-factor player for the code): keeps the pending state with the signed launch data, so that the same two-factor
  * step as the password login's completes it. Undefined when the error is anything else.
  */

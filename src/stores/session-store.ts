@@ -22,7 +22,7 @@ type CachedBalances = Infer<typeof CachedBalances>;
 
 /**
  * SPEC §4 pending two-factor login. `resendAt` is when a new code may be asked for (ms). A Telegram sign-in that
- * needs the code (issue 19 defect 4) keeps its signed launch data in `telegram` instead of a login and password;
+ * needs the code keeps its signed launch data in `telegram` instead of a login and password;
  * like every pending state it lives in memory only, never on the device.
  */
 export interface TwoFactorPending {

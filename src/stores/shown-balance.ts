@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 3: the main balance as the header shows it. On a repeat start the header may show the balance kept in
+ * The main balance as the header shows it. On a repeat start the header may show the balance kept in
  * storage (src/stores/session-store.ts, SPEC §3) before account.getInfo answers, for the player it was kept for
  * only, and then always as `refreshing`; the platform's answer wins and is never refreshing.
  */
