@@ -4,8 +4,8 @@
  * (mixed casing included). Response shapes the SPEC leaves open are documented where they are declared;
  * the sandbox (`mocks/api/account.ts`) answers with the same shapes and its contract tests check them.
  */
-import { array, boolean, enums, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
-import { defineOperation } from './client.ts';
+import { array, boolean, enums, nullable, number, optional, record, string, type, type Infer, type Struct } from 'superstruct';
+import { defineOperation, type Params } from './client.ts';
 import { Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
 // The signed-in player's info and the language change are read and sent at boot: they live in account-session.ts, which
@@ -182,174 +182,87 @@ export type UnsubscribeParams = { contact?: string | null; token?: string | null
 
 // ---------------------------------------------------------------- operations
 
-export const addContact = defineOperation<AddContactParams, OneIsOkAnswer>({
-  operation: 'account.addcontact',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['contact', 'phone_country_code'],
-});
+/** A read of the account: its name and answer schema. */
+function read<P extends Params, T>(operation: string, schema: Struct<T>) {
+  return defineOperation<P, T>({ operation, method: 'GET', schema });
+}
 
-export const changeFakename = defineOperation<ChangeFakenameParams, OneIsOkAnswer>({
-  operation: 'account.changefakename',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['fakename'],
-});
+/** A change: its name, answer schema and the form fields it declares (SPEC §3 defaults). */
+function post<P extends Params, T>(operation: string, schema: Struct<T>, formFields?: readonly string[]) {
+  return defineOperation<P, T>({ operation, method: 'POST', schema, ...(formFields ? { formFields } : {}) });
+}
 
-export const changePassword = defineOperation<ChangePasswordParams, OneIsOkAnswer>({
-  operation: 'account.changepassword',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['old_password', 'new_password'],
-});
+/** A change that answers "1 is ok" (SPEC §7, §8). */
+function write<P extends Params>(operation: string, formFields?: readonly string[]) {
+  return post<P, OneIsOkAnswer>(operation, OneIsOk, formFields);
+}
 
-export const changeSubscription = defineOperation<ChangeSubscriptionParams, OneIsOkAnswer>({
-  operation: 'account.changeSubscription',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['contact', 'subscription'],
-});
+export const addContact = write<AddContactParams>('account.addcontact', ['contact', 'phone_country_code']);
 
-export const changeTwoFactorAuth = defineOperation<ChangeTwoFactorAuthParams, TwoFactorChallenge>({
-  operation: 'account.changeTwoFactorAuth',
-  method: 'POST',
-  schema: TwoFactorChallenge,
-  formFields: ['enable'],
-});
+export const changeFakename = write<ChangeFakenameParams>('account.changefakename', ['fakename']);
 
-export const confirmContact = defineOperation<ConfirmContactParams, OneIsOkAnswer>({
-  operation: 'account.confirmContact',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['contact', 'code'],
-});
+export const changePassword = write<ChangePasswordParams>('account.changepassword', ['old_password', 'new_password']);
 
-export const confirmTwoFactorAuth = defineOperation<ConfirmTwoFactorAuthParams, OneIsOkAnswer>({
-  operation: 'account.confirmTwoFactorAuth',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['code'],
-});
+export const changeSubscription = write<ChangeSubscriptionParams>('account.changeSubscription', ['contact', 'subscription']);
 
-export const getContactPhoneSettings = defineOperation<NoParams, ContactPhoneSettings>({
-  operation: 'account.getContactPhoneSettings',
-  method: 'GET',
-  schema: ContactPhoneSettings,
-});
+export const changeTwoFactorAuth = post<ChangeTwoFactorAuthParams, TwoFactorChallenge>('account.changeTwoFactorAuth', TwoFactorChallenge, ['enable']);
 
-export const getCurrencyRates = defineOperation<NoParams, CurrencyRates>({
-  operation: 'account.getcurrencyrates',
-  method: 'GET',
-  schema: CurrencyRates,
-});
+export const confirmContact = write<ConfirmContactParams>('account.confirmContact', ['contact', 'code']);
 
-export const getDepositLimit = defineOperation<NoParams, DepositLimit>({
-  operation: 'account.getDepositLimit',
-  method: 'GET',
-  schema: DepositLimit,
-});
+export const confirmTwoFactorAuth = write<ConfirmTwoFactorAuthParams>('account.confirmTwoFactorAuth', ['code']);
 
-export const getBalance = defineOperation<NoParams, Balances>({
-  operation: 'account.getBalance',
-  method: 'GET',
-  schema: Balances,
-});
+export const getContactPhoneSettings = read<NoParams, ContactPhoneSettings>('account.getContactPhoneSettings', ContactPhoneSettings);
+
+export const getCurrencyRates = read<NoParams, CurrencyRates>('account.getcurrencyrates', CurrencyRates);
+
+export const getDepositLimit = read<NoParams, DepositLimit>('account.getDepositLimit', DepositLimit);
+
+export const getBalance = read<NoParams, Balances>('account.getBalance', Balances);
 
 /** SPEC §7 spells this one with a capital A. */
-export const getPersonalDataFields = defineOperation<NoParams, PersonalDataFields>({
-  operation: 'Account.getPersonalDataFields',
-  method: 'GET',
-  schema: PersonalDataFields,
-});
+export const getPersonalDataFields = read<NoParams, PersonalDataFields>('Account.getPersonalDataFields', PersonalDataFields);
 
-export const getProfileInfo = defineOperation<GetProfileInfoParams, Profile>({
-  operation: 'account.getprofileinfo',
-  method: 'GET',
-  schema: Profile,
-});
+export const getProfileInfo = read<GetProfileInfoParams, Profile>('account.getprofileinfo', Profile);
 
-export const saveProfileInfo = defineOperation<SaveProfileInfoParams, OneIsOkAnswer>({
-  operation: 'account.saveProfileInfo',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: [
-    'first_name',
-    'last_name',
-    'sex',
-    'birth_date',
-    'country',
-    'country_code',
-    'region',
-    'home_town',
-    'address',
-    'postcode',
-    'document_type',
-    'document_number',
-  ],
-});
+export const saveProfileInfo = write<SaveProfileInfoParams>('account.saveProfileInfo', [
+  'first_name',
+  'last_name',
+  'sex',
+  'birth_date',
+  'country',
+  'country_code',
+  'region',
+  'home_town',
+  'address',
+  'postcode',
+  'document_type',
+  'document_number',
+]);
 
-export const sendConfirmationToContact = defineOperation<SendConfirmationParams, OneIsOkAnswer>({
-  operation: 'account.sendconfirmationtocontact',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['contact'],
-});
+export const sendConfirmationToContact = write<SendConfirmationParams>('account.sendconfirmationtocontact', ['contact']);
 
 /** SPEC §7: no body. */
-export const setUserOnVerification = defineOperation<NoParams, OneIsOkAnswer>({
-  operation: 'account.setUserOnVerification',
-  method: 'POST',
-  schema: OneIsOk,
-});
+export const setUserOnVerification = write<NoParams>('account.setUserOnVerification');
 
-export const setCurrency = defineOperation<SetCurrencyParams, OneIsOkAnswer>({
-  operation: 'account.setCurrency',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['currency'],
-});
+export const setCurrency = write<SetCurrencyParams>('account.setCurrency', ['currency']);
 
-export const unsubscribe = defineOperation<UnsubscribeParams, OneIsOkAnswer>({
-  operation: 'account.unsubscribe',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['contact', 'token'],
-});
+export const unsubscribe = write<UnsubscribeParams>('account.unsubscribe', ['contact', 'token']);
 
 // ---------------------------------------------------------------- responsible gaming (beyond SPEC §7)
 
 /** Sets the deposit limit: a lower limit applies at once, a higher one (or none) after 24 hours. */
-export const setDepositLimit = defineOperation<SetDepositLimitParams, DepositLimit>({
-  operation: 'account.setDepositLimit',
-  method: 'POST',
-  schema: DepositLimit,
-  formFields: ['period', 'amount'],
-});
+export const setDepositLimit = post<SetDepositLimitParams, DepositLimit>('account.setDepositLimit', DepositLimit, ['period', 'amount']);
 
-export const getResponsibleGaming = defineOperation<NoParams, ResponsibleGaming>({
-  operation: 'account.getResponsibleGaming',
-  method: 'GET',
-  schema: ResponsibleGaming,
-});
+export const getResponsibleGaming = read<NoParams, ResponsibleGaming>('account.getResponsibleGaming', ResponsibleGaming);
 
 /** 0 turns the reality-check reminder off. */
-export const setRealityCheck = defineOperation<SetRealityCheckParams, ResponsibleGaming>({
-  operation: 'account.setRealityCheck',
-  method: 'POST',
-  schema: ResponsibleGaming,
-  formFields: ['minutes'],
-});
+export const setRealityCheck = post<SetRealityCheckParams, ResponsibleGaming>('account.setRealityCheck', ResponsibleGaming, ['minutes']);
 
 /**
  * Starts a time-out or self-exclusion, confirmed by what the account has (break_proofs); it cannot be undone early.
  * Open checkouts and unconfirmed payments are cancelled (README "Security").
  */
-export const setGamingBreak = defineOperation<SetGamingBreakParams, OneIsOkAnswer>({
-  operation: 'account.setGamingBreak',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['kind', 'days', 'password', 'init_data', 'code'],
-});
+export const setGamingBreak = write<SetGamingBreakParams>('account.setGamingBreak', ['kind', 'days', 'password', 'init_data', 'code']);
 
 /** Where the break code went (masked) and when another may be asked for. */
 export const BreakCodeSent = type({
@@ -360,9 +273,4 @@ export const BreakCodeSent = type({
 export type BreakCodeSent = Infer<typeof BreakCodeSent>;
 
 /** Sends a code confirming a break to the account's confirmed contact (break_proofs has `code`). */
-export const sendGamingBreakCode = defineOperation<NoParams, BreakCodeSent>({
-  operation: 'account.sendGamingBreakCode',
-  method: 'POST',
-  schema: BreakCodeSent,
-  formFields: [],
-});
+export const sendGamingBreakCode = post<NoParams, BreakCodeSent>('account.sendGamingBreakCode', BreakCodeSent, []);

@@ -5,16 +5,15 @@
  * (extra fields pass), anything a platform may leave out is `optional()`. Dates are unix seconds,
  * like `reg_time` of account.getInfo; ids may arrive as strings and are coerced (common.ts `Id`).
  */
-import { intersection, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { number, optional, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, NullableNumber, NullableString, itemsOf } from './common.ts';
+import { Id, itemsOf, NullableNumber, NullableString, openDescription } from './common.ts';
 
 /**
  * SPEC §3: a banner's description carries its `position` (the list is sorted ascending by it) and
  * image keys that the app remaps from configured mappings, so unknown keys stay readable as a record.
  */
-export const BannerDescription = intersection([
-  type({
+export const BannerDescription = openDescription({
     position: optional(number()),
     title: NullableString,
     subtitle: NullableString,
@@ -22,9 +21,7 @@ export const BannerDescription = intersection([
     /** Internal slug or external URL the banner leads to. */
     link: NullableString,
     image: NullableString,
-  }),
-  record(string(), unknown()),
-]);
+  });
 export type BannerDescription = Infer<typeof BannerDescription>;
 
 export const BannerListItem = type({

@@ -4,9 +4,9 @@
  * so a successful check answers 1. Shapes SPEC leaves open are designed tolerant: dates unix seconds,
  * amounts `Money`, the description open to image keys the app remaps (SPEC §3).
  */
-import { array, boolean, intersection, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+import { Id, itemsOf, Money, NullableNumber, NullableString, OneIsOk, openDescription } from './common.ts';
 
 /** Known trigger actions (the answer keeps an open string). */
 export const OFFER_TRIGGERS = ['first_deposit', 'deposit', 'registration', 'promo_code'] as const;
@@ -37,8 +37,7 @@ export const OfferTrigger = type({
 });
 export type OfferTrigger = Infer<typeof OfferTrigger>;
 
-export const OfferDescription = intersection([
-  type({
+export const OfferDescription = openDescription({
     title: NullableString,
     subtitle: NullableString,
     text: NullableString,
@@ -48,9 +47,7 @@ export const OfferDescription = intersection([
     /** Artwork in the operator's banner sizes (SPEC §3 image keys). */
     image_735_240: NullableString,
     image_360_520: NullableString,
-  }),
-  record(string(), unknown()),
-]);
+  });
 export type OfferDescription = Infer<typeof OfferDescription>;
 
 /** One reward of an offer (a bonus, freespins, cashback...). */

@@ -10,6 +10,9 @@ import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './c
 /** SPEC §3: active or paid_out (filters use these; the answer keeps an open string). */
 export type CashbackStatus = 'active' | 'paid_out';
 
+/** The words and picture a reward carries (a cashback, a freespins pack). */
+export const RewardDescription = type({ title: NullableString, text: NullableString, image: NullableString });
+
 export const Cashback = type({
   id: Id,
   status: string(),
@@ -25,7 +28,7 @@ export const Cashback = type({
   received_at: NullableNumber,
   /** Unix seconds the player declined it (cashbacks.remove); null otherwise. */
   declined_at: NullableNumber,
-  description: optional(type({ title: NullableString, text: NullableString, image: NullableString })),
+  description: optional(RewardDescription),
 });
 export type Cashback = Infer<typeof Cashback>;
 

@@ -1,5 +1,5 @@
 /** Schemas shared by several API namespaces. Objects use `type()` so extra fields from a newer platform are tolerated. */
-import { array, boolean, coerce, literal, number, nullable, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, coerce, intersection, literal, number, nullable, optional, record, string, type, union, unknown, type Infer } from 'superstruct';
 
 /** An amount with its currency; amounts are decimal numbers in major units (e.g. 1000000 UZS). */
 export const Money = type({
@@ -22,3 +22,11 @@ export function itemsOf<T>(item: import('superstruct').Struct<T, unknown>) {
 export const NullableString = optional(nullable(string()));
 export const NullableNumber = optional(nullable(number()));
 export const OptionalBoolean = optional(boolean());
+
+/**
+ * A description (SPEC §3: of a banner, an offer, a tournament or a jackpot) whose known fields are checked while every
+ * other key passes as it came: the operator's image keys (`image_735_240`), which the CMS's mappings rename.
+ */
+export function openDescription<S extends Parameters<typeof type>[0]>(fields: S) {
+  return intersection([type(fields), record(string(), unknown())]);
+}

@@ -5,6 +5,7 @@
 import { number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
+import { RewardDescription } from './cashbacks.ts';
 
 export const FreespinPack = type({
   id: Id,
@@ -15,7 +16,7 @@ export const FreespinPack = type({
   bet: optional(Money),
   status: optional(string()),
   expired_at: NullableNumber,
-  description: optional(type({ title: NullableString, text: NullableString, image: NullableString })),
+  description: optional(RewardDescription),
 });
 export type FreespinPack = Infer<typeof FreespinPack>;
 

@@ -15,104 +15,102 @@ export interface SpecOperation {
   readonly money?: true;
 }
 
+type Entry<Name extends string, M extends Method, File extends string, Money extends boolean> = Money extends true
+  ? { readonly name: Name; readonly method: M; readonly file: File; readonly money: true }
+  : { readonly name: Name; readonly method: M; readonly file: File };
+
+/** One namespace file's operations as index entries: its reads (GET), its other POSTs and its money-moving POSTs. */
+function namespace<
+  const File extends string,
+  const Get extends readonly string[] = [],
+  const Post extends readonly string[] = [],
+  const Money extends readonly string[] = [],
+>(
+  file: File,
+  operations: { get?: Get; post?: Post; money?: Money },
+): (Entry<Get[number], 'GET', File, false> | Entry<Post[number], 'POST', File, false> | Entry<Money[number], 'POST', File, true>)[] {
+  return [
+    ...(operations.get ?? []).map((name) => ({ name, method: 'GET' as const, file })),
+    ...(operations.post ?? []).map((name) => ({ name, method: 'POST' as const, file })),
+    ...(operations.money ?? []).map((name) => ({ name, method: 'POST' as const, file, money: true as const })),
+  ];
+}
+
 export const SPEC_OPERATIONS = [
   // Account
-  { name: 'account.addcontact', method: 'POST', file: 'account' },
-  { name: 'account.changefakename', method: 'POST', file: 'account' },
-  { name: 'account.changelocale', method: 'POST', file: 'account' },
-  { name: 'account.changepassword', method: 'POST', file: 'account' },
-  { name: 'account.changeSubscription', method: 'POST', file: 'account' },
-  { name: 'account.changeTwoFactorAuth', method: 'POST', file: 'account' },
-  { name: 'account.confirmContact', method: 'POST', file: 'account' },
-  { name: 'account.confirmTwoFactorAuth', method: 'POST', file: 'account' },
-  { name: 'account.getContactPhoneSettings', method: 'GET', file: 'account' },
-  { name: 'account.getcurrencyrates', method: 'GET', file: 'account' },
-  { name: 'account.getDepositLimit', method: 'GET', file: 'account' },
-  { name: 'account.getInfo', method: 'GET', file: 'account' },
-  { name: 'account.getBalance', method: 'GET', file: 'account' },
-  { name: 'Account.getPersonalDataFields', method: 'GET', file: 'account' },
-  { name: 'account.getprofileinfo', method: 'GET', file: 'account' },
-  { name: 'account.saveProfileInfo', method: 'POST', file: 'account' },
-  { name: 'account.sendconfirmationtocontact', method: 'POST', file: 'account' },
-  { name: 'account.setUserOnVerification', method: 'POST', file: 'account' },
-  { name: 'account.setCurrency', method: 'POST', file: 'account' },
-  { name: 'account.unsubscribe', method: 'POST', file: 'account' },
+  ...namespace('account', {
+    get: [
+      'account.getContactPhoneSettings', 'account.getcurrencyrates', 'account.getDepositLimit', 'account.getInfo',
+      'account.getBalance', 'Account.getPersonalDataFields', 'account.getprofileinfo',
+    ],
+    post: [
+      'account.addcontact', 'account.changefakename', 'account.changelocale', 'account.changepassword',
+      'account.changeSubscription', 'account.changeTwoFactorAuth', 'account.confirmContact',
+      'account.confirmTwoFactorAuth', 'account.saveProfileInfo', 'account.sendconfirmationtocontact',
+      'account.setUserOnVerification', 'account.setCurrency', 'account.unsubscribe',
+    ],
+  }),
   // Account: responsible gaming. SPEC §7 shows no call for editing the deposit limit, time-out, self-exclusion
   // (nor for the code confirming one without a password) or the reality check; these are the sandbox platform's,
   // declared like the rest.
-  { name: 'account.setDepositLimit', method: 'POST', file: 'account' },
-  { name: 'account.getResponsibleGaming', method: 'GET', file: 'account' },
-  { name: 'account.setRealityCheck', method: 'POST', file: 'account' },
-  { name: 'account.setGamingBreak', method: 'POST', file: 'account' },
-  { name: 'account.sendGamingBreakCode', method: 'POST', file: 'account' },
+  ...namespace('account', {
+    get: ['account.getResponsibleGaming'],
+    post: [
+      'account.setDepositLimit', 'account.setRealityCheck', 'account.setGamingBreak', 'account.sendGamingBreakCode',
+    ],
+  }),
   // Auth
-  { name: 'auth.login', method: 'POST', file: 'auth' },
-  { name: 'auth.logout', method: 'POST', file: 'auth' },
-  { name: 'auth.restore', method: 'POST', file: 'auth' },
-  { name: 'auth.register', method: 'POST', file: 'auth' },
+  ...namespace('auth', { post: ['auth.login', 'auth.logout', 'auth.restore', 'auth.register'] }),
   // Banners, bonuses, campaigns, cashbacks
-  { name: 'banners.get', method: 'GET', file: 'banners' },
-  { name: 'BettingBonuses.activate', method: 'POST', file: 'betting-bonuses' },
-  { name: 'BettingBonuses.remove', method: 'POST', file: 'betting-bonuses' },
-  { name: 'BettingBonuses.get', method: 'GET', file: 'betting-bonuses' },
-  { name: 'bonuses.activate', method: 'POST', file: 'bonuses' },
-  { name: 'bonuses.deactivate', method: 'POST', file: 'bonuses' },
-  { name: 'bonuses.remove', method: 'POST', file: 'bonuses' },
-  { name: 'bonuses.get', method: 'GET', file: 'bonuses' },
-  { name: 'campaigns.activateOffer', method: 'POST', file: 'campaigns' },
-  { name: 'campaigns.checkPromocode', method: 'POST', file: 'campaigns' },
-  { name: 'campaigns.getoffers', method: 'GET', file: 'campaigns' },
-  { name: 'campaigns.takepromotions', method: 'POST', file: 'campaigns' },
-  { name: 'cashbacks.get', method: 'GET', file: 'cashbacks' },
-  { name: 'cashbacks.payout', method: 'POST', file: 'cashbacks' },
-  { name: 'cashbacks.remove', method: 'POST', file: 'cashbacks' },
+  ...namespace('banners', { get: ['banners.get'] }),
+  ...namespace('betting-bonuses', {
+    get: ['BettingBonuses.get'],
+    post: ['BettingBonuses.activate', 'BettingBonuses.remove'],
+  }),
+  ...namespace('bonuses', { get: ['bonuses.get'], post: ['bonuses.activate', 'bonuses.deactivate', 'bonuses.remove'] }),
+  ...namespace('campaigns', {
+    get: ['campaigns.getoffers'],
+    post: ['campaigns.activateOffer', 'campaigns.checkPromocode', 'campaigns.takepromotions'],
+  }),
+  ...namespace('cashbacks', { get: ['cashbacks.get'], post: ['cashbacks.payout', 'cashbacks.remove'] }),
   // Cashier
-  { name: 'cashier.cancelwithdrawal', method: 'POST', file: 'cashier' },
-  { name: 'cashier.getbanks', method: 'GET', file: 'cashier' },
-  { name: 'cashier.getdepositinfo', method: 'GET', file: 'cashier' },
-  { name: 'cashier.getdepositsettings', method: 'GET', file: 'cashier' },
-  { name: 'cashier.gethistory', method: 'GET', file: 'cashier' },
-  { name: 'cashier.getwithdrawsettings', method: 'GET', file: 'cashier' },
-  { name: 'cashier.makedeposit', method: 'POST', file: 'cashier', money: true },
-  { name: 'cashier.makewithdrawal', method: 'POST', file: 'cashier', money: true },
+  ...namespace('cashier', {
+    get: [
+      'cashier.getbanks', 'cashier.getdepositinfo', 'cashier.getdepositsettings', 'cashier.gethistory',
+      'cashier.getwithdrawsettings',
+    ],
+    post: ['cashier.cancelwithdrawal'],
+    money: ['cashier.makedeposit', 'cashier.makewithdrawal'],
+  }),
   // Games, jackpots, leaderboard
-  { name: 'games.get', method: 'GET', file: 'games' },
-  { name: 'games.getLikes', method: 'GET', file: 'games' },
-  { name: 'games.addLike', method: 'POST', file: 'games' },
-  { name: 'games.removeLike', method: 'POST', file: 'games' },
-  { name: 'games.getCategories', method: 'GET', file: 'games' },
-  { name: 'games.getProviders', method: 'GET', file: 'games' },
-  { name: 'games.getHistory', method: 'GET', file: 'games' },
-  { name: 'games.gethistoryexportrequest', method: 'GET', file: 'games' },
-  { name: 'games.createhistoryexportrequest', method: 'POST', file: 'games' },
-  { name: 'freespins.get', method: 'GET', file: 'freespins' },
-  { name: 'Jackpots.get', method: 'GET', file: 'jackpots' },
-  { name: 'Jackpots.getWinners', method: 'GET', file: 'jackpots' },
-  { name: 'leaderboard.get', method: 'GET', file: 'leaderboard' },
+  ...namespace('games', {
+    get: [
+      'games.get', 'games.getLikes', 'games.getCategories', 'games.getProviders', 'games.getHistory',
+      'games.gethistoryexportrequest',
+    ],
+    post: ['games.addLike', 'games.removeLike', 'games.createhistoryexportrequest'],
+  }),
+  ...namespace('freespins', { get: ['freespins.get'] }),
+  ...namespace('jackpots', { get: ['Jackpots.get', 'Jackpots.getWinners'] }),
+  ...namespace('leaderboard', { get: ['leaderboard.get'] }),
   // Loyalty
-  { name: 'loyalty.buyproduct', method: 'POST', file: 'loyalty', money: true },
-  { name: 'loyalty.getcharacters', method: 'GET', file: 'loyalty' },
-  { name: 'loyalty.getinfo', method: 'GET', file: 'loyalty' },
-  { name: 'loyalty.getnotifications', method: 'GET', file: 'loyalty' },
-  { name: 'loyalty.getproducts', method: 'GET', file: 'loyalty' },
-  { name: 'loyalty.setcharacter', method: 'POST', file: 'loyalty' },
-  { name: 'loyalty.getPrograms', method: 'GET', file: 'loyalty' },
-  { name: 'loyalty.getProgram', method: 'GET', file: 'loyalty' },
+  ...namespace('loyalty', {
+    get: [
+      'loyalty.getcharacters', 'loyalty.getinfo', 'loyalty.getnotifications', 'loyalty.getproducts',
+      'loyalty.getPrograms', 'loyalty.getProgram',
+    ],
+    post: ['loyalty.setcharacter'],
+    money: ['loyalty.buyproduct'],
+  }),
   // Other
-  { name: 'metadata.get', method: 'GET', file: 'metadata' },
-  { name: 'metadata.getgeneralinfo', method: 'GET', file: 'metadata' },
-  { name: 'popups.get', method: 'GET', file: 'popups' },
-  { name: 'storage.get', method: 'GET', file: 'storage' },
-  { name: 'storage.getKeys', method: 'GET', file: 'storage' },
-  { name: 'storage.set', method: 'POST', file: 'storage' },
-  { name: 'sumsub.createApplicant', method: 'POST', file: 'sumsub' },
-  { name: 'sumsub.getAccessToken', method: 'POST', file: 'sumsub' },
-  { name: 'support.getsettings', method: 'GET', file: 'support' },
-  { name: 'Support.sendFeedback', method: 'POST', file: 'support' },
-  { name: 'tournaments.get', method: 'GET', file: 'tournaments' },
-  { name: 'tournaments.participate', method: 'POST', file: 'tournaments' },
-  { name: 'events.handle', method: 'GET', file: 'events' },
-  { name: 'FreshChat.storeChatEvent', method: 'POST', file: 'fresh-chat' },
+  ...namespace('metadata', { get: ['metadata.get', 'metadata.getgeneralinfo'] }),
+  ...namespace('popups', { get: ['popups.get'] }),
+  ...namespace('storage', { get: ['storage.get', 'storage.getKeys'], post: ['storage.set'] }),
+  ...namespace('sumsub', { post: ['sumsub.createApplicant', 'sumsub.getAccessToken'] }),
+  ...namespace('support', { get: ['support.getsettings'], post: ['Support.sendFeedback'] }),
+  ...namespace('tournaments', { get: ['tournaments.get'], post: ['tournaments.participate'] }),
+  ...namespace('events', { get: ['events.handle'] }),
+  ...namespace('fresh-chat', { post: ['FreshChat.storeChatEvent'] }),
 ] as const satisfies readonly SpecOperation[];
 
 export type SpecOperationName = (typeof SPEC_OPERATIONS)[number]['name'];

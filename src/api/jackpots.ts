@@ -4,14 +4,11 @@
  * description whose image keys the app remaps. Other fields are designed tolerant: amounts `Money`,
  * dates unix seconds.
  */
-import { array, intersection, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
+import { Id, itemsOf, Money, NullableNumber, NullableString, openDescription } from './common.ts';
 
-export const JackpotDescription = intersection([
-  type({ title: NullableString, text: NullableString, image: NullableString }),
-  record(string(), unknown()),
-]);
+export const JackpotDescription = openDescription({ title: NullableString, text: NullableString, image: NullableString });
 export type JackpotDescription = Infer<typeof JackpotDescription>;
 
 export const Jackpot = type({

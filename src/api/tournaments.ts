@@ -4,14 +4,11 @@
  * fund as `Money`, dates unix seconds, status and scoring open strings the app maps with a fallback
  * (decision 016: prizes by place, the rules, the player's place and result).
  */
-import { array, boolean, intersection, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+import { Id, itemsOf, Money, NullableNumber, NullableString, OneIsOk, openDescription } from './common.ts';
 
-export const TournamentDescription = intersection([
-  type({ title: NullableString, text: NullableString, rules: NullableString, image: NullableString }),
-  record(string(), unknown()),
-]);
+export const TournamentDescription = openDescription({ title: NullableString, text: NullableString, rules: NullableString, image: NullableString });
 export type TournamentDescription = Infer<typeof TournamentDescription>;
 
 /** One prize place (decision 016: the prizes by place). */
