@@ -27,15 +27,11 @@ import { Int, intRange, listOf, text } from './rules.ts';
 const FIELDS = ['trigger', 'description', 'promotions'] as const;
 const MAX_OFFER_PAGE = 100;
 
-const NEED_ERROR: Readonly<Record<Requirement, ErrorType>> = {
-  deposit: 'UserNeedDepositException',
-  confirm_contact: 'UserNeedConfirmContactException',
-  profile_data: 'UserNeedProfileDataException',
-};
-const NEED_MESSAGE: Readonly<Record<Requirement, string>> = {
-  deposit: 'Make a deposit to take this offer',
-  confirm_contact: 'Confirm your e-mail or phone to take this offer',
-  profile_data: 'Fill in your profile to take this offer',
+/** What an offer's unmet requirement answers: its catalogue type (SPEC §8) and message. */
+const NEED: Readonly<Record<Requirement, readonly [ErrorType, string]>> = {
+  deposit: ['UserNeedDepositException', 'Make a deposit to take this offer'],
+  confirm_contact: ['UserNeedConfirmContactException', 'Confirm your e-mail or phone to take this offer'],
+  profile_data: ['UserNeedProfileDataException', 'Fill in your profile to take this offer'],
 };
 
 function promotionOut(offer: CampaignSeed, currency: Currency): Promotion {
@@ -159,7 +155,7 @@ export const operations: readonly OperationHandler[] = [
     if (context.state.campaigns.isTaken(me.uid, offer.id)) throw fail.invalidParameter({ offer_id: ['ALREADY_TAKEN'] }, 'You have already taken this offer');
     if (!context.state.campaigns.eligible(context.state, me, offer)) throw fail.invalidParameter({ offer_id: ['NOT_ELIGIBLE'] }, 'This offer is for players without a deposit');
     const [need] = context.state.campaigns.needs(context.state, me, offer);
-    if (need) throw new SandboxError(NEED_ERROR[need], NEED_MESSAGE[need]);
+    if (need) throw new SandboxError(...NEED[need]);
     context.state.campaigns.take(context.state, me, offer, context.now());
     return 1;
   }),

@@ -11,7 +11,8 @@ import type { LoyaltyCharacter, LoyaltyInfo, LoyaltyNotification, LoyaltyProduct
 import { fail } from '../http/wire.ts';
 import type { AccountRecord, Locale } from '../state/accounts.ts';
 import { grantedMaxBet, scaled } from '../state/campaigns.ts';
-import { CHARACTERS, LEVELS, levelOf, POINTS_UNIT_UZS, PRODUCTS, PROGRAMS, type LoyaltyCharacterRecord, type LoyaltyState, type NotificationRecord, type ProductRecord, type ProgramRecord } from '../state/loyalty.ts';
+import { PROGRAMS, type ProgramRecord } from '../fixtures/loyalty-programs.ts';
+import { CHARACTERS, LEVELS, levelOf, POINTS_UNIT_UZS, PRODUCTS, type LoyaltyCharacterRecord, type LoyaltyState, type NotificationRecord, type ProductRecord } from '../state/loyalty.ts';
 import type { GameTypeName } from '../fixtures/games/catalogue.ts';
 import { BET_LIMITS } from '../games/rounds.ts';
 import { toMajor, toMinor } from '../state/money.ts';

@@ -18,7 +18,7 @@ import { CAMPAIGNS } from '../fixtures/campaigns.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { JACKPOTS } from '../fixtures/games/jackpots.ts';
-import { TOURNAMENT_SEEDS } from '../state/tournaments.ts';
+import { TOURNAMENT_SEEDS } from '../fixtures/tournaments.ts';
 import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';

@@ -6,7 +6,8 @@
  * app remembers the ones the player saw (src/features/session/notice-store.ts).
  *
  * Real-money casino bets earn points (POINTS_UNIT_UZS wagered gives the level's rate), the points
- * buy products of the shop (PRODUCTS, some with a limited stock), and the programmes say how it all works.
+ * buy products of the shop (PRODUCTS, some with a limited stock), and the programmes (mocks/fixtures/loyalty-programs.ts)
+ * say how it all works.
  */
 import type { Locale } from './accounts.ts';
 import { UZS_PER_UNIT, type Currency } from './money.ts';
@@ -62,24 +63,39 @@ export interface ProductRecord {
   stock?: number;
 }
 
+/** So'm written with a space between thousands, as the shop's names show them (20 000). */
+const som = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** Free spins on the in-house «Oltin 7», valid 7 days. */
+function freespinsProduct(id: number, price: number, count: number): ProductRecord {
+  return {
+    id,
+    kind: 'freespins',
+    price,
+    spins: { count, sysname: 'omad-oltin-7' },
+    name: { uz: `${count} ta bepul aylantirish`, ru: `${count} фриспинов` },
+    description: { uz: '«Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Золотая семёрка», действуют 7 дней.' },
+  };
+}
+
+/** A casino bonus of `amountUzs` with x20 wagering; `stock` of them when the shop holds only a few. */
+function bonusProduct(id: number, price: number, amountUzs: number, stock?: number): ProductRecord {
+  const few = stock === undefined ? { uz: '', ru: '' } : { uz: ` Faqat ${stock} ta.`, ru: ` Всего ${stock} штуки.` };
+  return {
+    id,
+    kind: 'bonus',
+    price,
+    amountUzs,
+    ...(stock === undefined ? {} : { stock }),
+    name: { uz: `${som(amountUzs)} so‘m bonus`, ru: `Бонус ${som(amountUzs)} сум` },
+    description: { uz: `Kazino bonusi, x20 aylantirish.${few.uz}`, ru: `Бонус казино, отыгрыш x20.${few.ru}` },
+  };
+}
+
 /** The shop (decision 018: at least 6 products from 100 to 20,000 points; the seeded player's 150 buys only the first). */
 export const PRODUCTS: readonly ProductRecord[] = [
-  {
-    id: 1,
-    kind: 'freespins',
-    price: 100,
-    spins: { count: 10, sysname: 'omad-oltin-7' },
-    name: { uz: '10 ta bepul aylantirish', ru: '10 фриспинов' },
-    description: { uz: '«Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Золотая семёрка», действуют 7 дней.' },
-  },
-  {
-    id: 2,
-    kind: 'bonus',
-    price: 300,
-    amountUzs: 20_000,
-    name: { uz: '20 000 so‘m bonus', ru: 'Бонус 20 000 сум' },
-    description: { uz: 'Kazino bonusi, x20 aylantirish.', ru: 'Бонус казино, отыгрыш x20.' },
-  },
+  freespinsProduct(1, 100, 10),
+  bonusProduct(2, 300, 20_000),
   {
     id: 3,
     kind: 'cashback',
@@ -88,85 +104,9 @@ export const PRODUCTS: readonly ProductRecord[] = [
     name: { uz: 'Keshbekka +15 000 so‘m', ru: 'Кешбэк +15 000 сум' },
     description: { uz: 'Shu haftaning keshbekiga qo‘shiladi.', ru: 'Добавляется к кешбэку этой недели.' },
   },
-  {
-    id: 4,
-    kind: 'freespins',
-    price: 1_500,
-    spins: { count: 50, sysname: 'omad-oltin-7' },
-    name: { uz: '50 ta bepul aylantirish', ru: '50 фриспинов' },
-    description: { uz: '«Oltin 7» o‘yinida, 7 kun amal qiladi.', ru: 'В игре «Золотая семёрка», действуют 7 дней.' },
-  },
-  {
-    id: 5,
-    kind: 'bonus',
-    price: 5_000,
-    amountUzs: 300_000,
-    name: { uz: '300 000 so‘m bonus', ru: 'Бонус 300 000 сум' },
-    description: { uz: 'Kazino bonusi, x20 aylantirish.', ru: 'Бонус казино, отыгрыш x20.' },
-  },
-  {
-    id: 6,
-    kind: 'bonus',
-    price: 20_000,
-    amountUzs: 1_500_000,
-    stock: 3,
-    name: { uz: '1 500 000 so‘m bonus', ru: 'Бонус 1 500 000 сум' },
-    description: { uz: 'Kazino bonusi, x20 aylantirish. Faqat 3 ta.', ru: 'Бонус казино, отыгрыш x20. Всего 3 штуки.' },
-  },
-];
-
-export interface ProgramRecord {
-  id: number;
-  sysname: string;
-  name: Record<Locale, string>;
-  description: Record<Locale, string>;
-  rules: Record<Locale, readonly string[]>;
-}
-
-/** The programmes (loyalty.getPrograms / getProgram), with their rules in uz and ru: what the sandbox really does. */
-export const PROGRAMS: readonly ProgramRecord[] = [
-  {
-    id: 1,
-    sysname: 'kazino-ballari',
-    name: { uz: 'Kazino ballari', ru: 'Баллы казино' },
-    description: { uz: 'Real pul bilan o‘ynang va ball to‘plang.', ru: 'Играйте на реальные деньги и копите баллы.' },
-    rules: {
-      uz: [
-        'Har 10 000 so‘m real pulli kazino tikishi uchun ball beriladi: Bronza 1, Kumush 2, Oltin 3, Platina 5 ball.',
-        'Demo o‘yinlar va bepul aylantirishlar ball bermaydi.',
-        'Ballar do‘konda bepul aylantirish, bonus va keshbekka almashtiriladi.',
-      ],
-      ru: [
-        'За каждые 10 000 сум ставок в казино на реальные деньги начисляются баллы: Бронза 1, Серебро 2, Золото 3, Платина 5.',
-        'Демо-игры и фриспины баллов не дают.',
-        'Баллы обмениваются в магазине на фриспины, бонусы и кешбэк.',
-      ],
-    },
-  },
-  {
-    id: 2,
-    sysname: 'xush-kelibsiz',
-    name: { uz: 'Xush kelibsiz vazifalari', ru: 'Задания новичка' },
-    description: { uz: 'Birinchi qadamlar uchun sovg‘a ballari.', ru: 'Подарочные баллы за первые шаги.' },
-    rules: {
-      uz: [
-        'Ro‘yxatdan o‘tish — 100 ball.',
-        'Profilni to‘ldirish (ism, familiya, tug‘ilgan sana) — 50 ball.',
-        'Kontaktni tasdiqlash — 50 ball.',
-        'Har bir turdagi (kazino, slot, jonli, tezkor) birinchi real pulli o‘yin — 20 ball.',
-        'Birinchi real pulli sport tikishi — 20 ball.',
-        'Har bir vazifa bir marta ball beradi.',
-      ],
-      ru: [
-        'Регистрация — 100 баллов.',
-        'Заполненный профиль (имя, фамилия, дата рождения) — 50 баллов.',
-        'Подтверждённый контакт — 50 баллов.',
-        'Первая игра на реальные деньги каждого типа (казино, слоты, live, быстрые) — 20 баллов.',
-        'Первая ставка на спорт на реальные деньги — 20 баллов.',
-        'Каждое задание даёт баллы один раз.',
-      ],
-    },
-  },
+  freespinsProduct(4, 1_500, 50),
+  bonusProduct(5, 5_000, 300_000),
+  bonusProduct(6, 20_000, 1_500_000, 3),
 ];
 
 /** Points each event gives. */

@@ -1,7 +1,7 @@
 /**
- * The sandbox's tournaments (decision 016; SPEC §7 tournaments.get, tournaments.participate, leaderboard.get): seeded
- * running, upcoming and finished tournaments in uz and ru, dated from the moment the sandbox was seeded and read on
- * the one sandbox clock.
+ * The sandbox's tournaments (decision 016; SPEC §7 tournaments.get, tournaments.participate, leaderboard.get): the
+ * seeded running, upcoming and finished ones (mocks/fixtures/tournaments.ts), dated from the moment the sandbox was
+ * seeded and read on the one sandbox clock.
  *
  * - Status comes from the clock: upcoming before the start, active until the end, finished after it.
  * - A player takes part after tournaments.participate. From then on their paid real-money rounds (the round history
@@ -15,13 +15,11 @@
  * - When a tournament ends on the clock, `settle` pays each real player in a prize place through the ledger, once
  *   (`postOnce` keyed by the tournament), and the answers keep the winners and the player's result.
  */
-import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { Random } from '../fixtures/games/random.ts';
-import type { Locale } from './accounts.ts';
+import { TOURNAMENT_SEEDS, type TournamentSeed } from '../fixtures/tournaments.ts';
 import type { Currency } from './money.ts';
 import type { Wallet } from './wallet.ts';
 
-export type Scoring = 'total_bet' | 'max_multiplier' | 'rounds';
 export type TournamentStatus = 'upcoming' | 'active' | 'finished';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,159 +27,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const MINOR_PER_BET_POINT = 1000 * 100;
 export const PRIZE_REASON = 'tournament_prize';
 
-export interface TournamentSeed {
-  readonly id: number;
-  /** The SEO name (SPEC §2: tournaments use a name in place of the id). */
-  readonly name: string;
-  /** Start and end relative to the seeding moment, in hours. */
-  readonly fromHours: number;
-  readonly toHours: number;
-  readonly scoring: Scoring;
-  readonly currency: Currency;
-  /** Major units. */
-  readonly minBet: number;
-  /** Prize by place, major units: index 0 is the first place. */
-  readonly prizes: readonly number[];
-  readonly games: readonly string[];
-  readonly title: Readonly<Record<Locale, string>>;
-  readonly text: Readonly<Record<Locale, string>>;
-  readonly bots: BotPlan;
-}
-
-interface BotPlan {
-  /** Rivals who keep playing until the end; the leader finishes with `leaderFinal` points. */
-  readonly active: number;
-  readonly leaderFinal: number;
-  /** Each next active rival finishes with this share of the one above. */
-  readonly step: number;
-  /** Rivals who scored early and stopped: points from `idleTop` down to `idleBottom`. */
-  readonly idle: number;
-  readonly idleTop: number;
-  readonly idleBottom: number;
-  /** Points come in whole multiples of this (a total-bet table at a 10,000 UZS minimum moves by 10). */
-  readonly unit: number;
-}
-
-const DICE = 'omad-zar';
-const SLOT = 'omad-oltin-7';
-const CRASH = 'omad-raketa';
-
-const prizesOf = (top: readonly number[], count: number, rest: number): number[] => [...top, ...Array.from({ length: Math.max(0, count - top.length) }, () => rest)];
-
-export const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
-  {
-    id: 1,
-    name: 'bahor-kubogi',
-    fromHours: -72,
-    toHours: 96,
-    scoring: 'total_bet',
-    currency: 'UZS',
-    minBet: 1000,
-    prizes: prizesOf([5_000_000, 3_000_000, 2_000_000, 1_000_000, 750_000, 500_000, 400_000, 300_000, 200_000, 100_000], 20, 50_000),
-    games: [SLOT, DICE, CRASH],
-    title: { uz: 'Bahor kubogi', ru: 'Весенний кубок' },
-    text: { uz: "Omad Originals o'yinlarida ochko to'plang: har bir tikish ochko beradi.", ru: 'Набирайте очки в играх Omad Originals: каждая ставка приносит очки.' },
-    bots: { active: 8, leaderFinal: 120_000, step: 0.95, idle: 32, idleTop: 30_000, idleBottom: 200, unit: 1 },
-  },
-  {
-    id: 2,
-    name: 'raketa-poygasi',
-    fromHours: 120,
-    toHours: 288,
-    scoring: 'max_multiplier',
-    currency: 'UZS',
-    minBet: 5000,
-    prizes: [4_000_000, 2_500_000, 1_500_000, 1_000_000, 500_000, 250_000, 125_000, 125_000],
-    games: [CRASH],
-    title: { uz: 'Raketa poygasi', ru: 'Ракетная гонка' },
-    text: { uz: "Raketa o'yinidagi eng katta koeffitsientlar uchun turnir.", ru: 'Турнир за самые большие коэффициенты в «Ракете».' },
-    bots: { active: 6, leaderFinal: 250_000, step: 0.7, idle: 20, idleTop: 2_000, idleBottom: 110, unit: 1 },
-  },
-  {
-    id: 3,
-    name: 'qish-marafoni',
-    fromHours: -480,
-    toHours: -240,
-    scoring: 'total_bet',
-    currency: 'UZS',
-    minBet: 1000,
-    prizes: [6_000_000, 4_000_000, 2_000_000, 1_000_000, 1_000_000, 500_000, 200_000, 100_000, 100_000, 100_000],
-    games: [SLOT],
-    title: { uz: 'Qish marafoni', ru: 'Зимний марафон' },
-    text: { uz: "Tugagan turnir: g'oliblar jadvali saqlangan.", ru: 'Завершённый турнир: таблица победителей сохранена.' },
-    bots: { active: 6, leaderFinal: 150_000, step: 0.9, idle: 24, idleTop: 40_000, idleBottom: 300, unit: 1 },
-  },
-  {
-    id: 4,
-    name: 'tezkor-zar',
-    fromHours: -20,
-    toHours: 4,
-    scoring: 'total_bet',
-    currency: 'UZS',
-    minBet: 10_000,
-    prizes: [2_000_000, 1_000_000, 500_000, 300_000, 200_000],
-    games: [DICE],
-    title: { uz: 'Tezkor zar', ru: 'Быстрые кости' },
-    text: { uz: "Bir kunlik turnir: Omad zari o'yinida har 1 000 so'm tikish 1 ochko beradi.", ru: 'Турнир на один день: в «Костях удачи» каждые 1 000 сумов ставки дают 1 очко.' },
-    bots: { active: 2, leaderFinal: 9_000, step: 0.78, idle: 20, idleTop: 4_800, idleBottom: 10, unit: 10 },
-  },
-  {
-    id: 5,
-    name: 'oltin-raundlar',
-    fromHours: -24,
-    toHours: 168,
-    scoring: 'rounds',
-    currency: 'UZS',
-    minBet: 2000,
-    prizes: [3_000_000, 2_000_000, 1_000_000, 500_000, 500_000, 250_000, 250_000, 250_000],
-    games: [SLOT, DICE, SPORTS_BETS],
-    title: { uz: 'Oltin raundlar', ru: 'Золотые раунды' },
-    text: { uz: "Ko'proq o'ynang: har bir raund va har bir sport tikishi 1 ochko.", ru: 'Играйте больше: каждый раунд и каждая ставка на спорт — 1 очко.' },
-    bots: { active: 5, leaderFinal: 1_800, step: 0.85, idle: 25, idleTop: 300, idleBottom: 3, unit: 1 },
-  },
-  {
-    id: 6,
-    name: 'yoz-kubogi',
-    fromHours: 240,
-    toHours: 408,
-    scoring: 'total_bet',
-    currency: 'UZS',
-    minBet: 1000,
-    prizes: prizesOf([8_000_000, 4_000_000, 2_000_000, 1_000_000, 1_000_000], 15, 200_000),
-    games: [SLOT, DICE, CRASH, SPORTS_BETS],
-    title: { uz: 'Yoz kubogi', ru: 'Летний кубок' },
-    text: { uz: "Yozning eng katta turniri: barcha Omad Originals o'yinlari va sport tikishlari hisoblanadi.", ru: 'Главный турнир лета: считаются все игры Omad Originals и ставки на спорт.' },
-    bots: { active: 8, leaderFinal: 200_000, step: 0.93, idle: 30, idleTop: 50_000, idleBottom: 500, unit: 1 },
-  },
-  {
-    id: 7,
-    name: 'raketa-sprinti',
-    fromHours: -200,
-    toHours: -150,
-    scoring: 'max_multiplier',
-    currency: 'UZS',
-    minBet: 5000,
-    prizes: [2_000_000, 1_000_000, 500_000, 250_000, 250_000],
-    games: [CRASH],
-    title: { uz: 'Raketa sprinti', ru: 'Ракетный спринт' },
-    text: { uz: "Eng katta yutuq koeffitsienti g'olib bo'ladi.", ru: 'Побеждает самый большой коэффициент выигрыша.' },
-    bots: { active: 4, leaderFinal: 120_000, step: 0.6, idle: 16, idleTop: 1_500, idleBottom: 105, unit: 1 },
-  },
-  {
-    id: 8,
-    name: 'kuzgi-raundlar',
-    fromHours: -400,
-    toHours: -300,
-    scoring: 'rounds',
-    currency: 'UZS',
-    minBet: 2000,
-    prizes: [1_500_000, 1_000_000, 500_000, 250_000, 250_000],
-    games: [SLOT, DICE],
-    title: { uz: 'Kuzgi raundlar', ru: 'Осенние раунды' },
-    text: { uz: "Tugagan turnir: eng ko'p raund o'ynaganlar g'olib.", ru: 'Завершённый турнир: победили те, кто сыграл больше всех раундов.' },
-    bots: { active: 4, leaderFinal: 900, step: 0.85, idle: 18, idleTop: 200, idleBottom: 2, unit: 1 },
-  },
-];
 
 /** The seeded player (SEED_UIDS.player) takes part in this running tournament only, in this place at the start. */
 export const SEEDED_PLAYER_TOURNAMENT = 1;

@@ -14,14 +14,14 @@ import { Id, itemsOf, NullableNumber, NullableString, openDescription } from './
  * image keys that the app remaps from configured mappings, so unknown keys stay readable as a record.
  */
 export const BannerDescription = openDescription({
-    position: optional(number()),
-    title: NullableString,
-    subtitle: NullableString,
-    button_title: NullableString,
-    /** Internal slug or external URL the banner leads to. */
-    link: NullableString,
-    image: NullableString,
-  });
+  position: optional(number()),
+  title: NullableString,
+  subtitle: NullableString,
+  button_title: NullableString,
+  /** Internal slug or external URL the banner leads to. */
+  link: NullableString,
+  image: NullableString,
+});
 export type BannerDescription = Infer<typeof BannerDescription>;
 
 export const BannerListItem = type({

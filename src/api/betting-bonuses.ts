@@ -3,33 +3,22 @@
  * The operation names keep SPEC's capital B. Shapes "not shown" in SPEC are designed tolerant:
  * amounts as `Money`, dates as unix seconds, status an open string.
  */
-import { number, optional, string, type, type Infer } from 'superstruct';
-import { Wager } from './bonuses.ts';
+import { assign, number, optional, type, type Infer } from 'superstruct';
+import { Bonus, bonusAction } from './bonuses.ts';
 import { defineOperation, expectOne } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+import { itemsOf } from './common.ts';
 
-export const BettingBonus = type({
-  id: Id,
-  status: optional(string()),
-  amount: optional(Money),
-  /** Minimum odds a qualifying bet must have. */
-  min_odds: optional(number()),
-  /** The betting bonus money held now. */
-  balance: optional(Money),
-  /** Wagering of the betting bonus, as a casino bonus's (src/api/bonuses.ts Wager). */
-  wager: optional(Wager),
-  max_bet: optional(Money),
-  created_at: NullableNumber,
-  expired_at: NullableNumber,
-  description: optional(
-    type({
-      name: NullableString,
-      title: NullableString,
-      text: NullableString,
-      image: NullableString,
-    }),
-  ),
-});
+/**
+ * A betting bonus is a casino bonus (src/api/bonuses.ts Bonus: its balance, wagering, limit and dates) with the odds a
+ * qualifying bet needs.
+ */
+export const BettingBonus = assign(
+  Bonus,
+  type({
+    /** Minimum odds a qualifying bet must have. */
+    min_odds: optional(number()),
+  }),
+);
 export type BettingBonus = Infer<typeof BettingBonus>;
 
 export const BettingBonusList = itemsOf(BettingBonus);
@@ -42,7 +31,7 @@ export type BettingBonusesGetParams = {
   status?: string;
 };
 
-export type BettingBonusIdParams = { bonus_id: number };
+export type { BonusIdParams as BettingBonusIdParams } from './bonuses.ts';
 
 export const get = defineOperation<BettingBonusesGetParams, BettingBonusList>({
   operation: 'BettingBonuses.get',
@@ -50,19 +39,9 @@ export const get = defineOperation<BettingBonusesGetParams, BettingBonusList>({
   schema: BettingBonusList,
 });
 
-export const activate = defineOperation<BettingBonusIdParams, Infer<typeof OneIsOk>>({
-  operation: 'BettingBonuses.activate',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['bonus_id'],
-});
+export const activate = bonusAction('BettingBonuses.activate');
 
-export const remove = defineOperation<BettingBonusIdParams, Infer<typeof OneIsOk>>({
-  operation: 'BettingBonuses.remove',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['bonus_id'],
-});
+export const remove = bonusAction('BettingBonuses.remove');
 
 /** SPEC §4 "Bonus confirm": on yes, activate or remove a betting bonus; anything but 1 is a failure. */
 export async function activateBettingBonus(bonusId: number): Promise<void> {

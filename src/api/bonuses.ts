@@ -70,32 +70,22 @@ export type BonusesGetParams = {
 
 export type BonusIdParams = { bonus_id: number };
 
+/** A change to one bonus by its id that answers "1 is ok" (SPEC §4 "Bonus confirm"); betting bonuses have the same. */
+export function bonusAction(operation: string) {
+  return defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({ operation, method: 'POST', schema: OneIsOk, formFields: ['bonus_id'] });
+}
+
 export const get = defineOperation<BonusesGetParams, BonusList>({
   operation: 'bonuses.get',
   method: 'GET',
   schema: BonusList,
 });
 
-export const activate = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
-  operation: 'bonuses.activate',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['bonus_id'],
-});
+export const activate = bonusAction('bonuses.activate');
 
-export const deactivate = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
-  operation: 'bonuses.deactivate',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['bonus_id'],
-});
+export const deactivate = bonusAction('bonuses.deactivate');
 
-export const remove = defineOperation<BonusIdParams, Infer<typeof OneIsOk>>({
-  operation: 'bonuses.remove',
-  method: 'POST',
-  schema: OneIsOk,
-  formFields: ['bonus_id'],
-});
+export const remove = bonusAction('bonuses.remove');
 
 /** SPEC §4 "Bonus confirm": removing a casino bonus succeeds only on 1. */
 export async function removeBonus(bonusId: number): Promise<void> {

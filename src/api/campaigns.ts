@@ -38,16 +38,16 @@ export const OfferTrigger = type({
 export type OfferTrigger = Infer<typeof OfferTrigger>;
 
 export const OfferDescription = openDescription({
-    title: NullableString,
-    subtitle: NullableString,
-    text: NullableString,
-    /** The terms in the request's locale, HTML (sanitise before rendering). */
-    terms: NullableString,
-    image: NullableString,
-    /** Artwork in the operator's banner sizes (SPEC §3 image keys). */
-    image_735_240: NullableString,
-    image_360_520: NullableString,
-  });
+  title: NullableString,
+  subtitle: NullableString,
+  text: NullableString,
+  /** The terms in the request's locale, HTML (sanitise before rendering). */
+  terms: NullableString,
+  image: NullableString,
+  /** Artwork in the operator's banner sizes (SPEC §3 image keys). */
+  image_735_240: NullableString,
+  image_360_520: NullableString,
+});
 export type OfferDescription = Infer<typeof OfferDescription>;
 
 /** One reward of an offer (a bonus, freespins, cashback...). */
