@@ -47,7 +47,11 @@ export const PLAYER_KEYS: readonly string[] = [
 
 type Place = 'device' | 'tab';
 
-function store(place: Place = 'device'): Storage | undefined {
+/**
+ * The storage itself, guarded: undefined where there is none or where touching it throws (some web-views with
+ * storage disabled). For what keeps raw strings; JSON values go through readStored and writeStored.
+ */
+export function storageOf(place: Place = 'device'): Storage | undefined {
   try {
     if (place === 'tab') return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -58,7 +62,7 @@ function store(place: Place = 'device'): Storage | undefined {
 }
 
 export function readStored<T>(key: string, schema: Struct<T>, place: Place = 'device'): T | undefined {
-  const storage = store(place);
+  const storage = storageOf(place);
   const raw = storage?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
@@ -71,7 +75,7 @@ export function readStored<T>(key: string, schema: Struct<T>, place: Place = 'de
 
 export function writeStored(key: string, value: unknown, place: Place = 'device'): void {
   try {
-    store(place)?.setItem(key, JSON.stringify(value));
+    storageOf(place)?.setItem(key, JSON.stringify(value));
   } catch {
     // Quota exceeded or storage disabled: the cache is an optimisation, never required.
   }
@@ -79,7 +83,7 @@ export function writeStored(key: string, value: unknown, place: Place = 'device'
 
 export function removeStored(key: string, place: Place = 'device'): void {
   try {
-    store(place)?.removeItem(key);
+    storageOf(place)?.removeItem(key);
   } catch {
     // Storage disabled: nothing to remove.
   }

@@ -5,17 +5,12 @@
  * come back to it; only a safe same-site path is kept or followed (src/api/url-safety.ts).
  */
 import { safeRedirect } from '../api/url-safety.ts';
+import { storageOf } from './device-storage.ts';
 
 export const RETURN_PATH_KEY = 'omad.return_path';
 
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Some web-views throw on access when storage is disabled: the query alone then carries the path.
-    return undefined;
-  }
-}
+// Without a tab storage (disabled in some web-views) the query alone carries the path.
+const tabStorage = () => storageOf('tab');
 
 /** The address's safe redirectUrl, saved for the tab; undefined when it has none (or an unsafe one). */
 export function rememberReturnPath(search: string, storage: Pick<Storage, 'setItem'> | undefined = tabStorage()): string | undefined {
