@@ -34,10 +34,10 @@ export function sinksFor(analytic: AnalyticSettings, page: Page): ((event: Analy
   if (counter) {
     sinks.push((event) => {
       if (typeof page.ym !== 'function') {
-        // Yandex Metrica's own queue stub: its tag script reads `ym.a` when it loads.
+        // Yandex Metrica's own queue, as its snippet sets it: its tag script reads `ym.a` when it loads.
         const queue: unknown[] = [];
-        const stub = (...args: unknown[]) => void queue.push(args);
-        page.ym = Object.assign(stub, { a: queue, l: Date.now() });
+        const enqueue = (...args: unknown[]) => void queue.push(args);
+        page.ym = Object.assign(enqueue, { a: queue, l: Date.now() });
       }
       (page.ym as (...args: unknown[]) => void)(Number(counter), 'reachGoal', event.name, event.data ?? {});
     });
