@@ -19,7 +19,7 @@ import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
-import { CodeField } from './code-field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { confirmContact, expectOneAnswer } from './confirm-contact.ts';
 import './auth.css';
 import '../../i18n/texts/profile.smsCodeError.ts';

@@ -25,7 +25,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { authFailure } from './auth-errors.ts';
 import { registrationErrors } from './registration-errors.ts';
 import { Checkbox } from './checkbox.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import './auth.css';
 
 type Method = 'email' | 'phone';

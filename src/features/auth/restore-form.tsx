@@ -8,10 +8,11 @@ import { useT } from '../../i18n/index.ts';
 import { code, password, passwordRepeat, required } from '../../lib/validation.ts';
 import { normaliseLogin } from '../../stores/session-login.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authFailure } from './auth-errors.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import './auth.css';
 
 export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => void; onBack: () => void }) {
@@ -59,7 +60,7 @@ export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => voi
       <TextField label={t('auth.restore.login')} autoComplete="username" inputMode="email" readOnly={step === 'code'} {...form.field('login')} />
       {step === 'code' ? (
         <>
-          <TextField label={t('auth.restore.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+          <CodeField label={t('auth.restore.code')} form={form} name="code" />
           <PasswordField label={t('auth.restore.password')} autoComplete="new-password" {...form.field('password')} />
           <PasswordField label={t('auth.restore.repeat')} autoComplete="new-password" {...form.field('repeat')} />
         </>

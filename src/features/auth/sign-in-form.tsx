@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authFailure } from './auth-errors.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import './auth.css';
 

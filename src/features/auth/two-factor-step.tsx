@@ -15,7 +15,7 @@ import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { trackLoginError } from '../../lib/analytics.ts';
 import { authFailure } from './auth-errors.ts';
-import { CodeField } from './code-field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 
 export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) => void }) {
   const t = useT();

@@ -16,9 +16,9 @@ import { code as codeRule } from '../../lib/validation.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
 import '../../i18n/texts/auth.ts';
@@ -132,7 +132,7 @@ export default function ConfirmationPage() {
         }}
       >
         <p className="profile__text">{contact ? `${t('profile.confirmation.text')} (${contact})` : t('profile.confirmation.text')}</p>
-        <TextField label={t('profile.contacts.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+        <CodeField label={t('profile.contacts.code')} form={form} name="code" />
         <Message error={error} ok={notice} />
         <Button type="submit" loading={busy} disabled={busy || !contact}>
           {t('profile.contacts.submitCode')}

@@ -13,6 +13,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
 import { code, email, phone } from '../../lib/validation.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, Select, Switch } from './parts.tsx';
@@ -88,7 +89,7 @@ function ContactRow({ contact, onChanged }: { contact: Contact; onChanged: () =>
       ) : null}
       {codeOpen ? (
         <form className="profile__form" onSubmit={(event) => void confirm(event)} noValidate aria-label={t('profile.contacts.confirm')}>
-          <TextField label={t('profile.contacts.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+          <CodeField label={t('profile.contacts.code')} form={form} name="code" />
           <Button type="submit" loading={busy} disabled={busy}>
             {t('profile.contacts.submitCode')}
           </Button>

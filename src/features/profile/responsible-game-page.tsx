@@ -16,6 +16,8 @@ import { code, required, sum } from '../../lib/validation.ts';
 import { platform } from '../../../platform/index.ts';
 import { signOut } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
@@ -147,7 +149,7 @@ function BreakCodeField({ form, onSent }: { form: ReturnType<typeof useBreakForm
       <Button variant="secondary" loading={busy} disabled={busy} onClick={() => void send()}>
         {t('profile.responsible.breakSendCode')}
       </Button>
-      {sent ? <TextField label={t('profile.responsible.breakCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} /> : null}
+      {sent ? <CodeField label={t('profile.responsible.breakCode')} form={form} name="code" /> : null}
     </>
   );
 }
@@ -225,7 +227,7 @@ function BreakCard({ proofs }: { proofs: readonly string[] | undefined }) {
           ]}
         />
         <Select label={t('profile.responsible.period')} name="break_days" value={days} onChange={setDays} options={BREAKS[kind].map((value) => ({ value: String(value), label: label(value) }))} />
-        {mode === 'password' ? <TextField label={t('profile.responsible.breakPassword')} type="password" autoComplete="current-password" {...form.field('password')} /> : null}
+        {mode === 'password' ? <PasswordField label={t('profile.responsible.breakPassword')} autoComplete="current-password" {...form.field('password')} /> : null}
         {mode === 'telegram' ? <p className="profile__text">{t('profile.responsible.breakTelegramNote')}</p> : null}
         {mode === 'session' ? <p className="profile__text">{t('profile.responsible.breakSessionNote')}</p> : null}
         {mode === 'code' ? <BreakCodeField form={form} onSent={(text) => setError(text || undefined)} /> : null}

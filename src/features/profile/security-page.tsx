@@ -13,7 +13,8 @@ import { useT } from '../../i18n/index.ts';
 import { password, passwordRepeat, required, twoFactorCode } from '../../lib/validation.ts';
 import { refreshAccount, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { Message, ProfileFrame } from './parts.tsx';
@@ -45,9 +46,9 @@ function ChangePassword() {
   return (
     <form className="profile__form" onSubmit={submit} noValidate aria-label={t('profile.security.password')}>
       <h2>{t('profile.security.password')}</h2>
-      <TextField label={t('profile.security.oldPassword')} type="password" autoComplete="current-password" {...form.field('old_password')} />
-      <TextField label={t('profile.security.newPassword')} type="password" autoComplete="new-password" hint={t('auth.registration.passwordHint')} {...form.field('new_password')} />
-      <TextField label={t('profile.security.repeatPassword')} type="password" autoComplete="new-password" {...form.field('repeat')} />
+      <PasswordField label={t('profile.security.oldPassword')} autoComplete="current-password" {...form.field('old_password')} />
+      <PasswordField label={t('profile.security.newPassword')} autoComplete="new-password" hint={t('auth.registration.passwordHint')} {...form.field('new_password')} />
+      <PasswordField label={t('profile.security.repeatPassword')} autoComplete="new-password" {...form.field('repeat')} />
       <Message {...message} />
       <Button type="submit" loading={busy} disabled={busy}>
         {t('profile.security.changePassword')}
@@ -111,7 +112,7 @@ function TwoFactor() {
       {pending ? (
         <form className="profile__form" onSubmit={(event) => void confirm(event)} noValidate aria-label={t('profile.security.confirm')}>
           <p className="profile__text">{t('profile.security.codeText', { login: info?.login ?? '' })}</p>
-          <TextField label={t('profile.security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', { mask: '######' })} />
+          <CodeField label={t('profile.security.code')} form={form} name="code" />
           <Button type="submit" loading={busy} disabled={busy}>
             {t('profile.security.confirm')}
           </Button>

@@ -1,9 +1,10 @@
 /**
- * The 6-digit code field (SPEC §5: confirmation code and two-factor code, digits only, exactly 6), shared by the
- * confirm-email popup and the two-factor login step: numeric keyboard, one-time-code autofill, a `######` mask.
+ * The 6-digit code field (SPEC §5: confirmation code and two-factor code, digits only, exactly 6), used wherever a
+ * code sent to the player is typed (sign-in's second step, password restore, contact confirmation, two-factor on the
+ * security page, a gaming break's code): numeric keyboard, one-time-code autofill, a `######` mask.
  */
-import { TextField } from '../../ui/text-field.tsx';
-import type { Form } from '../../ui/use-form.ts';
+import { TextField } from './text-field.tsx';
+import type { Form } from './use-form.ts';
 
 const CODE_LENGTH = 6;
 const CODE_MASK = '#'.repeat(CODE_LENGTH);
