@@ -7,9 +7,8 @@
  */
 import { enums, number, string, type } from 'superstruct';
 import { platform } from '../../../platform/index.ts';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
+import { readStored, removeStored, STORAGE_KEYS, TAB_KEYS, tabStorage, writeStored } from '../../lib/device-storage.ts';
 import { safeRedirect } from '../../lib/url-safety.ts';
-import { SOCIAL_PENDING_KEY, tabStorage } from './social-pending.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;
 export type TypeAuth = 'login' | 'registration';
@@ -36,26 +35,16 @@ export function returnUrl(currentHref: string): string {
 const PENDING_MS = 10 * 60 * 1000;
 const Pending = type({ typeAuth: enums(['login', 'registration']), at: number() });
 
+/** Where storage is disabled the player lands signed in all the same; only the backUrl is not followed. */
 export function markSocialPending(typeAuth: TypeAuth, now = Date.now()): void {
-  try {
-    tabStorage()?.setItem(SOCIAL_PENDING_KEY, JSON.stringify({ typeAuth, at: now }));
-  } catch {
-    // Storage disabled: the player lands signed in, only the backUrl is not followed.
-  }
+  tabStorage.write(TAB_KEYS.socialPending, { typeAuth, at: now });
 }
 
 /** Reads and removes the pending social sign-in of this tab, when it is recent. */
 export function takeSocialPending(now = Date.now()): TypeAuth | undefined {
-  const storage = tabStorage();
-  let value: unknown;
-  try {
-    const raw = storage?.getItem(SOCIAL_PENDING_KEY);
-    storage?.removeItem(SOCIAL_PENDING_KEY);
-    value = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    return undefined;
-  }
-  if (!Pending.is(value) || value.at > now || now - value.at > PENDING_MS) return undefined;
+  const value = tabStorage.read(TAB_KEYS.socialPending, Pending);
+  tabStorage.remove(TAB_KEYS.socialPending);
+  if (!value || value.at > now || now - value.at > PENDING_MS) return undefined;
   return value.typeAuth;
 }
 

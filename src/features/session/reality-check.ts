@@ -1,46 +1,25 @@
 /**
- * The reality-check reminder (issue 5, responsible gaming): the player picks an interval
+ * The reality-check reminder (the interval set on SPEC §2 /profile/responsible-game): the player picks an interval
  * (account.getResponsibleGaming reality_check_minutes, null = off); every N minutes of the session a reminder
  * tells how long they have played, with a way to the history, to continue or to sign out.
  * The session's start is kept per tab (sessionStorage) so a reload does not restart the count.
  */
 import { number, type } from 'superstruct';
+import { TAB_KEYS, tabStorage } from '../../lib/device-storage.ts';
 
-export const SESSION_START_KEY = 'omad.session_start';
 const SessionStart = type({ uid: number(), at: number() });
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** When this player's session began in this tab (now, for a new session or another player). */
 export function sessionStartedAt(uid: number, now: number): number {
-  const storage = tabStorage();
-  try {
-    const raw = storage?.getItem(SESSION_START_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (SessionStart.is(parsed) && parsed.uid === uid && parsed.at <= now) return parsed.at;
-  } catch {
-    // Bad stored data is discarded (STYLE.md).
-  }
-  try {
-    storage?.setItem(SESSION_START_KEY, JSON.stringify({ uid, at: now }));
-  } catch {
-    // Storage full or disabled: the count starts at each load.
-  }
+  const stored = tabStorage.read(TAB_KEYS.sessionStart, SessionStart);
+  if (stored && stored.uid === uid && stored.at <= now) return stored.at;
+  // Where storage is full or disabled the count starts at each load.
+  tabStorage.write(TAB_KEYS.sessionStart, { uid, at: now });
   return now;
 }
 
 export function forgetSessionStart(): void {
-  try {
-    tabStorage()?.removeItem(SESSION_START_KEY);
-  } catch {
-    // nothing to forget
-  }
+  tabStorage.remove(TAB_KEYS.sessionStart);
 }
 
 export interface RealityCheckHooks {
