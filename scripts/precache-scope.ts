@@ -22,8 +22,8 @@ export const NEXT_SCREENS = [
   'src/features/betting/betting-page.tsx',
   'src/features/bonuses/offers-page.tsx',
   'src/features/profile/profile-page.tsx',
-  'src/features/auth/sign-in-page.tsx',
-  'src/features/auth/sign-up-page.tsx',
+  'src/features/auth/sign-in/sign-in-page.tsx',
+  'src/features/auth/registration/sign-up-page.tsx',
   'src/features/cashier/deposit-page.tsx',
 ] as const;
 

@@ -122,8 +122,8 @@ export const routes: readonly RouteDef[] = [
 
   { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation-page.tsx')) },
   { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(async () => ({ default: (await import('./features/profile/confirmation-page.tsx')).ConfirmationSuccessPage })) },
-  { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
-  { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/sign-up-page.tsx')) },
+  { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in/sign-in-page.tsx')) },
+  { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/registration/sign-up-page.tsx')) },
 
   { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: lazy(() => import('./features/casino/game/game-page.tsx')) },
   { name: 'gamehall', path: paths.gamehall, layout: 'default', page: gameHall },

@@ -17,7 +17,7 @@ import { loadCmsBanners, loadDomainSeo, loadPageSeo, loadWebSettings } from '../
 import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/cms/schemas.ts';
 import type { CmsQuery } from '../../src/cms/query.ts';
 import { cmsState, loadCmsBoot, reset } from '../../src/cms/store.ts';
-import { authBannerView } from '../../src/features/auth/auth-banner.tsx';
+import { authBannerView } from '../../src/features/auth/auth-popup/auth-banner.tsx';
 import { loadSizedBanners } from '../../src/cms/srcsets.ts';
 import { CMS_LOCALES, COLLECTION_TYPES, SINGLE_TYPES } from '../../mocks/cms/fixtures.ts';
 import { cmsRoutes, cmsUploadRoutes } from '../../mocks/cms/routes.ts';

@@ -26,7 +26,7 @@ type PopupDef<K extends PopupName> = {
 type PopupDefs = { [K in PopupName]: PopupDef<K> };
 
 const authContent = () => import('./popup-content/authentication.tsx');
-const authPopups = () => import('../features/auth/popup-contents.tsx');
+const authPopups = () => import('../features/auth/auth-popups.tsx');
 const profilePopups = () => import('../features/profile/popup-contents.tsx');
 const loginPopups = () => import('../features/session/login-popup-contents.tsx');
 const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');

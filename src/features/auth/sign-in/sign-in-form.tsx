@@ -5,19 +5,19 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AccountInfo } from '../../api/account.ts';
-import { useT } from '../../i18n/index.ts';
-import { trackLoginError } from '../../lib/analytics.ts';
-import { password as passwordRule, required } from '../../lib/validation.ts';
-import { signIn } from '../../stores/session-login.ts';
-import { sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
-import { authFailure } from './auth-errors.ts';
-import { PasswordField } from '../../ui/password-field.tsx';
+import type { AccountInfo } from '../../../api/account.ts';
+import { useT } from '../../../i18n/index.ts';
+import { trackLoginError } from '../../../lib/analytics.ts';
+import { password as passwordRule, required } from '../../../lib/validation.ts';
+import { signIn } from '../../../stores/session-login.ts';
+import { sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { authFailure } from '../auth-errors.ts';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
-import './auth.css';
+import '../auth.css';
 
 export interface SignInFormProps {
   /** Called after a successful sign-in. */

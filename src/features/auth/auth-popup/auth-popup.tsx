@@ -3,17 +3,17 @@
  * registration step (non-closable while the registration is incomplete, SPEC §4).
  */
 import { useState } from 'react';
-import type { AccountInfo } from '../../api/account.ts';
-import { useT } from '../../i18n/index.ts';
-import { setClosable } from '../../stores/popup-store.ts';
+import type { AccountInfo } from '../../../api/account.ts';
+import { useT } from '../../../i18n/index.ts';
+import { setClosable } from '../../../stores/popup-store.ts';
 import { AuthBanner } from './auth-banner.tsx';
-import { RegistrationForm } from './registration-form.tsx';
-import { RestoreForm } from './restore-form.tsx';
-import { SignInForm } from './sign-in-form.tsx';
-import { SocialButtons } from './social-buttons.tsx';
-import { SocialRegistrationForm } from './social-registration-form.tsx';
-import './auth.css';
-import '../../i18n/texts/auth.ts';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RestoreForm } from '../sign-in/restore-form.tsx';
+import { SignInForm } from '../sign-in/sign-in-form.tsx';
+import { SocialButtons } from '../social/social-buttons.tsx';
+import { SocialRegistrationForm } from '../social/social-registration-form.tsx';
+import '../auth.css';
+import '../../../i18n/texts/auth.ts';
 
 export type AuthView = 'login' | 'registration' | 'restore' | 'social-registration';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
-import { setAnalyticsSink, type AnalyticsEvent } from '../../lib/analytics.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { setAnalyticsSink, type AnalyticsEvent } from '../../../lib/analytics.ts';
 import { registrationErrors, type RegistrationMessages } from './registration-errors.ts';
 
 const t = (key: string, params?: Record<string, string | number>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key);

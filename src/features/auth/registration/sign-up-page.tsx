@@ -1,13 +1,13 @@
 /** Sign up (SPEC §2 `/forms/sign_up`, empty layout): the registration form as a page; the player then
  * returns to the path the index kept (src/lib/return-path.ts) or home. */
 import { Link, useLocation, useSearch } from 'wouter';
-import { useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import { takeReturnPath } from '../../lib/return-path.ts';
+import { useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import { takeReturnPath } from '../../../lib/return-path.ts';
 import { RegistrationForm } from './registration-form.tsx';
-import { SocialButtons } from './social-buttons.tsx';
-import './auth.css';
-import '../../i18n/texts/auth.ts';
+import { SocialButtons } from '../social/social-buttons.tsx';
+import '../auth.css';
+import '../../../i18n/texts/auth.ts';
 
 /** SPEC §2: query register=success is set after registration, on whichever page the player returns to. */
 function withRegisterSuccess(path: string): string {

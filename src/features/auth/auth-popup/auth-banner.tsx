@@ -3,9 +3,9 @@
  * (label, value, addition) over its picture, 360x520 on phones and 735x240 from tablets up. Nothing shows when the CMS
  * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
  */
-import { defineRead, useRead } from '../../server-data/reads.ts';
-import type { AuthBanner as AuthBannerData } from '../../cms/schemas.ts';
-import { loadSizedBanners, type SizedBanners, type SrcSets } from '../../cms/srcsets.ts';
+import { defineRead, useRead } from '../../../server-data/reads.ts';
+import type { AuthBanner as AuthBannerData } from '../../../cms/schemas.ts';
+import { loadSizedBanners, type SizedBanners, type SrcSets } from '../../../cms/srcsets.ts';
 import './auth-banner.css';
 
 /** The same read (and cache entry) as the menu banner's: one request for both banners of a locale. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/device-storage.ts';
+import { STORAGE_KEYS } from '../../../lib/device-storage.ts';
 import { markSocialPending, rememberBackUrl, returnUrl, socialInitUrl, takeBackUrl, takeSocialPending } from './social-login.ts';
-import { memoryStorage } from '../../lib/memory-storage.test-helper.ts';
+import { memoryStorage } from '../../../lib/memory-storage.test-helper.ts';
 
 describe('social sign-in (SPEC §4)', () => {
   beforeEach(() => {

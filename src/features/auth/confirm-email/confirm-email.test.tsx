@@ -9,11 +9,11 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
-import { setLocale, t } from '../../i18n/index.ts';
-import { resetSession } from '../../stores/session-store.ts';
-import { resetToasts } from '../../stores/toast-store.ts';
-import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
+import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../../api/client.ts';
+import { setLocale, t } from '../../../i18n/index.ts';
+import { resetSession } from '../../../stores/session-store.ts';
+import { resetToasts } from '../../../stores/toast-store.ts';
+import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import { ConfirmEmail } from './confirm-email.tsx';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });

@@ -10,23 +10,23 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { string } from 'superstruct';
 import { useSnapshot } from 'valtio';
-import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../api/account.ts';
-import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../api/loyalty.ts';
-import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-import { email, password, phone, promo, resolveMessage, truthyCheckbox } from '../../lib/validation.ts';
-import { openPopup } from '../../stores/popup-store.ts';
-import { register } from '../../stores/session-login.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
-import { authFailure } from './auth-errors.ts';
+import { getContactPhoneSettings, sendConfirmationToContact, type AccountInfo } from '../../../api/account.ts';
+import { chooseCharacter, getCharacters, type LoyaltyCharacter } from '../../../api/loyalty.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/device-storage.ts';
+import { email, password, phone, promo, resolveMessage, truthyCheckbox } from '../../../lib/validation.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { register } from '../../../stores/session-login.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { authFailure } from '../auth-errors.ts';
 import { registrationErrors } from './registration-errors.ts';
 import { Checkbox } from './checkbox.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
-import './auth.css';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import '../auth.css';
 
 type Method = 'email' | 'phone';
 

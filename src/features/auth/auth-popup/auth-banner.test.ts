@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flatten } from '../../cms/flatten.ts';
-import { CmsBanners } from '../../cms/schemas.ts';
-import { srcSetsOf } from '../../cms/srcsets.ts';
+import { flatten } from '../../../cms/flatten.ts';
+import { CmsBanners } from '../../../cms/schemas.ts';
+import { srcSetsOf } from '../../../cms/srcsets.ts';
 import { create } from 'superstruct';
 import { authBannerView } from './auth-banner.tsx';
 

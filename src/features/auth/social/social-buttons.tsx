@@ -1,10 +1,10 @@
 /** Social sign-in buttons (SPEC §4); after the provider's window closes the session is re-read. */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountInfo } from '../../api/account.ts';
-import { useT } from '../../i18n/index.ts';
-import { completeExternalLogin } from '../../stores/session-login.ts';
-import { Button } from '../../ui/button.tsx';
+import type { AccountInfo } from '../../../api/account.ts';
+import { useT } from '../../../i18n/index.ts';
+import { completeExternalLogin } from '../../../stores/session-login.ts';
+import { Button } from '../../../ui/button.tsx';
 import { openSocialLogin, takeBackUrl, type TypeAuth } from './social-login.ts';
 
 const SOCIAL_SERVICES = ['google'] as const;

@@ -3,17 +3,17 @@
  * new password (twice) set it. The platform answers the first step the same whether the login exists or not.
  */
 import { useState, type FormEvent } from 'react';
-import { restore } from '../../api/auth.ts';
-import { useT } from '../../i18n/index.ts';
-import { code, password, passwordRepeat, required } from '../../lib/validation.ts';
-import { normaliseLogin } from '../../stores/session-login.ts';
-import { Button } from '../../ui/button.tsx';
-import { CodeField } from '../../ui/code-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
-import { authFailure } from './auth-errors.ts';
-import { PasswordField } from '../../ui/password-field.tsx';
-import './auth.css';
+import { restore } from '../../../api/auth.ts';
+import { useT } from '../../../i18n/index.ts';
+import { code, password, passwordRepeat, required } from '../../../lib/validation.ts';
+import { normaliseLogin } from '../../../stores/session-login.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { authFailure } from '../auth-errors.ts';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import '../auth.css';
 
 export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => void; onBack: () => void }) {
   const t = useT();

@@ -8,10 +8,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { href } from '../../lib/paths.ts';
-import { closePopup, popupState } from '../../stores/popup-store.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import { afterSignIn } from './after-sign-in.ts';
+import { href } from '../../../lib/paths.ts';
+import { closePopup, popupState } from '../../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import { afterSignIn } from '../after-sign-in.ts';
 import { takeBackUrl, takeSocialPending } from './social-login.ts';
 
 export function SocialReturn({ onSignedIn }: { onSignedIn: () => void }) {

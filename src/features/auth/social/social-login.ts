@@ -6,9 +6,9 @@
  * the app finishes the sign-in when the provider sends the page back (social-return.ts).
  */
 import { enums, number, string, type } from 'superstruct';
-import { platform } from '../../../platform/index.ts';
-import { readStored, removeStored, STORAGE_KEYS, TAB_KEYS, tabStorage, writeStored } from '../../lib/device-storage.ts';
-import { safeRedirect } from '../../lib/url-safety.ts';
+import { platform } from '../../../../platform/index.ts';
+import { readStored, removeStored, STORAGE_KEYS, TAB_KEYS, tabStorage, writeStored } from '../../../lib/device-storage.ts';
+import { safeRedirect } from '../../../lib/url-safety.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;
 export type TypeAuth = 'login' | 'registration';

@@ -5,17 +5,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useT } from '../../i18n/index.ts';
-import { twoFactorCode } from '../../lib/validation.ts';
-import { cancelTwoFactor, resendTwoFactor, submitTwoFactor } from '../../stores/session-login.ts';
-import { sessionState } from '../../stores/session-store.ts';
-import type { AccountInfo } from '../../api/account.ts';
-import { Button } from '../../ui/button.tsx';
-import { useCountdown } from '../../ui/use-countdown.ts';
-import { useForm } from '../../ui/use-form.ts';
-import { trackLoginError } from '../../lib/analytics.ts';
-import { authFailure } from './auth-errors.ts';
-import { CodeField } from '../../ui/code-field.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { twoFactorCode } from '../../../lib/validation.ts';
+import { cancelTwoFactor, resendTwoFactor, submitTwoFactor } from '../../../stores/session-login.ts';
+import { sessionState } from '../../../stores/session-store.ts';
+import type { AccountInfo } from '../../../api/account.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useCountdown } from '../../../ui/use-countdown.ts';
+import { useForm } from '../../../ui/use-form.ts';
+import { trackLoginError } from '../../../lib/analytics.ts';
+import { authFailure } from '../auth-errors.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 
 export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) => void }) {
   const t = useT();

@@ -3,16 +3,16 @@
  * for the personal data the platform requires (first name, last name, birth date); saving them completes it.
  */
 import { useState, type FormEvent } from 'react';
-import { saveProfileInfo } from '../../api/account.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useT } from '../../i18n/index.ts';
-import { date, name } from '../../lib/validation.ts';
-import { refreshAccount } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
-import './auth.css';
-import '../../i18n/texts/profile.ts';
+import { saveProfileInfo } from '../../../api/account.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useT } from '../../../i18n/index.ts';
+import { date, name } from '../../../lib/validation.ts';
+import { refreshAccount } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import '../auth.css';
+import '../../../i18n/texts/profile.ts';
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
 

@@ -7,22 +7,22 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { sendConfirmationToContact } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-import { code } from '../../lib/validation.ts';
-import { refreshAccount } from '../../stores/session-store.ts';
-import { showToast } from '../../stores/toast-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { useCountdown } from '../../ui/use-countdown.ts';
-import { useForm } from '../../ui/use-form.ts';
-import { CodeField } from '../../ui/code-field.tsx';
-import { confirmContact, expectOneAnswer } from './confirm-contact.ts';
-import './auth.css';
-import '../../i18n/texts/profile.smsCodeError.ts';
+import { sendConfirmationToContact } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import { STORAGE_KEYS, writeStored } from '../../../lib/device-storage.ts';
+import { code } from '../../../lib/validation.ts';
+import { refreshAccount } from '../../../stores/session-store.ts';
+import { showToast } from '../../../stores/toast-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useCountdown } from '../../../ui/use-countdown.ts';
+import { useForm } from '../../../ui/use-form.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
+import { confirmContact, expectOneAnswer } from '../confirm-contact.ts';
+import '../auth.css';
+import '../../../i18n/texts/profile.smsCodeError.ts';
 
 /** SPEC §3 Contact type: an e-mail has an `@`, a phone number never does. */
 export function contactKind(contact: string): 'email' | 'phone' {

@@ -4,11 +4,11 @@
  * mocks/api/auth.ts answers the same way). Each message goes under its own field instead of a "wrong login or
  * password" that names neither.
  */
-import { isApiError } from '../../api/errors.ts';
-import { track } from '../../lib/analytics.ts';
-import { promoCodeMessage } from '../../lib/promo-code.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, resolveMessage, type Failure } from '../../lib/validation.ts';
-import type { Translate } from './auth-errors.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { track } from '../../../lib/analytics.ts';
+import { promoCodeMessage } from '../../../lib/promo-code.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, resolveMessage, type Failure } from '../../../lib/validation.ts';
+import type { Translate } from '../auth-errors.ts';
 
 export type RegistrationField = 'login' | 'password' | 'promo_code' | 'terms';
 

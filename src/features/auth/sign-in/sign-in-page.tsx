@@ -2,15 +2,15 @@
  * the path the index kept: src/lib/return-path.ts) or home. */
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import { takeReturnPath } from '../../lib/return-path.ts';
+import { useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import { takeReturnPath } from '../../../lib/return-path.ts';
 import { RestoreForm } from './restore-form.tsx';
-import { afterSignIn } from './after-sign-in.ts';
+import { afterSignIn } from '../after-sign-in.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { SocialButtons } from './social-buttons.tsx';
-import './auth.css';
-import '../../i18n/texts/auth.ts';
+import { SocialButtons } from '../social/social-buttons.tsx';
+import '../auth.css';
+import '../../../i18n/texts/auth.ts';
 
 export default function SignInPage() {
   const t = useT();
