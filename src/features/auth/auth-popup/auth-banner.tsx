@@ -1,15 +1,13 @@
 /**
- * The auth banner of the sign-in and registration popup (SPEC §3 "Auth banner", issue 18 part 4): the CMS's offer
- * (label, value, addition) over its picture, 360x520 on phones and 735x240 from tablets up. Nothing shows when the CMS
- * has none, says it does not exist, or fails (SPEC §8: logged there, defaults stay).
+ * The auth banner of the sign-in and registration popup (SPEC §3 "Auth banner"): the CMS's offer (label, value,
+ * addition) over its picture, 360x520 on phones and 735x240 from tablets up. Nothing shows when the CMS has none, says
+ * it does not exist, or fails (SPEC §8: logged there, defaults stay).
  */
-import { defineRead, useRead } from '../../../server-data/reads.ts';
+import { useRead } from '../../../server-data/reads.ts';
 import type { AuthBanner as AuthBannerData } from '../../../cms/schemas.ts';
-import { loadSizedBanners, type SizedBanners, type SrcSets } from '../../../cms/srcsets.ts';
+import type { SrcSets } from '../../../cms/srcsets.ts';
+import { cmsBanners } from '../auth-data.ts';
 import './auth-banner.css';
-
-/** The same read (and cache entry) as the menu banner's: one request for both banners of a locale. */
-const cmsBanners = defineRead<Record<string, never>, SizedBanners | null>('cms.banners', [], async (_params, { locale, signal }) => (await loadSizedBanners(locale, { signal })) ?? null);
 
 export interface AuthBannerView {
   label: string;

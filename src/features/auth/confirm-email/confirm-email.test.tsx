@@ -11,6 +11,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../../api/client.ts';
 import { setLocale, t } from '../../../i18n/index.ts';
+import { createServerDataClient, ServerData } from '../../../server-data/reads.ts';
 import { resetSession } from '../../../stores/session-store.ts';
 import { resetToasts } from '../../../stores/toast-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
@@ -46,9 +47,11 @@ async function settle(): Promise<void> {
 function render(contact: string, sent = false): void {
   act(() =>
     root.render(
-      <Router hook={memoryLocation({ path: '/promotions/3' }).hook}>
-        <ConfirmEmail contact={contact} sent={sent} onClose={vi.fn()} />
-      </Router>,
+      <ServerData client={createServerDataClient()} locale="uz" session={0}>
+        <Router hook={memoryLocation({ path: '/promotions/3' }).hook}>
+          <ConfirmEmail contact={contact} sent={sent} onClose={vi.fn()} />
+        </Router>
+      </ServerData>,
     ),
   );
 }

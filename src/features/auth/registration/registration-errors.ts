@@ -1,5 +1,5 @@
 /**
- * What auth.register's refusals say about each field (issue 12 defects): the platform answers an invalid field with
+ * What auth.register's refusals say about each field: the platform answers an invalid field with
  * InvalidParameterException and error_data naming the field and its message keys (SPEC §8; the sandbox's
  * mocks/api/auth.ts answers the same way). Each message goes under its own field instead of a "wrong login or
  * password" that names neither.

@@ -2,24 +2,24 @@
  * Password restore (SPEC §7 auth.restore): the login alone sends a code; then login, the 6-digit code and the
  * new password (twice) set it. The platform answers the first step the same whether the login exists or not.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { restore } from '../../../api/auth.ts';
 import { useT } from '../../../i18n/index.ts';
 import { code, password, passwordRepeat, required } from '../../../lib/validation.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { normaliseLogin } from '../../../stores/session-login.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CodeField } from '../../../ui/code-field.tsx';
+import { FormError } from '../../../ui/form-error.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { authFailure } from '../auth-errors.ts';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import '../auth.css';
 
 export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => void; onBack: () => void }) {
   const t = useT();
   const [step, setStep] = useState<'login' | 'code'>('login');
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
   const form = useForm(
     { login: '', code: '', password: '', repeat: '' },
     {
@@ -30,32 +30,29 @@ export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => voi
     },
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    if (!form.submit()) return;
-    const login = normaliseLogin(form.values.login);
-    setBusy(true);
-    try {
-      if (step === 'login') {
-        await restore({ login });
-        setStep('code');
-      } else {
-        await restore({ login, code: form.values.code, password: form.values.password });
-        onDone(form.values.login);
-      }
-    } catch (error) {
+  const restoring = useWrite({
+    validate: form.submit,
+    run: async () => {
+      const login = normaliseLogin(form.values.login);
+      if (step === 'login') await restore({ login });
+      else await restore({ login, code: form.values.code, password: form.values.password });
+    },
+    done: () => {
+      if (step === 'login') setStep('code');
+      else onDone(form.values.login);
+      return undefined;
+    },
+    fail: (error) => {
       const failure = authFailure(error, t);
       if (step === 'code' && failure.field === 'code') form.setError('code', t('auth.errors.restoreCode'));
       else if (failure.field === 'login') form.setError('login', failure.message);
-      else setFormError(failure.message === t('auth.errors.wrongCredentials') ? t('auth.errors.restoreCode') : failure.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      else return failure.message === t('auth.errors.wrongCredentials') ? t('auth.errors.restoreCode') : failure.message;
+      return null;
+    },
+  });
 
   return (
-    <form className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.restore.title')}>
+    <form className="auth__form" onSubmit={restoring.submit} noValidate aria-label={t('auth.restore.title')}>
       <p className="auth__text">{step === 'login' ? t('auth.restore.text') : t('auth.restore.sent', { login: form.values.login })}</p>
       <TextField label={t('auth.restore.login')} autoComplete="username" inputMode="email" readOnly={step === 'code'} {...form.field('login')} />
       {step === 'code' ? (
@@ -65,13 +62,9 @@ export function RestoreForm({ onDone, onBack }: { onDone: (login: string) => voi
           <PasswordField label={t('auth.restore.repeat')} autoComplete="new-password" {...form.field('repeat')} />
         </>
       ) : null}
-      {formError ? (
-        <p className="auth__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError error={restoring.error} />
       <div className="auth__actions">
-        <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
+        <Button type="submit" stretched size="l" loading={restoring.busy} disabled={restoring.busy}>
           {step === 'login' ? t('auth.restore.send') : t('auth.restore.submit')}
         </Button>
         <Button variant="plain" stretched onClick={onBack}>
