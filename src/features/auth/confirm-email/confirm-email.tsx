@@ -15,11 +15,11 @@ import { useWrite } from '../../../server-data/writes.ts';
 import { refreshAccount } from '../../../stores/session-store.ts';
 import { showToast } from '../../../stores/toast-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CodeField } from '../../../ui/code-field.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { useCountdown } from '../../../ui/use-countdown.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { confirmContactCode, sendConfirmation } from '../auth-data.ts';
+import { CodeStep } from '../code-step.tsx';
 import '../auth.css';
 import '../../../i18n/texts/profile.smsCodeError.ts';
 
@@ -122,25 +122,15 @@ export function ConfirmEmail({ contact, sent = false, onClose }: { contact: stri
         {sending === 'sending' ? t('auth.confirmEmail.sending') : t(kind === 'email' ? 'auth.confirmEmail.textEmail' : 'auth.confirmEmail.textPhone', { contact })}
       </p>
       <FormError error={send.error} />
-      <CodeField label={t('auth.confirmEmail.code')} form={form} name="code" />
-      <FormError error={confirm.error} />
-      <div className="auth__actions">
-        <Button type="submit" stretched size="l" loading={confirm.busy} disabled={confirm.busy}>
-          {t('auth.confirmEmail.submit')}
-        </Button>
-        {wait > 0 ? (
-          <p className="auth__text" data-testid="resend-wait">
-            {t('auth.confirmEmail.resendIn', { seconds: wait })}
-          </p>
-        ) : (
-          <Button variant="plain" stretched disabled={sending === 'sending'} onClick={() => void send.run(true)}>
-            {t('auth.confirmEmail.resend')}
-          </Button>
-        )}
-        <Button variant="plain" stretched onClick={onClose}>
-          {t('auth.confirmEmail.later')}
-        </Button>
-      </div>
+      <CodeStep
+        form={form}
+        codeLabel={t('auth.confirmEmail.code')}
+        error={confirm.error}
+        submitLabel={t('auth.confirmEmail.submit')}
+        busy={confirm.busy}
+        resend={{ left: wait, waitText: t('auth.confirmEmail.resendIn', { seconds: wait }), label: t('auth.confirmEmail.resend'), disabled: sending === 'sending', onResend: () => void send.run(true) }}
+        leave={{ label: t('auth.confirmEmail.later'), onClick: onClose }}
+      />
     </form>
   );
 }

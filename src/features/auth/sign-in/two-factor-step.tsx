@@ -11,12 +11,10 @@ import { twoFactorCode } from '../../../lib/validation.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import { cancelTwoFactor, resendTwoFactor, submitTwoFactor } from '../../../stores/session-login.ts';
 import { sessionState } from '../../../stores/session-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CodeField } from '../../../ui/code-field.tsx';
-import { FormError } from '../../../ui/form-error.tsx';
 import { useCountdown } from '../../../ui/use-countdown.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { authFailure } from '../auth-errors.ts';
+import { CodeStep } from '../code-step.tsx';
 
 export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) => void }) {
   const t = useT();
@@ -52,33 +50,25 @@ export function TwoFactorStep({ onSuccess }: { onSuccess: (info: AccountInfo) =>
     >
       {/* A Telegram sign-in has no login typed here: the code went to the account's own contact (SPEC §4 two-factor login). */}
       <p className="auth__text">{twoFactor?.telegram ? t('auth.twoFactor.textTelegram') : t('auth.twoFactor.text', { login: twoFactor?.login ?? '' })}</p>
-      <CodeField label={t('auth.twoFactor.code')} form={form} name="code" autoFocus />
       {/* One sentence at a time: each of the two requests clears the other's. */}
-      <FormError error={confirm.error ?? resend.error} />
-      <div className="auth__actions">
-        <Button type="submit" stretched size="l" loading={confirm.busy} disabled={confirm.busy}>
-          {t('auth.twoFactor.submit')}
-        </Button>
-        {left > 0 ? (
-          <p className="auth__text" aria-live="polite">
-            {t('auth.twoFactor.resendIn', { seconds: left })}
-          </p>
-        ) : (
-          <Button
-            variant="plain"
-            stretched
-            onClick={() => {
-              confirm.reset();
-              void resend.run();
-            }}
-          >
-            {t('auth.twoFactor.resend')}
-          </Button>
-        )}
-        <Button variant="plain" stretched onClick={cancelTwoFactor}>
-          {t('auth.twoFactor.back')}
-        </Button>
-      </div>
+      <CodeStep
+        form={form}
+        codeLabel={t('auth.twoFactor.code')}
+        autoFocus
+        error={confirm.error ?? resend.error}
+        submitLabel={t('auth.twoFactor.submit')}
+        busy={confirm.busy}
+        resend={{
+          left,
+          waitText: t('auth.twoFactor.resendIn', { seconds: left }),
+          label: t('auth.twoFactor.resend'),
+          onResend: () => {
+            confirm.reset();
+            void resend.run();
+          },
+        }}
+        leave={{ label: t('auth.twoFactor.back'), onClick: cancelTwoFactor }}
+      />
     </form>
   );
 }
