@@ -27,7 +27,7 @@ type PopupDefs = { [K in PopupName]: PopupDef<K> };
 
 const authContent = () => import('./popup-content/authentication.tsx');
 const authPopups = () => import('../features/auth/auth-popups.tsx');
-const profilePopups = () => import('../features/profile/popup-contents.tsx');
+const profilePopups = () => import('../features/profile/profile-popups.tsx');
 const loginPopups = () => import('../features/session/login-popup-contents.tsx');
 const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');
 const loyaltyPopups = () => import('../features/loyalty/popup-contents.tsx');

@@ -1,13 +1,13 @@
 /** Notification settings (SPEC §2 /profile/notification): the subscription of each contact (account.changeSubscription), or all off (account.unsubscribe). */
 import { useState } from 'react';
-import { changeSubscription, getProfileInfo, unsubscribe } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { invalidateReads, useRead } from '../../server-data/reads.ts';
-import { useT } from '../../i18n/index.ts';
-import { Button } from '../../ui/button.tsx';
-import { Loaded, Message, ProfileFrame, Switch } from './parts.tsx';
-import '../../i18n/texts/profile.ts';
-import '../../i18n/texts/auth.ts';
+import { changeSubscription, getProfileInfo, unsubscribe } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { invalidateReads, useRead } from '../../../server-data/reads.ts';
+import { useT } from '../../../i18n/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Loaded, Message, ProfileFrame, Switch } from '../parts.tsx';
+import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/auth.ts';
 
 export default function NotificationPage() {
   const t = useT();

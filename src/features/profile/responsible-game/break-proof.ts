@@ -3,8 +3,8 @@
  * has and is never harder to take than a bet): the platform's `break_proofs` say what the account has, the host says
  * what this launch can give. Pure, so the choice is unit-tested.
  */
-import { BREAK_PROOFS, type BreakProof } from '../../api/account.ts';
-import { isApiError } from '../../api/errors.ts';
+import { BREAK_PROOFS, type BreakProof } from '../../../api/account.ts';
+import { isApiError } from '../../../api/errors.ts';
 
 /**
  * - password: the account's password, typed;

@@ -4,20 +4,20 @@
  * profile.smsCodeError sentence, SPEC §5), toggle the subscription. Every call answers 1 or failed (SPEC §8).
  */
 import { useState, type FormEvent } from 'react';
-import { addContact, changeSubscription, confirmContact, getContactPhoneSettings, sendConfirmationToContact, type Contact } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useRead } from '../../server-data/reads.ts';
-import { useT } from '../../i18n/index.ts';
-import { STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-import { code, email, phone } from '../../lib/validation.ts';
-import { sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { CodeField } from '../../ui/code-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
-import { Message, Select, Switch } from './parts.tsx';
-import '../../i18n/texts/profile.smsCodeError.ts';
+import { addContact, changeSubscription, confirmContact, getContactPhoneSettings, sendConfirmationToContact, type Contact } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { useT } from '../../../i18n/index.ts';
+import { STORAGE_KEYS, writeStored } from '../../../lib/device-storage.ts';
+import { code, email, phone } from '../../../lib/validation.ts';
+import { sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { Message, Select, Switch } from '../parts.tsx';
+import '../../../i18n/texts/profile.smsCodeError.ts';
 
 function ContactRow({ contact, onChanged }: { contact: Contact; onChanged: () => Promise<void> }) {
   const t = useT();

@@ -4,18 +4,18 @@
  * (SPEC §8). Dates are typed DD.MM.YYYY (SPEC §3) with the ##.##.#### mask.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useT } from '../../i18n/index.ts';
-import { configuredRule } from '../../lib/form-config.ts';
-import { address, cpf, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../lib/validation.ts';
-import { invalidateReads } from '../../server-data/reads.ts';
-import { refreshAccount } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm, useFormSettings } from '../../ui/use-form.ts';
-import { Message, Select } from './parts.tsx';
+import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useT } from '../../../i18n/index.ts';
+import { configuredRule } from '../../../lib/form-config.ts';
+import { address, cpf, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../../lib/validation.ts';
+import { invalidateReads } from '../../../server-data/reads.ts';
+import { refreshAccount } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm, useFormSettings } from '../../../ui/use-form.ts';
+import { Message, Select } from '../parts.tsx';
 
 type Field = 'first_name' | 'last_name' | 'sex' | 'birth_date' | 'country' | 'region' | 'home_town' | 'address' | 'postcode' | 'document_type' | 'document_number';
 

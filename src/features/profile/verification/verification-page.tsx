@@ -4,12 +4,12 @@
  * SDK's own status (under review, approved, rejected with a retry or for good) while it runs.
  */
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { sessionState } from '../../stores/session-store.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { sessionState } from '../../../stores/session-store.ts';
 import { IdentityCheckView } from './identity-check-view.tsx';
-import { ProfileFrame } from './parts.tsx';
-import '../../i18n/texts/profile.ts';
+import { ProfileFrame } from '../parts.tsx';
+import '../../../i18n/texts/profile.ts';
 
 export default function VerificationPage() {
   const t = useT();

@@ -5,12 +5,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { cmsState } from '../../cms/store.ts';
-import { useT, type TranslationKey } from '../../i18n/index.ts';
-import { href, type RouteName } from '../../lib/paths.ts';
-import { sessionState } from '../../stores/session-store.ts';
-import { ProfileFrame } from './parts.tsx';
-import '../../i18n/texts/profile.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT, type TranslationKey } from '../../../i18n/index.ts';
+import { href, type RouteName } from '../../../lib/paths.ts';
+import { sessionState } from '../../../stores/session-store.ts';
+import { ProfileFrame } from '../parts.tsx';
+import '../../../i18n/texts/profile.ts';
 
 export default function ProfilePage({ character }: { character?: ReactNode }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../../api/errors.ts';
 import { breakMode, breakRefusal } from './break-proof.ts';
 
 function refused(errorData: Record<string, string[]>): ApiError {

@@ -10,18 +10,18 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getProfileInfo, unsubscribe } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { useRead } from '../../server-data/reads.ts';
-import { useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import { openPopup } from '../../stores/popup-store.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/placeholder.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import '../../i18n/texts/profile.ts';
-import '../../i18n/texts/system.ts';
+import { getProfileInfo, unsubscribe } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/placeholder.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/system.ts';
 
 const CONTACTS = { fields: ['contacts'] } as const;
 

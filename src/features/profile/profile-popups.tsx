@@ -5,9 +5,9 @@ import { joinReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { IdentityCheckView } from './identity-check-view.tsx';
+import { IdentityCheckView } from './verification/identity-check-view.tsx';
 import { Loaded } from './parts.tsx';
-import { PersonalDataForm } from './personal-data-form.tsx';
+import { PersonalDataForm } from './settings/personal-data-form.tsx';
 import '../../i18n/texts/profile.ts';
 
 declare module '../../stores/popup-store.ts' {

@@ -5,22 +5,22 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { changePassword, changeTwoFactorAuth, confirmTwoFactorAuth } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT } from '../../i18n/index.ts';
-import { password, passwordRepeat, required, twoFactorCode } from '../../lib/validation.ts';
-import { refreshAccount, sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { CodeField } from '../../ui/code-field.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
-import { useCountdown } from '../../ui/use-countdown.ts';
-import { useForm } from '../../ui/use-form.ts';
-import { Message, ProfileFrame } from './parts.tsx';
-import { useSubmit } from './use-submit.ts';
-import '../../i18n/texts/profile.ts';
-import '../../i18n/texts/auth.ts';
+import { changePassword, changeTwoFactorAuth, confirmTwoFactorAuth } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { password, passwordRepeat, required, twoFactorCode } from '../../../lib/validation.ts';
+import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CodeField } from '../../../ui/code-field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { useCountdown } from '../../../ui/use-countdown.ts';
+import { useForm } from '../../../ui/use-form.ts';
+import { Message, ProfileFrame } from '../parts.tsx';
+import { useSubmit } from '../use-submit.ts';
+import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/auth.ts';
 
 function ChangePassword() {
   const t = useT();

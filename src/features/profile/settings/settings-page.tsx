@@ -1,23 +1,23 @@
 /** Profile settings (SPEC §2 /profile/settings, §3): personal data, fake name, currency and contacts. */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
-import { getGeneralInfo } from '../../api/metadata.ts';
-import { invalidateReads, joinReads, useRead } from '../../server-data/reads.ts';
-import { useT } from '../../i18n/index.ts';
-import { fakename } from '../../lib/validation.ts';
-import { refreshAccount, sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
+import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { getGeneralInfo } from '../../../api/metadata.ts';
+import { invalidateReads, joinReads, useRead } from '../../../server-data/reads.ts';
+import { useT } from '../../../i18n/index.ts';
+import { fakename } from '../../../lib/validation.ts';
+import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useForm } from '../../../ui/use-form.ts';
 import { Contacts } from './contacts.tsx';
-import { Loaded, Message, ProfileFrame, Select } from './parts.tsx';
+import { Loaded, Message, ProfileFrame, Select } from '../parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
-import { useSubmit } from './use-submit.ts';
-import '../../i18n/texts/profile.ts';
-import '../../i18n/texts/auth.ts';
+import { useSubmit } from '../use-submit.ts';
+import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/auth.ts';
 
 function FakenameForm() {
   const t = useT();

@@ -8,17 +8,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { hostColourScheme } from '../../../platform/colour-scheme.ts';
-import { platform } from '../../../platform/index.ts';
-import { setUserOnVerification } from '../../api/account.ts';
-import { expectOne } from '../../api/client.ts';
-import { createApplicant, getAccessToken } from '../../api/sumsub.ts';
-import { currentLocale, localeState, useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import { refreshAccount, sessionState } from '../../stores/session-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { hostColourScheme } from '../../../../platform/colour-scheme.ts';
+import { platform } from '../../../../platform/index.ts';
+import { setUserOnVerification } from '../../../api/account.ts';
+import { expectOne } from '../../../api/client.ts';
+import { createApplicant, getAccessToken } from '../../../api/sumsub.ts';
+import { currentLocale, localeState, useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
 import { isVerdict, launchIdentityCheck, nextPhase, type CheckPhase, type IdentityCheck } from './identity-check.ts';
-import '../../i18n/texts/profile.ts';
+import '../../../i18n/texts/profile.ts';
 
 const COLOURS = [
   ['--bg', '--omad-bg-elevated'],
