@@ -121,7 +121,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: lazy(() => import('./features/cashier/withdraw-page.tsx')) },
 
   { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-page.tsx')) },
-  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(async () => ({ default: (await import('./features/profile/confirmation/confirmation-page.tsx')).ConfirmationSuccessPage })) },
+  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-success-page.tsx')) },
   { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in/sign-in-page.tsx')) },
   { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/registration/sign-up-page.tsx')) },
 
@@ -146,7 +146,7 @@ export const routes: readonly RouteDef[] = [
   // SPEC §2: the bare bets path redirects to bets/history.
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
   { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
-  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
+  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-exports-page.tsx')) },
   { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: lazy(async () => ({ default: (await import('./features/loyalty/loyalty-page.tsx')).ProfileLoyaltyPage })) },
   { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/bonuses-page.tsx')) },
   { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback-page.tsx')) },

@@ -6,9 +6,11 @@ import { useT } from '../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { IdentityCheckView } from './verification/identity-check-view.tsx';
-import { Loaded } from './parts.tsx';
+import { Loaded } from './profile-frame.tsx';
 import { PersonalDataForm } from './settings/personal-data-form.tsx';
 import '../../i18n/texts/profile.ts';
+// useWrite's general failure sentence is auth.errors.generic.
+import '../../i18n/texts/auth.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {

@@ -9,7 +9,7 @@ import { cmsState } from '../../../cms/store.ts';
 import { useT, type TranslationKey } from '../../../i18n/index.ts';
 import { href, type RouteName } from '../../../lib/paths.ts';
 import { sessionState } from '../../../stores/session-store.ts';
-import { ProfileFrame } from '../parts.tsx';
+import { ProfileFrame } from '../profile-frame.tsx';
 import '../../../i18n/texts/profile.ts';
 
 export default function ProfilePage({ character }: { character?: ReactNode }) {

@@ -3,19 +3,19 @@
  * SPEC §5 rule, required and editable as Account.getPersonalDataFields says; saveProfileInfo answers 1 or failed
  * (SPEC §8). Dates are typed DD.MM.YYYY (SPEC §3) with the ##.##.#### mask.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { saveProfileInfo, type PersonalDataFields, type Profile } from '../../../api/account.ts';
-import { expectOne } from '../../../api/client.ts';
+import type { ReactNode } from 'react';
+import type { PersonalDataFields, Profile } from '../../../api/account.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useT } from '../../../i18n/index.ts';
 import { configuredRule } from '../../../lib/form-config.ts';
 import { address, cpf, date, name, NO_SPACES_COMMAS_UNDERSCORES_QUOTES, pattern, postcode, sex, text, type Failure } from '../../../lib/validation.ts';
-import { invalidateReads } from '../../../server-data/reads.ts';
-import { refreshAccount } from '../../../stores/session-store.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useForm, useFormSettings } from '../../../ui/use-form.ts';
-import { Message, Select } from '../parts.tsx';
+import { PROFILE_READS, savePersonalData } from '../profile-data.ts';
+import { SaveMessage } from '../save-message.tsx';
+import { Select } from '../select-field.tsx';
 
 type Field = 'first_name' | 'last_name' | 'sex' | 'birth_date' | 'country' | 'region' | 'home_town' | 'address' | 'postcode' | 'document_type' | 'document_number';
 
@@ -91,20 +91,12 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
     // SPEC §7 forms-config: the operator's settings of the profile's fields (decision 027).
     PROFILE_VIEW,
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [ok, setOk] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    setOk(undefined);
-    if (!form.submit()) return;
-    const values = form.values;
-    const changed = (field: Field, value: string) => shown(field) && editable(field) && value !== '' ? value : undefined;
-    setBusy(true);
-    try {
-      const answer = await saveProfileInfo({
+  const save = useWrite({
+    validate: form.submit,
+    run: () => {
+      const values = form.values;
+      const changed = (field: Field, value: string) => (shown(field) && editable(field) && value !== '' ? value : undefined);
+      return savePersonalData({
         first_name: changed('first_name', values.first_name.trim()),
         last_name: changed('last_name', values.last_name.trim()),
         sex: changed('sex', values.sex) ? Number(values.sex) : undefined,
@@ -118,21 +110,19 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
         // A CPF goes as its 11 digits: the mask's dots and dash are for reading only.
         document_number: changed('document_number', values.document_type === CPF ? values.document_number.replace(/\D/g, '') : values.document_number.trim()),
       });
-      // SPEC §8: saving the profile failed unless the answer is 1.
-      expectOne('account.saveProfileInfo', answer);
-      setOk(t('profile.saved'));
-      void refreshAccount().catch(() => undefined);
-      // The pages and popups that show the profile read it again.
-      void invalidateReads(['account.getprofileinfo']);
+    },
+    // The pages and popups that show the profile read it again.
+    invalidates: PROFILE_READS,
+    done: () => {
       onSaved();
-    } catch (failure) {
+      return t('profile.saved');
+    },
+    fail: (failure) => {
       if (isApiError(failure) && failure.fieldKey('birth_date') === 'AGE_RESTRICTION') form.setError('birth_date', t('profile.settings.adult'));
-      else if (isApiError(failure) && failure.kind === 'network') setError(t('errors.network'));
-      else setError(t('profile.settings.wrongData'));
-    } finally {
-      setBusy(false);
-    }
-  }
+      else return isApiError(failure) && failure.kind === 'network' ? t('errors.network') : t('profile.settings.wrongData');
+      return null;
+    },
+  });
 
   const locked = (field: Field) => (editable(field) ? undefined : t('profile.settings.locked'));
   const input = (field: Field, label: string, extra: Record<string, string> = {}) =>
@@ -141,7 +131,7 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
     field === 'birth_date' ? '##.##.####' : field === 'document_number' && form.values.document_type === CPF ? (cpfSettings?.mask ?? undefined) : undefined;
 
   return (
-    <form className="profile__form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form className="profile__form" onSubmit={save.submit} noValidate aria-label={submitLabel}>
       {input('first_name', t('profile.settings.firstName'), { autoComplete: 'given-name' })}
       {input('last_name', t('profile.settings.lastName'), { autoComplete: 'family-name' })}
       {shown('sex') ? (
@@ -182,9 +172,9 @@ export function PersonalDataForm({ profile, fields, only, submitLabel, onSaved, 
         />
       ) : null}
       {input('document_number', t('profile.settings.documentNumber'))}
-      <Message error={error} ok={ok} />
-      <Button type="submit" stretched size="l" loading={busy} disabled={busy}>
-        {busy ? t('profile.saving') : submitLabel}
+      <SaveMessage error={save.error} ok={save.ok} />
+      <Button type="submit" stretched size="l" loading={save.busy} disabled={save.busy}>
+        {save.busy ? t('profile.saving') : submitLabel}
       </Button>
       {extraAction}
     </form>

@@ -1,21 +1,23 @@
 /** Profile settings (SPEC §2 /profile/settings, §3): personal data, fake name, currency and contacts. */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { changeFakename, getPersonalDataFields, getProfileInfo, setCurrency } from '../../../api/account.ts';
-import { expectOne } from '../../../api/client.ts';
+import { getPersonalDataFields, getProfileInfo } from '../../../api/account.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
-import { invalidateReads, joinReads, useRead } from '../../../server-data/reads.ts';
+import { joinReads, useRead } from '../../../server-data/reads.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { useT } from '../../../i18n/index.ts';
 import { fakename } from '../../../lib/validation.ts';
-import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { sessionState } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
+import { saveCurrency, saveFakename } from '../profile-data.ts';
+import { Loaded, ProfileFrame } from '../profile-frame.tsx';
+import { SaveMessage } from '../save-message.tsx';
+import { Select } from '../select-field.tsx';
 import { Contacts } from './contacts.tsx';
-import { Loaded, Message, ProfileFrame, Select } from '../parts.tsx';
 import { PersonalDataForm } from './personal-data-form.tsx';
-import { useSubmit } from '../use-submit.ts';
 import '../../../i18n/texts/profile.ts';
 import '../../../i18n/texts/auth.ts';
 
@@ -23,21 +25,18 @@ function FakenameForm() {
   const t = useT();
   const { info } = useSnapshot(sessionState);
   const form = useForm({ fakename: info?.fakename ?? '' }, { fakename: (value) => fakename(value) });
-  const { busy, message, submit } = useSubmit({
+  const save = useWrite({
     validate: form.submit,
-    run: async () => {
-      expectOne('account.changefakename', await changeFakename({ fakename: form.values.fakename }));
-      void refreshAccount().catch(() => undefined);
-      return { ok: t('profile.saved') };
-    },
-    fail: () => ({ error: t('validation.fakename') }),
+    run: () => saveFakename(form.values.fakename),
+    done: () => t('profile.saved'),
+    fail: () => t('validation.fakename'),
   });
 
   return (
-    <form className="profile__form" onSubmit={submit} noValidate aria-label={t('profile.settings.fakenameSave')}>
+    <form className="profile__form" onSubmit={save.submit} noValidate aria-label={t('profile.settings.fakenameSave')}>
       <TextField label={t('profile.settings.fakename')} hint={t('profile.settings.fakenameHint')} autoComplete="nickname" {...form.field('fakename')} />
-      <Message {...message} />
-      <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
+      <SaveMessage error={save.error} ok={save.ok} />
+      <Button type="submit" variant="secondary" loading={save.busy} disabled={save.busy}>
         {t('profile.settings.fakenameSave')}
       </Button>
     </form>
@@ -49,22 +48,19 @@ function CurrencyForm() {
   const { info } = useSnapshot(sessionState);
   const general = useRead(getGeneralInfo, {}, { localised: false });
   const [value, setValue] = useState(info?.balance_main?.currency ?? 'UZS');
-  const { busy, message, submit } = useSubmit({
-    run: async () => {
-      expectOne('account.setCurrency', await setCurrency({ currency: value }));
-      void refreshAccount().catch(() => undefined);
-      return { ok: t('profile.saved') };
-    },
-    fail: (error) => ({ error: isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED' ? t('profile.settings.currencyLocked') : t('auth.errors.generic') }),
+  const save = useWrite({
+    run: () => saveCurrency(value),
+    done: () => t('profile.saved'),
+    fail: (error) => (isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED' ? t('profile.settings.currencyLocked') : t('auth.errors.generic')),
   });
   if (general.status !== 'ready') return null;
   const currencies = general.data.available_currencies;
 
   return (
-    <form className="profile__form" onSubmit={submit} aria-label={t('profile.settings.currencySave')}>
+    <form className="profile__form" onSubmit={save.submit} aria-label={t('profile.settings.currencySave')}>
       <Select label={t('profile.settings.currency')} name="currency" value={value} onChange={setValue} options={currencies.map((code) => ({ value: code, label: code }))} />
-      <Message {...message} />
-      <Button type="submit" variant="secondary" loading={busy} disabled={busy}>
+      <SaveMessage error={save.error} ok={save.ok} />
+      <Button type="submit" variant="secondary" loading={save.busy} disabled={save.busy}>
         {t('profile.settings.currencySave')}
       </Button>
     </form>
@@ -92,7 +88,7 @@ export default function SettingsPage() {
             <section className="profile__card">
               <CurrencyForm />
             </section>
-            <Contacts contacts={profile.contacts ?? []} onChanged={() => invalidateReads(['account.getprofileinfo'])} />
+            <Contacts contacts={profile.contacts ?? []} />
           </>
         )}
       </Loaded>

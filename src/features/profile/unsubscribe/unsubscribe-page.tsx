@@ -10,9 +10,9 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getProfileInfo, unsubscribe } from '../../../api/account.ts';
-import { expectOne } from '../../../api/client.ts';
+import { getProfileInfo } from '../../../api/account.ts';
 import { useRead } from '../../../server-data/reads.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
@@ -20,12 +20,15 @@ import { isAuthenticated, sessionState } from '../../../stores/session-store.ts'
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { unsubscribeContacts } from '../profile-data.ts';
 import '../../../i18n/texts/profile.ts';
+// useWrite's general failure sentence is auth.errors.generic.
+import '../../../i18n/texts/auth.ts';
 import '../../../i18n/texts/system.ts';
 
 const CONTACTS = { fields: ['contacts'] } as const;
 
-type Step = 'asking' | 'working' | 'done' | 'failed';
+type Outcome = 'done' | 'failed';
 
 export default function UnsubscribePage() {
   const t = useT();
@@ -37,20 +40,22 @@ export default function UnsubscribePage() {
   const fromLink = contact !== undefined && token !== undefined;
   // Every subscribed contact is listed only for a signed-in player whose address names none.
   const profile = useRead(getProfileInfo, CONTACTS, { enabled: signedIn && !fromLink && contact === undefined, localised: false });
-  const [step, setStep] = useState<Step>('asking');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const confirm = useWrite({
+    run: () => unsubscribeContacts({ ...(contact ? { contact } : {}), ...(token ? { token } : {}) }),
+    done: () => {
+      setOutcome('done');
+      return undefined;
+    },
+    // The page itself says it failed, with the way to the settings.
+    fail: () => {
+      setOutcome('failed');
+      return null;
+    },
+  });
 
-  async function confirm() {
-    setStep('working');
-    try {
-      expectOne('account.unsubscribe', await unsubscribe({ ...(contact ? { contact } : {}), ...(token ? { token } : {}) }));
-      setStep('done');
-    } catch {
-      setStep('failed');
-    }
-  }
-
-  if (step === 'done' || step === 'failed') {
-    const done = step === 'done';
+  if (outcome) {
+    const done = outcome === 'done';
     return (
       <main className="omad-page omad-page--system" data-system-page="unsubscribe">
         <EmptyState
@@ -100,7 +105,7 @@ export default function UnsubscribePage() {
             {t('profile.unsubscribe.toSettings')}
           </Link>
         ) : (
-          <Button onClick={() => void confirm()} loading={step === 'working'} disabled={step === 'working'}>
+          <Button onClick={() => void confirm.run()} loading={confirm.busy} disabled={confirm.busy}>
             {t('profile.unsubscribe.confirm')}
           </Button>
         )}

@@ -10,13 +10,13 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { hostColourScheme } from '../../../../platform/colour-scheme.ts';
 import { platform } from '../../../../platform/index.ts';
-import { setUserOnVerification } from '../../../api/account.ts';
-import { expectOne } from '../../../api/client.ts';
 import { createApplicant, getAccessToken } from '../../../api/sumsub.ts';
 import { currentLocale, localeState, useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
 import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { Button } from '../../../ui/button.tsx';
+import { tellOnVerification } from '../profile-data.ts';
 import { isVerdict, launchIdentityCheck, nextPhase, type CheckPhase, type IdentityCheck } from './identity-check.ts';
 import '../../../i18n/texts/profile.ts';
 
@@ -58,19 +58,13 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string>();
   const verified = info?.is_verified === true;
+  // The documents are with the provider whether or not the platform heard of it: a failure is only said.
+  const tell = useWrite({ run: tellOnVerification, fail: () => t('profile.verification.notTold') });
 
   useEffect(() => {
     const element = container.current;
     if (verified || !element) return;
     let active = true;
-    async function tellPlatform() {
-      try {
-        expectOne('account.setUserOnVerification', await setUserOnVerification({}));
-        await refreshAccount();
-      } catch {
-        if (active) setNotice(t('profile.verification.notTold'));
-      }
-    }
     void (async () => {
       try {
         await createApplicant({});
@@ -85,7 +79,7 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
           onEvent: (event) => {
             if (!active) return;
             setPhase((current) => nextPhase(current, event.phase));
-            if (event.submitted) void tellPlatform();
+            if (event.submitted) void tell.run();
             // The platform's verdict (is_verified) follows the provider's: read the account again.
             else if (event.phase && isVerdict(event.phase)) void refreshAccount().catch(() => setNotice(t('profile.loadFailed')));
           },
@@ -123,7 +117,7 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
           {t('profile.verification.retry')}
         </Button>
       ) : null}
-      {notice ? <p className="profile__error">{notice}</p> : null}
+      {(tell.error ?? notice) ? <p className="profile__error">{tell.error ?? notice}</p> : null}
       <div ref={container} className="profile__check-frame" role="region" aria-label={t('profile.verification.frame')} data-testid="identity-check-frame" />
     </div>
   );

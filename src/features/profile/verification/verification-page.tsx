@@ -8,8 +8,10 @@ import { cmsState } from '../../../cms/store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { sessionState } from '../../../stores/session-store.ts';
 import { IdentityCheckView } from './identity-check-view.tsx';
-import { ProfileFrame } from '../parts.tsx';
+import { ProfileFrame } from '../profile-frame.tsx';
 import '../../../i18n/texts/profile.ts';
+// useWrite's general failure sentence is auth.errors.generic.
+import '../../../i18n/texts/auth.ts';
 
 export default function VerificationPage() {
   const t = useT();
