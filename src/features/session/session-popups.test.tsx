@@ -9,8 +9,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Cashback } from '../../api/cashbacks.ts';
 import { configureApi, fetchTransport, type TransportRequest } from '../../api/client.ts';
 import { t } from '../../i18n/index.ts';
+import { createServerDataClient, ServerData } from '../../server-data/reads.ts';
 import { resetSession } from '../../stores/session-store.ts';
-import { UnseenCashbackPopup } from './login-popup-contents.tsx';
+import { UnseenCashbackPopup } from './session-popups.tsx';
 
 let root: Root;
 let container: HTMLElement;
@@ -38,9 +39,11 @@ const cashback = (patch: Partial<Cashback>): Cashback => ({ id: 3, status: 'paid
 function show(value: Cashback): void {
   act(() =>
     root.render(
-      <Router hook={memoryLocation({ path: '/' }).hook}>
-        <UnseenCashbackPopup props={{ cashback: value }} close={() => undefined} />
-      </Router>,
+      <ServerData client={createServerDataClient()} locale="uz" session={0}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <UnseenCashbackPopup props={{ cashback: value }} close={() => undefined} />
+        </Router>
+      </ServerData>,
     ),
   );
 }

@@ -7,13 +7,13 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getInfo as getLoyaltyInfo, type LoyaltyNotification } from '../../api/loyalty.ts';
-import { useRead } from '../../server-data/reads.ts';
-import { cmsState } from '../../cms/store.ts';
-import { useT, type Translate } from '../../i18n/index.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { pointsAliasOf } from '../../lib/points.ts';
-import { sessionState } from '../../stores/session-store.ts';
+import { getInfo as getLoyaltyInfo, type LoyaltyNotification } from '../../../api/loyalty.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT, type Translate } from '../../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { pointsAliasOf } from '../../../lib/points.ts';
+import { sessionState } from '../../../stores/session-store.ts';
 import { noticeAmount, type NoticeAmount } from './notice-amount.ts';
 import { dismissedKeys, dismissNotice, noticeKey, visibleNotices } from './notice-store.ts';
 import { playNoticeChime } from './notice-sound.ts';

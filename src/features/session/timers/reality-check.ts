@@ -5,7 +5,8 @@
  * The session's start is kept per tab (sessionStorage) so a reload does not restart the count.
  */
 import { number, type } from 'superstruct';
-import { TAB_KEYS, tabStorage } from '../../lib/device-storage.ts';
+import { TAB_KEYS, tabStorage } from '../../../lib/device-storage.ts';
+import { replaceableTimeout } from './replaceable-timeout.ts';
 
 const SessionStart = type({ uid: number(), at: number() });
 
@@ -39,26 +40,20 @@ export interface RealityCheck {
 export function createRealityCheck(startedAt: number, minutes: number | null, hooks: RealityCheckHooks): RealityCheck {
   const now = hooks.now ?? Date.now;
   let current = minutes;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = replaceableTimeout();
   let stopped = false;
 
-  const clear = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-
   const arm = () => {
-    clear();
+    timeout.clear();
     if (stopped || current === null || !(current > 0)) return;
     const interval = current * 60_000;
     const played = Math.max(0, now() - startedAt);
     // The next whole multiple of the interval after now (a reminder never fires at 0).
     const next = (Math.floor(played / interval) + 1) * interval;
-    timer = setTimeout(() => {
-      timer = undefined;
+    timeout.set(next - played, () => {
       hooks.onRemind(Math.max(0, now() - startedAt));
       arm();
-    }, next - played);
+    });
   };
 
   arm();
@@ -72,7 +67,7 @@ export function createRealityCheck(startedAt: number, minutes: number | null, ho
     },
     stop: () => {
       stopped = true;
-      clear();
+      timeout.clear();
     },
   };
 }

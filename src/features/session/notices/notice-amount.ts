@@ -3,7 +3,7 @@
  * them where it has one (pointsAlias), or money in the player's currency, so "+500" never leaves the player guessing.
  * An amount type the app does not know is shown as the number alone, as before. Pure: the card turns it into words.
  */
-import type { LoyaltyNotification } from '../../api/loyalty.ts';
+import type { LoyaltyNotification } from '../../../api/loyalty.ts';
 
 /** `points` and `money` (the player's currency); a currency code names its money itself (`UZS`). */
 export type NoticeAmount = { kind: 'points'; value: number } | { kind: 'money'; value: number; currency: string } | { kind: 'plain'; text: string };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoyaltyNotification } from '../../api/loyalty.ts';
+import type { LoyaltyNotification } from '../../../api/loyalty.ts';
 import { DISMISSED_NOTICES_KEY, dismissNotice, isDismissed, noticeKey, visibleNotices } from './notice-store.ts';
-import { memoryStorage } from '../../lib/memory-storage.test-helper.ts';
+import { memoryStorage } from '../../../lib/memory-storage.test-helper.ts';
 
 const notice = (over: Partial<LoyaltyNotification> = {}): LoyaltyNotification => ({
   trigger: 'level',

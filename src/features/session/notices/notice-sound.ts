@@ -3,9 +3,9 @@
  * two short sine tones made with the Web Audio API, so no sound file is shipped; at the CMS's volume (SPEC §9: 0.5
  * without it). Notices arrive after the player's first interaction, which lets
  * browsers start audio; where audio is missing, blocked or suspended the chime is simply skipped, and it stays off
- * when the player muted it or the device prefers reduced motion (src/lib/notice-sound.ts, issue 17).
+ * when the player muted it or the device prefers reduced motion (src/lib/notice-sound.ts).
  */
-import { noticeSoundAllowed } from '../../lib/notice-sound.ts';
+import { noticeSoundAllowed } from '../../../lib/notice-sound.ts';
 
 let context: AudioContext | undefined;
 

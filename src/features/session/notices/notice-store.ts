@@ -4,8 +4,8 @@
  * answers it again on the next path change. Kept in localStorage (validated on read), capped to the latest keys.
  */
 import { array, string } from 'superstruct';
-import type { LoyaltyNotification } from '../../api/loyalty.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
+import type { LoyaltyNotification } from '../../../api/loyalty.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/device-storage.ts';
 
 export const DISMISSED_NOTICES_KEY = STORAGE_KEYS.dismissedNotices;
 const MAX_KEPT = 200;

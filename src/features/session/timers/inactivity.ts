@@ -3,9 +3,11 @@
  * countdown opens; when the countdown (the last 20 %) runs out, the player is logged out. Activity (key,
  * click, scroll, navigation) before the warning starts the wait again; once the warning shows, only the
  * player's answer (extend) does, so a stray tap behind the dialog cannot silently keep a session alive.
- * The warning always leaves at least 20 s to answer (WCAG 2.2.1, issue 7): with a short time_to_force_logout
- * it opens earlier than 80 %, and with one of 20 s or less, at once (docs/decisions/006-readings-of-the-spec.md).
+ * The warning always leaves at least 20 s to answer (WCAG 2.2.1): with a short time_to_force_logout it opens earlier
+ * than 80 %, and with one of 20 s or less, at once (decision 006).
  */
+import { replaceableTimeout } from './replaceable-timeout.ts';
+
 export const WARNING_SHARE = 0.8;
 /** The least time the warning leaves the player to stay signed in. */
 export const MIN_WARNING_MS = 20_000;
@@ -33,31 +35,25 @@ export interface InactivityTimer {
 
 export function createInactivityTimer(timeoutMs: number, hooks: InactivityHooks): InactivityTimer {
   const now = hooks.now ?? Date.now;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = replaceableTimeout();
   let warning = false;
   let stopped = false;
 
-  const clear = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-
   const arm = () => {
-    clear();
+    timeout.clear();
     warning = false;
     if (stopped || !(timeoutMs > 0)) return;
     const warnAfter = warningAfter(timeoutMs);
-    timer = setTimeout(() => {
+    timeout.set(warnAfter, () => {
       warning = true;
       const deadline = now() + (timeoutMs - warnAfter);
       hooks.onWarn(deadline);
-      timer = setTimeout(() => {
-        timer = undefined;
+      timeout.set(timeoutMs - warnAfter, () => {
         warning = false;
         stopped = true;
         hooks.onExpire();
-      }, timeoutMs - warnAfter);
-    }, warnAfter);
+      });
+    });
   };
 
   arm();
@@ -74,7 +70,7 @@ export function createInactivityTimer(timeoutMs: number, hooks: InactivityHooks)
     stop: () => {
       stopped = true;
       warning = false;
-      clear();
+      timeout.clear();
     },
   };
 }

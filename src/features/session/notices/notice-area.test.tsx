@@ -7,12 +7,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../api/client.ts';
-import type { LoyaltyNotification } from '../../api/loyalty.ts';
-import { createServerDataClient, ServerData, type QueryClient } from '../../server-data/reads.ts';
-import { cmsDefaults, cmsState } from '../../cms/store.ts';
-import { setLocale } from '../../i18n/index.ts';
-import { resetSession, sessionState } from '../../stores/session-store.ts';
+import { configureApi, fetchTransport, type TransportRequest, type TransportResponse } from '../../../api/client.ts';
+import type { LoyaltyNotification } from '../../../api/loyalty.ts';
+import { createServerDataClient, ServerData, type QueryClient } from '../../../server-data/reads.ts';
+import { cmsDefaults, cmsState } from '../../../cms/store.ts';
+import { setLocale } from '../../../i18n/index.ts';
+import { resetSession, sessionState } from '../../../stores/session-store.ts';
 import { NoticeArea } from './notice-area.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
