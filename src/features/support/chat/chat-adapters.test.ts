@@ -1,11 +1,13 @@
 /**
- * Each adapter speaks its vendor's public API (adapters.ts): the tests install a fake of that API where the vendor's
+ * Each adapter speaks its vendor's public API (adapters/): the tests install a fake of that API where the vendor's
  * script would, and check the calls the adapter makes to open the chat, set the user and read the unread count.
  */
 import { describe, expect, it } from 'vitest';
 import type { StoreChatEventParams } from '../../../api/fresh-chat.ts';
 import type { ChatVendor } from '../../../api/support.ts';
-import { ChatConfigError, createChatAdapter, freshChatEvent, scriptUrl, type ChatEnv, type VendorConfig } from './adapters.ts';
+import { ChatConfigError, scriptUrl, type ChatEnv, type VendorConfig } from './adapters/chat-adapter.ts';
+import { freshChatEvent } from './adapters/fresh-chat.ts';
+import { createChatAdapter } from './chat-adapters.ts';
 
 type Page = Record<string, unknown>;
 const ORIGIN = 'https://omad.test';
