@@ -101,7 +101,7 @@ const withQuery = (path: string, search: string): string => (search ? `${path}?$
 /** Order matters: the first match wins, so the catch-all slug route is last. */
 export const routes: readonly RouteDef[] = [
   { name: 'home', path: paths.home, layout: 'default', page: homeWithRails },
-  { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
+  { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/icon-sprite/icons-page.tsx')) },
   { name: 'betting', path: paths.betting, layout: 'default', meta: { bettingPage: true }, page: lazy(() => import('./features/betting/betting-page.tsx')) },
 
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
