@@ -26,10 +26,10 @@ export function verbox(config: VendorConfig, env: ChatEnv): ChatAdapter {
       // clientId: Verbox keeps one visitor per id, so the player's history follows them across devices.
       page.VerboxSetup = user ? { clientId: user.id } : {};
       // The vendor's snippet: calls wait in Verbox.q (their `arguments`) until support.js runs them.
-      const stub = function (...args: unknown[]) {
-        (stub.q ??= []).push(args);
+      const snippet = function (...args: unknown[]) {
+        (snippet.q ??= []).push(args);
       } as ((...args: unknown[]) => void) & { q?: unknown[][] };
-      page[VERBOX_METHOD] = stub;
+      page[VERBOX_METHOD] = snippet;
       command('setCallback', 'operatorSendMessage', () => {
         if (!windowOpen) unread.set(unread.value + 1);
       });
