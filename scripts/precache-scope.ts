@@ -21,9 +21,9 @@ export const NEXT_SCREENS = [
   'src/features/casino/game/game-page.tsx',
   'src/features/betting/betting-page.tsx',
   'src/features/bonuses/offers-page.tsx',
-  'src/features/profile/profile-page.tsx',
-  'src/features/auth/sign-in-page.tsx',
-  'src/features/auth/sign-up-page.tsx',
+  'src/features/profile/menu/profile-page.tsx',
+  'src/features/auth/sign-in/sign-in-page.tsx',
+  'src/features/auth/registration/sign-up-page.tsx',
   'src/features/cashier/deposit-page.tsx',
 ] as const;
 

@@ -78,7 +78,7 @@ const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.
  */
 const profileCharacter = lazy(() => import('./features/loyalty/character-card.tsx'));
 const profileWithCharacter: Page = lazy(async () => {
-  const { default: ProfilePage } = await import('./features/profile/profile-page.tsx');
+  const { default: ProfilePage } = await import('./features/profile/menu/profile-page.tsx');
   // The character is a decoration: it comes once the start is over, not before the profile is drawn (decision 030).
   return { default: () => createElement(ProfilePage, { character: createElement(AfterStart, null, createElement(Suspense, { fallback: null }, createElement(profileCharacter))) }) };
 });
@@ -101,7 +101,7 @@ const withQuery = (path: string, search: string): string => (search ? `${path}?$
 /** Order matters: the first match wins, so the catch-all slug route is last. */
 export const routes: readonly RouteDef[] = [
   { name: 'home', path: paths.home, layout: 'default', page: homeWithRails },
-  { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/system-pages/icons-page.tsx')) },
+  { name: 'icons', path: paths.icons, layout: 'svg-sprite', page: lazy(() => import('./features/icon-sprite/icons-page.tsx')) },
   { name: 'betting', path: paths.betting, layout: 'default', meta: { bettingPage: true }, page: lazy(() => import('./features/betting/betting-page.tsx')) },
 
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
@@ -120,10 +120,10 @@ export const routes: readonly RouteDef[] = [
   { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: lazy(() => import('./features/cashier/wallet-page.tsx')) },
   { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: lazy(() => import('./features/cashier/withdraw-page.tsx')) },
 
-  { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation-page.tsx')) },
-  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(async () => ({ default: (await import('./features/profile/confirmation-page.tsx')).ConfirmationSuccessPage })) },
-  { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in-page.tsx')) },
-  { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/sign-up-page.tsx')) },
+  { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-page.tsx')) },
+  { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-success-page.tsx')) },
+  { name: 'signIn', path: paths.signIn, layout: 'empty', page: lazy(() => import('./features/auth/sign-in/sign-in-page.tsx')) },
+  { name: 'signUp', path: paths.signUp, layout: 'empty', page: lazy(() => import('./features/auth/registration/sign-up-page.tsx')) },
 
   { name: 'game', path: paths.game, validate: validName('sysname'), layout: 'game', meta: { gamePage: true }, page: lazy(() => import('./features/casino/game/game-page.tsx')) },
   { name: 'gamehall', path: paths.gamehall, layout: 'default', page: gameHall },
@@ -139,18 +139,18 @@ export const routes: readonly RouteDef[] = [
   { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: offerDetail('offers') },
 
   { name: 'profile', path: paths.profile, layout: 'default', page: profileWithCharacter },
-  { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: lazy(() => import('./features/profile/settings-page.tsx')) },
-  { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: lazy(() => import('./features/profile/security-page.tsx')) },
-  { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: lazy(() => import('./features/profile/verification-page.tsx')) },
-  { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: lazy(() => import('./features/profile/responsible-game-page.tsx')) },
+  { name: 'profileSettings', path: paths.profileSettings, layout: 'default', page: lazy(() => import('./features/profile/settings/settings-page.tsx')) },
+  { name: 'profileSecurity', path: paths.profileSecurity, layout: 'default', page: lazy(() => import('./features/profile/security/security-page.tsx')) },
+  { name: 'profileVerification', path: paths.profileVerification, layout: 'default', page: lazy(() => import('./features/profile/verification/verification-page.tsx')) },
+  { name: 'profileResponsibleGame', path: paths.profileResponsibleGame, layout: 'default', page: lazy(() => import('./features/profile/responsible-game/responsible-game-page.tsx')) },
   // SPEC §2: the bare bets path redirects to bets/history.
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
   { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
-  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx').then((module) => ({ default: module.GameHistoryExportsPage }))) },
+  { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-exports-page.tsx')) },
   { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: lazy(async () => ({ default: (await import('./features/loyalty/loyalty-page.tsx')).ProfileLoyaltyPage })) },
   { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/bonuses-page.tsx')) },
   { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback-page.tsx')) },
-  { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification-page.tsx')) },
+  { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification/notification-page.tsx')) },
 
   { name: 'promotions', path: paths.promotions, layout: 'default', page: offerList('promotions') },
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: offerDetail('promotions') },
@@ -159,7 +159,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'tournaments', path: paths.tournaments, layout: 'default', page: lazy(() => import('./features/tournaments/tournaments-page.tsx')) },
   { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/tournaments/tournament-page.tsx')) },
   { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: tournamentGameHall },
-  { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe-page.tsx')) },
+  { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe/unsubscribe-page.tsx')) },
   { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/jackpots/winners-page.tsx')) },
 
   // SPEC §2: two placeholder routes with no page of their own: they lead to their profile pages.

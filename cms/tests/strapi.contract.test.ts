@@ -19,7 +19,7 @@ import { BOOT_READS, PAGE_READS, type CmsRead } from '../../src/api/cms/collecti
 import type { CmsQuery } from '../../src/api/cms/query.ts';
 import { loadCmsBoot } from '../../src/cms/boot-settings.ts';
 import { cmsState, reset } from '../../src/stores/cms-store.ts';
-import { authBannerView } from '../../src/features/auth/auth-banner.tsx';
+import { authBannerView } from '../../src/features/auth/auth-popup/auth-banner.tsx';
 import { loadSizedBanners } from '../../src/cms/srcsets.ts';
 import { CMS_LOCALES, COLLECTION_TYPES, SINGLE_TYPES } from '../../mocks/cms/fixtures.ts';
 import { cmsRoutes, cmsUploadRoutes } from '../../mocks/cms/routes.ts';

@@ -23,7 +23,7 @@ import { addressNamesPopup } from './popup-address.ts';
 import { ToastHost } from './toast-host.tsx';
 import { HostExtras } from './host-extras.tsx';
 import { useCmsRedirects } from './cms-redirects.ts';
-import { socialReturnPending } from '../features/auth/social-pending.ts';
+import { socialReturnPending } from '../features/auth/social/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
 import { useRouteMeta, useRouteName } from './route-meta.ts';
 import { useHostAppearance } from './host-appearance.ts';
@@ -36,7 +36,7 @@ const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
  * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
  * only such a load downloads the code that finishes it.
  */
-const SocialReturn = lazy(async () => ({ default: (await import('../features/auth/social-return.tsx')).SocialReturn }));
+const SocialReturn = lazy(async () => ({ default: (await import('../features/auth/social/social-return.tsx')).SocialReturn }));
 
 /**
  * The popup host and its registry (every popup's dialog, title and lazy content) load when the first popup opens, or

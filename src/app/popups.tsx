@@ -26,9 +26,9 @@ type PopupDef<K extends PopupName> = {
 type PopupDefs = { [K in PopupName]: PopupDef<K> };
 
 const authContent = () => import('./popup-content/authentication.tsx');
-const authPopups = () => import('../features/auth/popup-contents.tsx');
-const profilePopups = () => import('../features/profile/popup-contents.tsx');
-const loginPopups = () => import('../features/session/login-popup-contents.tsx');
+const authPopups = () => import('../features/auth/auth-popups.tsx');
+const profilePopups = () => import('../features/profile/profile-popups.tsx');
+const sessionPopups = () => import('../features/session/session-popups.tsx');
 const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');
 const loyaltyPopups = () => import('../features/loyalty/popup-contents.tsx');
 
@@ -38,7 +38,7 @@ export const POPUPS: PopupDefs = {
   registration: { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).RegistrationPopup })) },
   'social-registration': { kind: 'curtain', titleKey: 'popups.registration.title', content: lazy(async () => ({ default: (await authContent()).SocialRegistrationPopup })) },
   'promo-code-activated': { kind: 'popup', titleKey: 'popups.promoCodeActivated', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).PromoCodeActivatedPopup })) },
-  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await loginPopups()).UnseenCashbackPopup })) },
+  'unseen-cashback': { kind: 'popup', titleKey: 'popups.unseenCashback', needsProps: true, content: lazy(async () => ({ default: (await sessionPopups()).UnseenCashbackPopup })) },
   'demo-mode': { kind: 'confirm', titleKey: 'popups.demoMode', content: lazy(() => import('../features/casino/game/demo-mode-popup.tsx')) },
   'identity-verification': { kind: 'curtain', titleKey: 'popups.identityVerification', content: lazy(async () => ({ default: (await profilePopups()).IdentityVerificationPopup })) },
   'loyalty-shop-confirm': { kind: 'confirm', titleKey: 'popups.loyaltyShopConfirm', needsProps: true, content: lazy(async () => ({ default: (await loyaltyPopups()).ShopConfirmPopup })) },
@@ -52,8 +52,8 @@ export const POPUPS: PopupDefs = {
   'bonus-confirm': { kind: 'confirm', titleKey: 'popups.bonusConfirm', needsProps: true, content: lazy(async () => ({ default: (await bonusPopups()).BonusConfirmPopup })) },
   'fill-profile': { kind: 'curtain', titleKey: 'popups.fillProfile', content: lazy(async () => ({ default: (await profilePopups()).FillProfilePopup })) },
   'betting-bonus-activated': { kind: 'popup', titleKey: 'popups.bettingBonusActivated', needsProps: true, content: lazy(() => import('../features/betting/bonus-activated-popup.tsx')) },
-  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(() => import('../features/session/inactivity-warning.tsx')) },
-  'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(() => import('../features/session/reality-check-popup.tsx')) },
+  'inactivity-warning': { kind: 'confirm', titleKey: 'popups.inactivityWarning', needsProps: true, content: lazy(async () => ({ default: (await sessionPopups()).InactivityWarningPopup })) },
+  'reality-check': { kind: 'confirm', titleKey: 'popups.realityCheck', needsProps: true, content: lazy(async () => ({ default: (await sessionPopups()).RealityCheckPopup })) },
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/hall/search-popup.tsx')) },
   // Issue 14: the header's Deposit button opens the deposit as a full-height curtain.

@@ -35,7 +35,17 @@ export const STORAGE_KEYS = {
   seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
-/** Keys that hold the player's own data: cleared on logout (SPEC §4: the player's data is cleared after logout). */
+/** This tab's keys (sessionStorage, through `tabStorage` below): kept through a reload, gone with the tab. */
+export const TAB_KEYS = {
+  /** SPEC §4 social sign-in in a web-view: the tab left for the provider, and the returning page finishes the sign-in. */
+  socialPending: 'omad.social_pending',
+  /** The reality-check reminder (SPEC §9) counts from the session's start in this tab: a reload does not restart it. */
+  sessionStart: 'omad.session_start',
+  /** The player opened the support page in this tab: the chat then follows them on every page of it (SPEC §4). */
+  chatStarted: 'omad.chat-started',
+} as const;
+
+/** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
 export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.balances,
   STORAGE_KEYS.backPaySuccess,

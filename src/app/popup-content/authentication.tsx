@@ -4,7 +4,7 @@
  * same-origin path (src/lib/return-path.ts).
  */
 import { useLocation } from 'wouter';
-import { AuthPopup, type AuthView } from '../../features/auth/auth-popup.tsx';
+import { AuthPopup, type AuthView } from '../../features/auth/auth-popup/auth-popup.tsx';
 import { takeReturnPath } from '../../lib/return-path.ts';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../stores/cms-store.ts';

@@ -3,44 +3,23 @@
  * rendered as HTML only after DOMPurify (src/lib/sanitize.ts): the CMS is a second author of the page and its
  * HTML is treated as hostile. A slug the CMS does not know gives the 404 page (SPEC §2).
  *
- * Issue 18 part 2: its FAQ blocks are questions that open (and FAQ JSON-LD, through the page's head: it tells
- * src/stores/page-seo-store.ts its title and FAQ); a link in its text to a page of the app navigates inside the app, a link
- * to another site leaves through the host (platform/index.ts routeExternalLinks, app-wide).
+ * Its FAQ blocks (SPEC §3 SEO data's FAQ list) are questions that open, and FAQ JSON-LD through the page's head (it
+ * tells src/seo/page-state.ts its title and FAQ); a link in its text to a page of the app navigates inside the app
+ * (internal-target.ts).
  */
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { defineRead, useRead } from '../../server-data/reads.ts';
-import { getCollection } from '../../cms/client.ts';
-import { PAGE_READS, type ContentPage } from '../../api/cms/collections.ts';
+import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
-import { splitLocale } from '../../lib/paths.ts';
 import { sanitizeCmsHtml } from '../../lib/sanitize.ts';
-import { checkNavigation } from '../../api/url-safety.ts';
 import { describePage } from '../../stores/page-seo-store.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
+import { contentPage } from './content-data.ts';
+import { internalTarget } from './internal-target.ts';
 import './content-page.css';
 import '../../i18n/texts/content.ts';
-
-/** One page of the CMS `pages` collection by slug, in the page's language; null when the CMS has no such page. */
-const contentPage = defineRead<{ slug: string }, ContentPage | null>('cms.contentPage', [], async ({ slug }, { locale, signal }) => {
-  const { collection, schema, query } = PAGE_READS.contentPages;
-  const pages = await getCollection(collection, schema, { ...query, filters: { slug: { $eq: slug } }, locale }, { signal });
-  return pages.find((entry) => entry.slug === slug) ?? null;
-});
-
-/** A plain tap on a link to a page of the app: the path to navigate to inside it (without the locale prefix), else undefined. */
-export function internalTarget(event: MouseEvent, origin: string): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  const href = anchor?.getAttribute('href');
-  if (!anchor || !href || href.startsWith('#') || anchor.hasAttribute('download') || anchor.getAttribute('target') === '_blank') return undefined;
-  const checked = checkNavigation(href, { origin });
-  if (!checked.ok || checked.external) return undefined;
-  const url = new URL(checked.url, origin);
-  return `${splitLocale(url.pathname).path}${url.search}${url.hash}`;
-}
 
 export default function ContentPageView({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();

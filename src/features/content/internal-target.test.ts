@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MouseEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { internalTarget } from './content-page.tsx';
+import { internalTarget } from './internal-target.ts';
 
 function tap(html: string, init: Partial<Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>> = {}) {
   document.body.innerHTML = html;

@@ -90,7 +90,7 @@ export function createBalancePoll(settings: BalanceUpdateSettings, fetchBalance:
 }
 
 /**
- * The poll's read (issue 17): reads the balances, applies them, and calls `onRise` when the main balance read is above
+ * The poll's read: reads the balances, applies them, and calls `onRise` when the main balance read is above
  * the one shown just before (same currency). Only the poll's own reads count: a flow of this tab that sets the balance
  * itself (a deposit, a cashback claim) has already shown it, so the next poll sees no rise. Any rise is a trigger (a
  * prize, a win in another tab, a deposit settled elsewhere): what the listener does with it must be cheap and rare.

@@ -1,11 +1,11 @@
 /**
- * The session's life while a player is signed in (SPEC §4, §9; issue 12 part 3), loaded by session-life.tsx only
+ * The session's life while a player is signed in (SPEC §4, §9), loaded by session-life.tsx only
  * then, so guests never download it (nor the API declarations it reads):
  * - the balance poll (balance-poll.ts) with the platform's balance-update settings, paused on game pages (the
  *   route table's meta says which; the app hands it in), telling the app's `onBalanceRise` when the main balance rose;
- * - the inactivity warning and logout (inactivity.ts) from general info's time_to_force_logout;
- * - the reality-check reminder (reality-check.ts) at the player's interval (account.getResponsibleGaming; a saved
- *   change reaches it through the server-data cache, src/api/queries.ts);
+ * - the inactivity warning and logout (timers/inactivity.ts) from general info's time_to_force_logout;
+ * - the reality-check reminder (timers/reality-check.ts) at the player's interval (account.getResponsibleGaming; a
+ *   saved change reaches it through the server-data cache, src/server-data/reads.ts);
  * - notices (SPEC §3 loyalty notifications) read at the first interaction and again on every path change;
  * - the registration and confirm-contact hints (hints.ts).
  * All of it belongs to one signed-in account: a sign-out, or another account, unmounts it and so stops it.
@@ -27,9 +27,9 @@ import { showToast } from '../../stores/toast-store.ts';
 import { createBalancePoll, pollRead, type BalancePoll } from './balance-poll.ts';
 import { ACTIVITY_EVENTS, hasInteracted, onFirstInteraction } from './first-interaction.ts';
 import { useHints } from './hints.ts';
-import { createInactivityTimer, type InactivityTimer } from './inactivity.ts';
-import { NoticeArea } from './notice-area.tsx';
-import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './reality-check.ts';
+import { createInactivityTimer, type InactivityTimer } from './timers/inactivity.ts';
+import { NoticeArea } from './notices/notice-area.tsx';
+import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './timers/reality-check.ts';
 import '../../i18n/texts/auth.ts';
 
 const NO_NOTICES: readonly LoyaltyNotification[] = [];
@@ -52,7 +52,7 @@ function useFirstInteraction(): boolean {
 
 /**
  * SPEC §4/§9 balance poll; `settings` undefined while they are being read. `onRise` hears when a poll finds the main
- * balance above the one shown (issue 17: the app checks for a tournament prize then).
+ * balance above the one shown (the app checks for a tournament prize then: a prize is paid into the balance).
  */
 function useBalancePoll(settings: BalanceUpdateSettings | undefined, paused: boolean, onRise: (() => void) | undefined): void {
   const [poll, setPoll] = useState<BalancePoll>();
@@ -111,7 +111,7 @@ function useInactivity(timeoutMs: number, location: string, navigate: (path: str
   useEffect(() => timer?.activity(), [timer, location]);
 }
 
-/** Issue 5: the reality-check reminder, counted from the session's start in this tab. */
+/** The reality-check reminder (set on SPEC §2 /profile/responsible-game), counted from the session's start in this tab. */
 function useRealityCheck(uid: number): void {
   const settings = useRead(getResponsibleGaming, {}, { localised: false });
   // Off until the player's interval is known, and when it cannot be read.
@@ -147,7 +147,7 @@ function useNotices(enabled: boolean, location: string): readonly LoyaltyNotific
 export interface SignedInLifeProps {
   info: Pick<AccountInfo, 'uid' | 'reg_time' | 'login'>;
   gamePage: boolean;
-  /** Issue 17: told when the balance poll finds the main balance risen; the app composes what follows. */
+  /** Told when the balance poll finds the main balance risen; the app composes what follows (features do not import each other). */
   onBalanceRise?: () => void;
 }
 

@@ -1,20 +1,21 @@
 /**
- * The feedback form (issue 18 part 5, SPEC §7 Support.sendFeedback): a guest leaves an e-mail to be answered at, a
+ * The feedback form (SPEC §7 Support.sendFeedback): a guest leaves an e-mail to be answered at, a
  * player is answered at the account's contacts. SPEC §5 rules through the app's form state (CMS messages and
  * strategy); the platform's own refusals land under their fields. What the player typed survives every failure; a
  * sent message is confirmed in words, with the address the answer goes to.
  */
-import { useContext, useId, useRef, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { sendFeedback } from '../../api/support.ts';
-import { expectOne } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useT } from '../../i18n/index.ts';
 import { email, required, resolveMessage, type Failure } from '../../lib/validation.ts';
+import { useWrite } from '../../server-data/writes.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FormValidation, useForm, type FormRule } from '../../ui/use-form.ts';
+import { sendFeedbackMessage } from './support-data.ts';
 
 /** The platform's bounds (mocks/api/support.ts): a question one can answer, and not a book. */
 export const FEEDBACK_MIN = 10;
@@ -43,26 +44,20 @@ export function FeedbackForm() {
   const { info } = useSnapshot(sessionState);
   const player = isAuthenticated(info);
   const form = useForm<Field>({ email: '', subject: '', message: '' }, player ? { message: messageRule } : { email, message: messageRule });
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null | undefined>(undefined);
-  const inFlight = useRef(false);
   const { messages } = useContext(FormValidation);
-
-  async function submit() {
-    if (inFlight.current || !form.submit()) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(false);
-    const { values } = form;
-    try {
-      expectOne(
-        'Support.sendFeedback',
-        await sendFeedback({ text: values.message.trim(), ...(player ? {} : { email: values.email.trim() }), ...(values.subject.trim() ? { subject: values.subject.trim() } : {}) }),
-      );
-      setSentTo(player ? null : values.email.trim());
+  const send = useWrite({
+    validate: form.submit,
+    run: () => {
+      const { values } = form;
+      return sendFeedbackMessage({ text: values.message.trim(), ...(player ? {} : { email: values.email.trim() }), ...(values.subject.trim() ? { subject: values.subject.trim() } : {}) });
+    },
+    done: () => {
+      setSentTo(player ? null : form.values.email.trim());
       form.reset();
-    } catch (error) {
+      return undefined;
+    },
+    fail: (error) => {
       const fields = isApiError(error) ? error.errorData : {};
       let placed = false;
       for (const [name, keys] of Object.entries(fields)) {
@@ -73,12 +68,9 @@ export function FeedbackForm() {
           placed = true;
         }
       }
-      if (!placed) setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+      return placed ? null : t('support.feedback.failed');
+    },
+  });
 
   if (sentTo !== undefined) {
     return (
@@ -108,10 +100,7 @@ export function FeedbackForm() {
         noValidate
         aria-labelledby={headingId}
         className="support__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={send.submit}
       >
         {player ? null : <TextField label={t('support.feedback.email')} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />}
         <TextField label={t('support.feedback.subject')} maxLength={100} {...form.field('subject')} />
@@ -135,12 +124,8 @@ export function FeedbackForm() {
             {message.error ?? t('support.feedback.messageHint')}
           </p>
         </div>
-        {failed ? (
-          <p className="support__error" role="alert">
-            {t('support.feedback.failed')}
-          </p>
-        ) : null}
-        <Button type="submit" stretched loading={busy}>
+        <FormError error={send.error} />
+        <Button type="submit" stretched loading={send.busy}>
           {t('support.feedback.send')}
         </Button>
       </form>

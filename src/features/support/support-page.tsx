@@ -1,5 +1,5 @@
 /**
- * /support (SPEC §2, issue 18 part 5): the live chat of the vendor the platform's support settings name, the contact
+ * /support (SPEC §2): the live chat of the vendor the platform's support settings name, the contact
  * ways (Telegram, phone, e-mail) and the feedback form. Opening this page starts the chat for the tab (chat-launch.ts);
  * the chat button with its unread badge then follows the player on every page but betting and games.
  */
@@ -15,6 +15,8 @@ import { wantChat } from './chat/chat-launch.ts';
 import { chatState, openChat, startChat } from './chat/chat-store.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../i18n/texts/support.ts';
+// useWrite's general failure sentence is auth.errors.generic.
+import '../../i18n/texts/auth.ts';
 import './support.css';
 
 /** A Telegram contact as a link: a t.me address as it is, `@name` as its t.me address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySeconds, historyParams } from './game-history-page.tsx';
+import { daySeconds, historyParams } from './history-filter.ts';
 
 describe('the bet history filter', () => {
   it('sends only what is chosen', () => {

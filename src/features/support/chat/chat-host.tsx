@@ -1,5 +1,5 @@
 /**
- * The support chat on every page once the player started it (issue 18 part 5): it follows the player (SPEC §4: the
+ * The support chat on every page once the player started it (chat-launch.ts): it follows the player (SPEC §4: the
  * chat reloads after registration, login and logout) and shows the chat button with the unread badge, except on
  * betting and game pages (SPEC §4; the route table's meta says which).
  */

@@ -1,12 +1,13 @@
 /**
- * The running support chat (issue 18 part 5): support.getsettings picks the vendor and its config, the vendor's
- * adapter (adapters.ts) loads its script and follows the unread count. SPEC §4: the chat reloads after registration,
- * login and logout: `startChat` with another player (or none) takes the widget off the page and starts it again.
+ * The running support chat: support.getsettings picks the vendor and its config, the vendor's adapter
+ * (chat-adapters.ts) loads its script and follows the unread count. SPEC §4: the chat reloads after registration, login
+ * and logout: `startChat` with another player (or none) takes the widget off the page and starts it again.
  */
 import { proxy } from 'valtio';
 import { storeChatEvent } from '../../../api/fresh-chat.ts';
 import { CHAT_VENDORS, getSettings, type ChatVendor } from '../../../api/support.ts';
-import { createChatAdapter, type ChatAdapter, type ChatEnv, type ChatUser } from './adapters.ts';
+import type { ChatAdapter, ChatEnv, ChatUser } from './adapters/chat-adapter.ts';
+import { createChatAdapter } from './chat-adapters.ts';
 
 export type ChatStatus = 'idle' | 'loading' | 'ready' | 'off' | 'failed';
 

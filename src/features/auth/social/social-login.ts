@@ -1,0 +1,90 @@
+/**
+ * Social sign-in (SPEC §4, §9): a 640x480 popup opens /oauth/init with service, redirect_url (the current
+ * location) and type_auth; web-views (and Telegram's in-app browser) get a full-page redirect instead
+ * (platform().socialSignIn). A backUrl query value is stored under betting_back_social_auth_key and, after the
+ * login, read, removed and followed only when it is a safe same-origin path (src/api/url-safety.ts); in a web-view
+ * the app finishes the sign-in when the provider sends the page back (social-return.ts).
+ */
+import { enums, number, string, type } from 'superstruct';
+import { platform } from '../../../../platform/index.ts';
+import { readStored, removeStored, STORAGE_KEYS, TAB_KEYS, tabStorage, writeStored } from '../../../lib/device-storage.ts';
+import { safeRedirect } from '../../../api/url-safety.ts';
+
+const SOCIAL_POPUP = { width: 640, height: 480 } as const;
+export type TypeAuth = 'login' | 'registration';
+
+export function socialInitUrl(service: string, typeAuth: TypeAuth, currentHref: string): string {
+  const query = new URLSearchParams({ service, redirect_url: currentHref, type_auth: typeAuth });
+  return `/oauth/init?${query.toString()}`;
+}
+
+/** Queries that must not come back with the provider's return: the sign-in popup (done) and the stored backUrl. */
+const RETURN_DROPS = ['show_popup_auth', 'show_popup_reg', 'prevent_close', 'popup', 'backUrl'] as const;
+
+/** SPEC §4 redirect_url: the current location, without the queries that opened the sign-in. */
+export function returnUrl(currentHref: string): string {
+  const url = new URL(currentHref);
+  for (const key of RETURN_DROPS) url.searchParams.delete(key);
+  return url.href;
+}
+
+/**
+ * A web-view leaves the app for the provider and comes back by a new page load: the tab remembers that a social
+ * sign-in is under way (sessionStorage, 10 minutes) so the returning app can finish it (social-return.ts).
+ */
+const PENDING_MS = 10 * 60 * 1000;
+const Pending = type({ typeAuth: enums(['login', 'registration']), at: number() });
+
+/** Where storage is disabled the player lands signed in all the same; only the backUrl is not followed. */
+export function markSocialPending(typeAuth: TypeAuth, now = Date.now()): void {
+  tabStorage.write(TAB_KEYS.socialPending, { typeAuth, at: now });
+}
+
+/** Reads and removes the pending social sign-in of this tab, when it is recent. */
+export function takeSocialPending(now = Date.now()): TypeAuth | undefined {
+  const value = tabStorage.read(TAB_KEYS.socialPending, Pending);
+  tabStorage.remove(TAB_KEYS.socialPending);
+  if (!value || value.at > now || now - value.at > PENDING_MS) return undefined;
+  return value.typeAuth;
+}
+
+/** SPEC §4: keeps the backUrl of the current address for after the social login. */
+export function rememberBackUrl(search: string): void {
+  const backUrl = new URLSearchParams(search).get('backUrl');
+  if (backUrl) writeStored(STORAGE_KEYS.backSocialAuth, backUrl);
+  // A backUrl of an earlier, abandoned sign-in is not followed by this one.
+  else removeStored(STORAGE_KEYS.backSocialAuth);
+}
+
+/** Reads and removes the stored backUrl; answers it only when safe. */
+export function takeBackUrl(): string | undefined {
+  const stored = readStored(STORAGE_KEYS.backSocialAuth, string());
+  removeStored(STORAGE_KEYS.backSocialAuth);
+  return safeRedirect(stored);
+}
+
+export type SocialOutcome = 'closed' | 'blocked' | 'redirected';
+
+/** Opens the provider; resolves when the popup closes (the session is then re-read by the caller). */
+export function openSocialLogin(service: string, typeAuth: TypeAuth): Promise<SocialOutcome> {
+  rememberBackUrl(window.location.search);
+  const url = socialInitUrl(service, typeAuth, returnUrl(window.location.href));
+  if (platform().socialSignIn === 'redirect') {
+    // No popups in a web-view: the page itself goes to the provider and comes back to redirect_url.
+    markSocialPending(typeAuth);
+    window.location.assign(url);
+    return Promise.resolve('redirected');
+  }
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SOCIAL_POPUP.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SOCIAL_POPUP.height) / 2));
+  const popup = window.open(url, 'omad-social', `popup=yes,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`);
+  if (!popup) return Promise.resolve('blocked');
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (popup.closed) {
+        clearInterval(timer);
+        resolve('closed');
+      }
+    }, 400);
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Responsible gaming (SPEC §2 /profile/responsible-game, §3 Deposit limit): the deposit limit (deposit-limit-card.tsx),
+ * the reality-check reminder's interval (reality-check-card.tsx), and a time-out or self-exclusion (break-card.tsx).
+ */
+import { getDepositLimit, getResponsibleGaming } from '../../../api/account.ts';
+import { useT } from '../../../i18n/index.ts';
+import { joinReads, setReadData, useRead } from '../../../server-data/reads.ts';
+import { Loaded, ProfileFrame } from '../profile-frame.tsx';
+import { BreakCard } from './break-card.tsx';
+import { DepositLimitCard } from './deposit-limit-card.tsx';
+import { RealityCheckCard } from './reality-check-card.tsx';
+import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/auth.ts';
+
+export default function ResponsibleGamePage() {
+  const t = useT();
+  const load = joinReads(useRead(getDepositLimit, {}, { localised: false }), useRead(getResponsibleGaming, {}, { localised: false }));
+  return (
+    <ProfileFrame title={t('profile.responsible.title')}>
+      <p className="profile__text">{t('profile.responsible.intro')}</p>
+      <Loaded load={load}>
+        {([limit, settings]) => (
+          <>
+            {/* The platform answers each change with the new value: it replaces what the page read. */}
+            <DepositLimitCard limit={limit} onSaved={(next) => setReadData(getDepositLimit, {}, next)} />
+            <RealityCheckCard settings={settings} onSaved={(next) => setReadData(getResponsibleGaming, {}, next)} />
+            <BreakCard proofs={settings.break_proofs} />
+          </>
+        )}
+      </Loaded>
+    </ProfileFrame>
+  );
+}
