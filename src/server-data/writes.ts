@@ -9,7 +9,7 @@
  *   screen the player returns to already shows the change.
  * - A money write (`money`) carries an Idempotency-Key made when the player confirms, and the same key again when the
  *   same input is sent after no answer, until the platform answers (ARCHITECTURE.md "Retries": money moves once).
- *   The cashier keeps its keys across reloads itself (src/features/cashier/attempt.ts) and passes them in.
+ *   The cashier keeps its keys across reloads itself (src/features/cashier/payment/attempt.ts) and passes them in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getGeneralInfo } from '../../api/metadata.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
-import { createIdleTimer, type IdleTimer } from './idle.ts';
+import { createIdleTimer, type IdleTimer } from './idle-timer.ts';
 
 const ACTIVITY = ['keydown', 'pointerdown', 'scroll', 'touchstart', 'input'] as const;
 const LISTEN = { passive: true, capture: true } as const;

@@ -16,7 +16,7 @@ import { t, type Translate } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
-import { LIST_PARAMS, markPrizeAnnounced, unannouncedPrizes } from './logic.ts';
+import { LIST_PARAMS, markPrizeAnnounced, unannouncedPrizes } from './tournaments-rules.ts';
 import '../../i18n/texts/tournaments.ts';
 
 /**

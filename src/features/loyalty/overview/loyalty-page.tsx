@@ -1,0 +1,204 @@
+/**
+ * /loyalty and /profile/loyalty (SPEC §2, §3 "Loyalty info"; issue 17): the player's level and points with the SPEC §9
+ * progress to the next level, what each level gives, the character where the CMS places it (SPEC §9 characters
+ * place), the programmes, how points are earned, the way to the shop and the CMS loyalty notices. Each part follows
+ * its CMS flag (SPEC §6); with both off the page says the programme is switched off. Guests see the programmes and are
+ * asked to sign in for the rest.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getInfo, getPrograms, type LoyaltyInfo } from '../../../api/loyalty.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { cmsState } from '../../../cms/store.ts';
+import { useT } from '../../../i18n/index.ts';
+import { noticeSoundMuted, setNoticeSoundMuted } from '../../../lib/notice-sound.ts';
+import { href } from '../../../lib/paths.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
+import { CharacterCard } from '../character/character-card.tsx';
+import { characterShownOn, levelStanding, type LoyaltyScreen } from '../loyalty-rules.ts';
+import { LevelCard, LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts, usePoints } from '../loyalty-frame.tsx';
+
+function LevelsList({ info }: { info: LoyaltyInfo }) {
+  const t = useT();
+  const format = usePoints();
+  const { current } = levelStanding(info);
+  const levels = [...(info.levels ?? [])].sort((a, b) => a.min_points - b.min_points);
+  if (levels.length === 0) return null;
+  return (
+    <section className="loyalty__section" aria-labelledby="loyalty-levels-title">
+      <h2 id="loyalty-levels-title" className="loyalty__subtitle">
+        {t('loyalty.levels.title')}
+      </h2>
+      <ul className="loyalty__list" data-testid="loyalty-levels">
+        {levels.map((level) => (
+          <li key={level.id} className={`loyalty__card${level.id === current?.id ? ' loyalty__level--current' : ''}`} aria-current={level.id === current?.id ? 'step' : undefined}>
+            <div className="loyalty__row">
+              <h3>{level.name}</h3>
+              <span className="loyalty__muted tabular">{t('loyalty.levels.from', { points: format(level.min_points) })}</span>
+            </div>
+            {level.id === current?.id ? <span className="loyalty__muted">{t('loyalty.levels.current')}</span> : null}
+            {level.benefits && level.benefits.length > 0 ? (
+              <ul className="loyalty__plain">
+                {level.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Programmes() {
+  const t = useT();
+  const programs = useRead(getPrograms, {});
+  return (
+    <section className="loyalty__section" aria-labelledby="loyalty-programs-title">
+      <h2 id="loyalty-programs-title" className="loyalty__subtitle">
+        {t('loyalty.programs.title')}
+      </h2>
+      {programs.status === 'loading' ? (
+        <CardSkeletons count={2} />
+      ) : programs.status === 'failed' ? (
+        <FailedState title={t('loyalty.programs.failed')} onRetry={programs.retry} />
+      ) : programs.data.items.length === 0 ? (
+        <p className="loyalty__muted">{t('loyalty.programs.empty')}</p>
+      ) : (
+        <ul className="loyalty__list" data-testid="loyalty-programs">
+          {programs.data.items.map((program) => (
+            <li key={program.id} className="loyalty__card">
+              <Link className="loyalty__link" href={href('loyaltyProgram', { sysname: program.sysname })}>
+                <span>
+                  <strong>{program.name}</strong>
+                  {program.description ? <span className="loyalty__muted loyalty__block">{program.description}</span> : null}
+                </span>
+                <span aria-hidden="true">›</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HowToEarn() {
+  const t = useT();
+  return (
+    <section className="loyalty__card" aria-labelledby="loyalty-earn-title">
+      <h2 id="loyalty-earn-title" className="loyalty__subtitle">
+        {t('loyalty.earn.title')}
+      </h2>
+      <ul className="loyalty__plain">
+        <li>{t('loyalty.earn.bets')}</li>
+        <li>{t('loyalty.earn.tasks')}</li>
+        <li>{t('loyalty.earn.spend')}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §3: the CMS loyalty notices list, shown on the loyalty page. */
+function Notices() {
+  const t = useT();
+  const { notices } = useSnapshot(cmsState).loyalty;
+  if (notices.length === 0) return null;
+  return (
+    <section className="loyalty__section" aria-labelledby="loyalty-notices-title">
+      <h2 id="loyalty-notices-title" className="loyalty__subtitle">
+        {t('loyalty.notices.title')}
+      </h2>
+      <ul className="loyalty__list" data-testid="loyalty-notices">
+        {notices.map((notice, index) => (
+          <li key={`${notice.title}-${index}`} className="loyalty__card loyalty__notice">
+            {notice.image ? <img src={notice.image} alt="" width={360} height={200} loading="lazy" /> : null}
+            {notice.title ? <h3>{notice.title}</h3> : null}
+            {notice.text ? <p>{notice.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Issue 17: the player can mute the loyalty notice chime (SPEC §9 volume 0.5) on this device. */
+function NoticeSound() {
+  const t = useT();
+  const [on, setOn] = useState(() => !noticeSoundMuted());
+  return (
+    <section className="loyalty__card">
+      <label className="loyalty__row loyalty__switch">
+        <span>{t('loyalty.sound.label')}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          onChange={(event) => {
+            setOn(event.target.checked);
+            setNoticeSoundMuted(!event.target.checked);
+          }}
+        />
+      </label>
+      <p className="loyalty__muted">{t('loyalty.sound.hint')}</p>
+    </section>
+  );
+}
+
+function PlayerPart({ screen }: { screen: LoyaltyScreen }) {
+  const t = useT();
+  const parts = useLoyaltyParts();
+  const { charactersPlace } = useSnapshot(cmsState);
+  const info = useRead(getInfo, {});
+  if (info.status === 'loading') return <CardSkeletons count={2} />;
+  if (info.status === 'failed') return <FailedState title={t('loyalty.failed')} onRetry={info.retry} />;
+  return (
+    <>
+      {parts.points ? <LevelCard info={info.data} /> : null}
+      {parts.characters && characterShownOn(charactersPlace, screen) ? <CharacterCard info={info.data} /> : null}
+      {parts.points ? (
+        <Link className="omad-button omad-button--primary omad-button--m" href={href('loyaltyShop')}>
+          {t('loyalty.shop.open')}
+        </Link>
+      ) : null}
+      {parts.points ? <LevelsList info={info.data} /> : null}
+      <NoticeSound />
+    </>
+  );
+}
+
+export function LoyaltyOverview({ screen }: { screen: LoyaltyScreen }) {
+  const t = useT();
+  const parts = useLoyaltyParts();
+  const { info } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  if (!parts.any) return <LoyaltyUnavailable />;
+  return (
+    <LoyaltyFrame title={t(screen === 'profile-loyalty' ? 'pages.profileLoyalty' : 'pages.loyalty')}>
+      {signedIn ? (
+        <PlayerPart screen={screen} />
+      ) : (
+        <section className="loyalty__card" data-testid="loyalty-guest">
+          <p>{t('loyalty.guest.text')}</p>
+          <Button onClick={() => openPopup('authentication')}>{t('loyalty.guest.signIn')}</Button>
+        </section>
+      )}
+      {parts.points ? <Programmes /> : null}
+      {parts.points ? <HowToEarn /> : null}
+      <Notices />
+    </LoyaltyFrame>
+  );
+}
+
+export default function LoyaltyPage() {
+  return <LoyaltyOverview screen="loyalty" />;
+}
+
+export function ProfileLoyaltyPage() {
+  return <LoyaltyOverview screen="profile-loyalty" />;
+}
