@@ -1,12 +1,17 @@
-/** Building blocks of the cashier's screens: the frame with its section links, read states, a field, a status. */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+/**
+ * The frame every cashier screen stands in: the title and the section links, and a read's three states in the
+ * cashier's own look (skeleton rows shaped like a form or a list, a failure card with its retry). The cashier keeps
+ * this look rather than the card skeletons of src/ui/read-view.tsx: those bring the list styles, and the deposit page's
+ * first load has no room for them (decision 010, budgets.json).
+ */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ReadState } from '../../server-data/reads.ts';
-import { known, useT, type KeysUnder, type Translate } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { href, type RouteName } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import './cashier.css';
-// Every cashier screen is built from these parts, so the cashier's texts come with them (src/i18n/texts/).
+// Every cashier screen stands in this frame, so the cashier's texts come with it (src/i18n/texts/).
 import '../../i18n/texts/cashier.ts';
 
 const SECTIONS = [
@@ -66,107 +71,10 @@ export function Failed({ retry, text }: { retry: () => void; text?: string }) {
   );
 }
 
-/** Skeleton while loading, a sentence and a retry when it failed, the content when ready. */
-export function ReadView<T>({ state, rows, children }: { state: ReadState<T>; rows?: number; children: (data: T) => ReactNode }) {
+/** Skeleton rows while loading, a sentence and a retry when it failed, the content when ready. */
+export function CashierReadView<T>({ state, rows, children }: { state: ReadState<T>; rows?: number; children: (data: T) => ReactNode }) {
   const t = useT();
   if (state.status === 'loading') return <Skeleton rows={rows} label={t('common.loading')} />;
   if (state.status === 'failed') return <Failed retry={state.retry} />;
   return <>{children(state.data)}</>;
-}
-
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** Shown inside the field's end, e.g. the recognised card brand. */
-  after?: ReactNode;
-}
-
-/**
- * A labelled input: the label is a real <label>, the message is tied with aria-describedby. The cashier's own,
- * without the kit's text field: its stylesheet would double the cashier's first load (budgets.json).
- */
-export function Field({ label, error, hint, after, className, ...input }: FieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
-  return (
-    <div className={`cashier-field${className ? ` ${className}` : ''}`}>
-      <label className="cashier-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`cashier-field__box${error ? ' cashier-field__box--error' : ''}`}>
-        <input {...input} id={id} className="cashier-field__input" aria-invalid={error ? true : undefined} aria-describedby={message ? messageId : undefined} />
-        {after ? <span className="cashier-field__after">{after}</span> : null}
-      </div>
-      {message ? (
-        <p id={messageId} className={error ? 'cashier-field__error' : 'cashier-field__hint'} role={error ? 'alert' : undefined}>
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function SelectField({ label, value, options, onChange, error, name }: { label: string; value: string; name: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void; error?: string | undefined }) {
-  const id = useId();
-  return (
-    <div className="cashier-field">
-      <label className="cashier-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`cashier-field__box${error ? ' cashier-field__box--error' : ''}`}>
-        <select id={id} name={name} className="cashier-field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-message` : undefined} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={`${id}-message`} className="cashier-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-type Tone = 'ok' | 'bad' | 'wait' | 'off';
-
-function toneOf(status: string): Tone {
-  if (status === 'success' || status === 'active' || status === 'paid_out') return 'ok';
-  if (status === 'failed' || status === 'expired') return 'bad';
-  if (status === 'new' || status === 'pending' || status === 'wagering' || status === 'available') return 'wait';
-  return 'off';
-}
-
-const STATUSES = ['new', 'pending', 'success', 'failed', 'canceled', 'refunded', 'active', 'paid_out', 'finished', 'expired', 'available', 'wagering', 'cancelled'] as const satisfies readonly KeysUnder<'cashier.status'>[];
-
-/** A transaction's status in words; one the dictionary does not know is shown as the platform gave it. */
-export function statusWords(status: string, t: Translate): string {
-  const name = known(status, STATUSES);
-  return name ? t(`cashier.status.${name}`) : status;
-}
-
-/** A status in words and colour (never colour alone, DESIGN.md). */
-export function StatusBadge({ status }: { status: string }) {
-  const t = useT();
-  return (
-    <span className={`cashier-status cashier-status--${toneOf(status)}`} data-status={status}>
-      {statusWords(status, t)}
-    </span>
-  );
-}
-
-/** One sentence for the whole form, with what to do next. */
-export function FormMessage({ text, action }: { text: string | undefined; action?: ReactNode }) {
-  if (!text) return null;
-  return (
-    <div className="cashier-message" role="alert">
-      <p>{text}</p>
-      {action ? <div className="cashier-message__action">{action}</div> : null}
-    </div>
-  );
 }

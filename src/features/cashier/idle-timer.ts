@@ -1,7 +1,8 @@
 /**
- * Idle limits of the cashier (SPEC §3 general info `user_inactivity_cashier_time`, `user_inactivity_pp_time`; issue
- * 14): an open cashier, or a payment step waiting for the player, is closed after that many seconds without a key,
- * tap or scroll, with a warning first. Pure timing with an injected clock, so it is tested without waiting.
+ * The cashier's idle limit (SPEC §3 general info `user_inactivity_cashier_time`, `user_inactivity_pp_time`): an open
+ * cashier, or a payment step waiting for the player, is closed after that many seconds without a key, tap or scroll,
+ * with a warning first. Pure timing with an injected clock, so it is tested without waiting. (The player's session
+ * idle logout, SPEC §4 "Inactivity", is the session feature's own.)
  */
 
 /** The warning shows for the last fifth of the limit, at least 10 s and at most 60 s (never longer than the limit). */

@@ -1,6 +1,6 @@
 /**
- * The cashier as a full-height curtain (issue 14 "Views"): the header's Deposit button opens the deposit over the
- * page the player is on. The CMS's deposit view (SPEC §9 ContainerView / ContainerScrollView, cashier-config) says
+ * The cashier as a full-height curtain (SPEC §9 deposit detail in header-cashier): the header's Deposit button opens
+ * the deposit over the page the player is on. The CMS's deposit view (SPEC §9 ContainerView / ContainerScrollView, cashier-config) says
  * whether the method list and form sit in a fixed container or scroll as one.
  */
 import { useState } from 'react';

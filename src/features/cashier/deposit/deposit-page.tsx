@@ -1,4 +1,4 @@
-/** /cashier/deposit and /cashier/deposit/{sysname} (SPEC §2; issue 14): the deposit as a page. */
+/** /cashier/deposit and /cashier/deposit/{sysname} (SPEC §2): the deposit as a page. */
 import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n/index.ts';

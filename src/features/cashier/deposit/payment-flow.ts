@@ -1,5 +1,5 @@
 /**
- * Where a deposit goes once the platform answered makedeposit (decision 009 "Flows"; issue 14 "Paying"):
+ * Where a deposit goes once the platform answered makedeposit (decision 009 "Flows"):
  * - redirect / card_form: this tab goes to the provider's page (a full-page navigation), which sends the player back
  *   to a result page. Inside Telegram a provider on another site opens through the platform's link opening instead
  *   (the mini-app itself must not be navigated away) and the app waits on the new-window page;

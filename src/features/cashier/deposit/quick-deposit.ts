@@ -1,5 +1,5 @@
 /**
- * The quick re-deposit (issue 14): the last successful deposit's method and amount, offered in one tap. Kept on the
+ * The quick re-deposit (decision 010): the last successful deposit's method and amount, offered in one tap. Kept on the
  * device after each successful deposit (STORAGE_KEYS.lastDeposit, cleared on logout) and validated when read back:
  * another player's, a method no longer offered, another currency or an amount outside today's bounds is not offered.
  * Without a stored one the platform's `last_deposit` (cashier.getdepositsettings) is used, checked the same way.

@@ -1,5 +1,5 @@
 /**
- * /cashier/history?tab=deposit|withdrawal|bonuses|cashbacks (SPEC §2, §4, §9; issue 14 "History"): pages of 4 with
+ * /cashier/history?tab=deposit|withdrawal|bonuses|cashbacks (SPEC §2, §4 "History tabs", §9 page size 4): pages of 4 with
  * Load more, which appends and drops items already listed (usePagedRead); switching tab clears and reads the new
  * tab from its first page. Each status in words and colour; a deposit or withdrawal opens as a receipt.
  */
@@ -15,7 +15,8 @@ import { href } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showMoney } from '../amount.ts';
 import { HISTORY_PAGE, HISTORY_TABS, bonusesPage, cashbacksPage, tabOf, transactionsPage, type HistoryTab } from '../cashier-data.ts';
-import { CashierFrame, Failed, Skeleton, StatusBadge } from '../cashier-frame.tsx';
+import { CashierFrame, Failed, Skeleton } from '../cashier-frame.tsx';
+import { StatusBadge } from '../transaction-words.tsx';
 import '../../../i18n/texts/cashier.history.ts';
 
 function PagedList<T>({ state, empty, render, idOf }: { state: PagedState<T>; empty: string; render: (item: T) => ReactNode; idOf: (item: T) => number }) {

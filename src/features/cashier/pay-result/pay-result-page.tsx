@@ -1,6 +1,6 @@
 /**
  * The payment pages of SPEC §2 (cashier/paysuccess/{transaction}, payfail/{transaction}, paycancel, paynewwindow,
- * paymobile, paypending/{transaction}; issue 14 "Paying"). Each shows its header, text and stated button, and the
+ * paymobile, paypending/{transaction}; decision 010). Each shows its header, text and stated button, and the
  * real transaction read from cashier.getdepositinfo (amount, method, time, status). The platform's status decides
  * the page: an open payment is read again every few seconds until final and the player is moved to its page.
  * - success: the header balance is read again at once, the cashier's reads are refreshed, the deposit is kept for
@@ -14,18 +14,19 @@ import { useSnapshot } from 'valtio';
 import { string } from 'superstruct';
 import { getDepositInfo, type DepositInfo } from '../../../api/cashier.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { invalidateReads, useRead, type OperationName } from '../../../server-data/reads.ts';
+import { invalidateReads, useRead } from '../../../server-data/reads.ts';
 import { trackDepositFail, trackDepositSuccess } from '../../../lib/analytics-events.ts';
 import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
 import { readStored, removeStored, STORAGE_KEYS } from '../../../lib/device-storage.ts';
 import { safeRedirect } from '../../../lib/url-safety.ts';
 import { openExternalLink, platform } from '../../../../platform/index.ts';
-import { refreshAccount, sessionState } from '../../../stores/session-store.ts';
+import { sessionState } from '../../../stores/session-store.ts';
 import { showToast } from '../../../stores/toast-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showMoney } from '../amount.ts';
+import { AFTER_DEPOSIT, refreshBalance } from '../cashier-data.ts';
 import { IdleGuard } from '../idle-guard.tsx';
 import { rememberDeposit } from '../deposit/quick-deposit.ts';
 import { currentPayment } from '../payment/payment-session.ts';
@@ -41,8 +42,6 @@ export type { PayResultKind } from './pay-result-rules.ts';
 /** How often an open payment is read again. */
 const POLL_MS = 3000;
 
-/** Reads that change when a deposit succeeds: the cashier's own and the account's. */
-const AFTER_DEPOSIT: readonly OperationName[] = ['cashier.getdepositsettings', 'cashier.gethistory', 'cashier.getwithdrawsettings', 'account.getDepositLimit', 'account.getBalance'];
 
 type WithButton = 'payCancel' | 'payFail' | 'payNewWindow' | 'payMobile' | 'paySuccess';
 type PageContent = { key: `system.${WithButton}`; target: string } | { key: 'system.payPending'; target?: never };
@@ -68,15 +67,15 @@ function useSuccess(info: DepositInfo | undefined, uid: number, successText: (am
     if (!info || info.status !== 'success' || done.current === info.id) return;
     done.current = info.id;
     platform().haptic('success');
-    // The header balance follows at once (the balance poll would take its interval). A failure is logged by the
-    // API client, and the poll reads the balance again.
-    refreshAccount().catch(() => undefined);
+    // The platform says the money arrived (no write of this page's): the header balance and what the cashier shows
+    // follow at once.
+    void refreshBalance();
     void invalidateReads(AFTER_DEPOSIT);
     // Only the payment this tab made is the player's "last deposit" and answers the backUrl of its start; an old
     // transaction's page (a link, the browser's history) changes neither.
     const payment = currentPayment(uid, info.id);
     if (!payment) return;
-    // Issue 18: analytics counts this tab's confirmed deposit once, and the player's first one as such.
+    // Analytics counts this tab's confirmed deposit once, and the player's first one as such (decision 014's sinks).
     trackDepositSuccess({ amount: info.amount.amount, currency: info.amount.currency, method: info.method, first: payment.first === true });
     rememberDeposit(uid, info.method, info.amount.amount, info.amount.currency);
     // SPEC §4: the stored backUrl is read, removed, and followed only when it is a path of this site.
@@ -89,7 +88,7 @@ function useSuccess(info: DepositInfo | undefined, uid: number, successText: (am
   }, [info, uid]);
 }
 
-/** Issue 18: this tab's payment that the provider declined sends the deposit-fail event, once per transaction. */
+/** This tab's payment that the provider declined sends analytics' deposit-fail event, once per transaction. */
 function useFailure(info: DepositInfo | undefined, uid: number): void {
   const done = useRef<number>();
   useEffect(() => {

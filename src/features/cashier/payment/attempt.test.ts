@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors.ts';
-import { memoryStorage } from '../../../lib/memory-storage.test-helper.ts';
+import { tabStorage } from '../../../lib/device-storage.ts';
 import { ATTEMPT_KEYS, ATTEMPT_TTL_MS, answered, fingerprintOf, isAnswer, keyFor, sendOnce, unanswered, type AttemptStore } from './attempt.ts';
 
 function store(): AttemptStore & { clock: { now: number } } {
   const clock = { now: 1_000_000 };
   let next = 0;
-  return { storage: memoryStorage(), now: () => clock.now, newKey: () => `key-${++next}`, clock };
+  return { storage: tabStorage, now: () => clock.now, newKey: () => `key-${++next}`, clock };
 }
+
+// The attempts live in this tab's storage (tabStorage); each test starts with an empty tab.
+beforeEach(() => sessionStorage.clear());
 
 const payment = { method: 'uzcard', amount: 50_000, requisites: { card_number: '8600123456789012' } };
 
@@ -73,13 +77,13 @@ describe('the Idempotency-Key of a payment', () => {
   it('stores no card number, phone or name, and discards what does not parse', () => {
     const tab = store();
     keyFor(tab, 'withdrawal', 1001, { method: 'uzcard', amount: 1, requisites: { card_number: '8600123456789012', card_holder: 'AZIZ KARIMOV', phone: '+998901234567' } });
-    const raw = tab.storage?.getItem(ATTEMPT_KEYS.withdrawal) ?? '';
+    const raw = sessionStorage.getItem(ATTEMPT_KEYS.withdrawal) ?? '';
     expect(raw).not.toContain('8600123456789012');
     expect(raw).not.toContain('AZIZ');
     expect(raw).not.toContain('901234567');
-    tab.storage?.setItem(ATTEMPT_KEYS.deposit, '{"key": 5');
+    sessionStorage.setItem(ATTEMPT_KEYS.deposit, '{"key": 5');
     expect(unanswered(tab, 'deposit', 1001)).toBeUndefined();
-    expect(tab.storage?.getItem(ATTEMPT_KEYS.deposit)).toBeNull();
+    expect(sessionStorage.getItem(ATTEMPT_KEYS.deposit)).toBeNull();
   });
 
   it('fingerprints the same payment alike whatever the order of its requisites', () => {

@@ -12,11 +12,12 @@
 import { number, string, type, type Infer } from 'superstruct';
 import { isApiError } from '../../../api/errors.ts';
 import { maskCardNumber } from '../../../api/card-number.ts';
+import { tabStorage, type TabKey } from '../../../lib/device-storage.ts';
 
 export type AttemptSlot = 'deposit' | 'withdrawal';
 
-/** sessionStorage keys: this tab's unanswered payments (a storage audit finds them here). */
-export const ATTEMPT_KEYS: Readonly<Record<AttemptSlot, string>> = { deposit: 'omad.deposit_attempt', withdrawal: 'omad.withdrawal_attempt' };
+/** This tab's unanswered payments, one a slot (the keys are listed with the others in src/lib/device-storage.ts). */
+export const ATTEMPT_KEYS: Readonly<Record<AttemptSlot, TabKey>> = { deposit: 'omad.deposit_attempt', withdrawal: 'omad.withdrawal_attempt' };
 
 /** A payment nobody answered for longer than this is not retried with its key (the sandbox expires checkouts after 30 min). */
 export const ATTEMPT_TTL_MS = 30 * 60 * 1000;
@@ -60,44 +61,19 @@ export function fingerprintOf(params: PaymentParams): string {
 }
 
 export interface AttemptStore {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** This tab's storage (tabStorage): what it reads back is validated, and what does not fit is discarded. */
+  storage: Pick<typeof tabStorage, 'read' | 'write' | 'remove'>;
   now: () => number;
   newKey: () => string;
 }
 
-function read(store: AttemptStore, slot: AttemptSlot): StoredAttempt | undefined {
-  let raw: string | null | undefined;
-  try {
-    raw = store.storage?.getItem(ATTEMPT_KEYS[slot]);
-  } catch {
-    return undefined;
-  }
-  if (!raw) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (StoredAttempt.is(parsed)) return parsed;
-  } catch {
-    // Not JSON: discarded below, never trusted (STYLE.md "Check inputs at start-up").
-  }
-  forget(store, slot);
-  return undefined;
-}
-
-function forget(store: AttemptStore, slot: AttemptSlot): void {
-  try {
-    store.storage?.removeItem(ATTEMPT_KEYS[slot]);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
-}
-
 /** The payment of this player still waiting for an answer (young enough to retry with its key), if any. */
 export function unanswered(store: AttemptStore, slot: AttemptSlot, uid: number): StoredAttempt | undefined {
-  const stored = read(store, slot);
+  const stored = store.storage.read(ATTEMPT_KEYS[slot], StoredAttempt);
   if (!stored) return undefined;
   const age = store.now() - stored.at;
   if (stored.uid !== uid || age < 0 || age > ATTEMPT_TTL_MS) {
-    forget(store, slot);
+    store.storage.remove(ATTEMPT_KEYS[slot]);
     return undefined;
   }
   return stored;
@@ -112,17 +88,14 @@ export function keyFor(store: AttemptStore, slot: AttemptSlot, uid: number, para
   const stored = unanswered(store, slot, uid);
   if (stored && stored.fingerprint === fingerprint) return stored.key;
   const attempt: StoredAttempt = { uid, key: store.newKey(), fingerprint, at: store.now(), method: params.method, amount: params.amount };
-  try {
-    store.storage?.setItem(ATTEMPT_KEYS[slot], JSON.stringify(attempt));
-  } catch {
-    // Storage full or disabled: the key still holds for retries in this page.
-  }
+  // Storage full or disabled: the key still holds for retries in this page.
+  store.storage.write(ATTEMPT_KEYS[slot], attempt);
   return attempt.key;
 }
 
 /** The platform answered the payment sent with `key`: the next press is a new payment with a new key. */
 export function answered(store: AttemptStore, slot: AttemptSlot, key: string): void {
-  if (read(store, slot)?.key === key) forget(store, slot);
+  if (store.storage.read(ATTEMPT_KEYS[slot], StoredAttempt)?.key === key) store.storage.remove(ATTEMPT_KEYS[slot]);
 }
 
 /**
@@ -153,13 +126,7 @@ export async function sendOnce<T>(store: AttemptStore, slot: AttemptSlot, uid: n
   return result;
 }
 
-/** The tab's own store: sessionStorage, the clock and random UUIDs. */
+/** The tab's own store: this tab's storage, the clock and random UUIDs. */
 export function tabAttempts(): AttemptStore {
-  let storage: Storage | undefined;
-  try {
-    storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    storage = undefined;
-  }
-  return { storage, now: Date.now, newKey: () => globalThis.crypto.randomUUID() };
+  return { storage: tabStorage, now: Date.now, newKey: () => globalThis.crypto.randomUUID() };
 }

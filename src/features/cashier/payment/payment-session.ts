@@ -1,86 +1,54 @@
 /**
- * This tab's payment in progress and the amount being typed (sessionStorage, validated when read back):
+ * This tab's payment in progress and the amount being typed (this tab's storage, validated when read back):
  * - the current payment (id, flow, method, amount, the provider URL to open again): the pay-cancel, new-window and
  *   mobile pages have no id in their route, and the player may need to open the provider again;
  * - the draft (method and amount): what the player typed is kept when an idle cashier closes, after a reload and
- *   when a failed payment sends them back to the deposit (issue 14). No card number is kept.
+ *   when a failed payment sends them back to the deposit (decision 010). No card number is kept.
  */
-import { boolean, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { tabStorage, type TabKey } from '../../../lib/device-storage.ts';
 
-const KEYS = { payment: 'omad.current_payment', draft: 'omad.deposit_draft', limitAsked: 'omad.deposit_limit_asked' } as const;
+/** This tab's keys (listed with the others in src/lib/device-storage.ts). */
+const KEYS = { payment: 'omad.current_payment', draft: 'omad.deposit_draft', limitAsked: 'omad.deposit_limit_asked' } as const satisfies Record<string, TabKey>;
 
-// `first`: the player had no deposit before this one (the first-deposit analytics event, issue 18).
+// `first`: the player had no deposit before this one (analytics' first-deposit event, src/lib/analytics-events.ts).
 const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()), first: optional(boolean()) });
 export type CurrentPayment = Infer<typeof CurrentPayment>;
 
 const Draft = type({ uid: number(), method: string(), amount: string() });
 export type Draft = Infer<typeof Draft>;
 
-function tab(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function read<T>(key: string, schema: Struct<T>): T | undefined {
-  const storage = tab();
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return undefined;
-    const value: unknown = JSON.parse(raw);
-    if (schema.is(value)) return value;
-  } catch {
-    // Not JSON: discarded below.
-  }
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Storage disabled.
-  }
-  return undefined;
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    tab()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Full or disabled: the page still works, only a reload forgets.
-  }
-}
-
 export function rememberPayment(payment: CurrentPayment): void {
-  write(KEYS.payment, payment);
+  tabStorage.write(KEYS.payment, payment);
 }
 
 /** The player's payment in progress in this tab; `id` picks a given one. */
 export function currentPayment(uid: number, id?: number): CurrentPayment | undefined {
-  const payment = read(KEYS.payment, CurrentPayment);
+  const payment = tabStorage.read(KEYS.payment, CurrentPayment);
   if (!payment || payment.uid !== uid || (id !== undefined && payment.id !== id)) return undefined;
   return payment;
 }
 
 export function readDraft(uid: number): Draft | undefined {
-  const draft = read(KEYS.draft, Draft);
+  const draft = tabStorage.read(KEYS.draft, Draft);
   return draft && draft.uid === uid ? draft : undefined;
 }
 
 export function saveDraft(draft: Draft): void {
-  write(KEYS.draft, draft);
+  tabStorage.write(KEYS.draft, draft);
 }
 
 /** UKGC RTS 12 prompt: asked once per tab session (set or skipped), not at every try of a first deposit. */
 export function limitAsked(uid: number): boolean {
-  return read(KEYS.limitAsked, number()) === uid;
+  return tabStorage.read(KEYS.limitAsked, number()) === uid;
 }
 
 export function markLimitAsked(uid: number): void {
-  write(KEYS.limitAsked, uid);
+  tabStorage.write(KEYS.limitAsked, uid);
 }
 
 /**
- * The quick re-deposit's one tap (issue 14): the form of the chosen method pays as soon as it is shown. Kept in
+ * The quick re-deposit's one tap (decision 010): the form of the chosen method pays as soon as it is shown. Kept in
  * memory only and for a few seconds, so neither a reload nor coming back later pays again.
  */
 let quickPay: { sysname: string; at: number } | undefined;

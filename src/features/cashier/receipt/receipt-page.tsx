@@ -1,5 +1,5 @@
 /**
- * /cashier/receipt?id=… (SPEC §2; issue 14): one deposit or withdrawal as a receipt, shared (Telegram's share
+ * /cashier/receipt?id=… (SPEC §2): one deposit or withdrawal as a receipt, shared (Telegram's share
  * through the platform's link opening, the system share sheet, else copied) or saved as a text file.
  */
 import { useState } from 'react';
@@ -14,14 +14,13 @@ import { showToast } from '../../../stores/toast-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showMoney } from '../amount.ts';
 import { receiptRead } from '../cashier-data.ts';
-import { CashierFrame, ReadView, statusWords } from '../cashier-frame.tsx';
+import { CashierFrame, CashierReadView } from '../cashier-frame.tsx';
 import { transactionId } from '../pay-result/pay-result-rules.ts';
 import { TransactionCard } from './transaction-card.tsx';
-import { requisiteWords, typeWords } from '../transaction-words.ts';
+import { requisiteWords, statusWords, typeWords } from '../transaction-words.tsx';
 import '../../../i18n/texts/cashier.receipt.ts';
 import '../../../i18n/texts/cashier.types.ts';
 import '../../../i18n/texts/cashier.requisites.ts';
-
 
 /** The receipt as plain text: what is shared, copied or saved. */
 export function receiptText(item: CashierHistoryItem, t: Translate): string {
@@ -112,9 +111,9 @@ export default function ReceiptPage() {
       {id === undefined ? (
         <p className="cashier-empty">{t('cashier.receipt.notFound')}</p>
       ) : (
-        <ReadView state={read} rows={5}>
+        <CashierReadView state={read} rows={5}>
           {(item) => (item ? <Receipt item={item} /> : <p className="cashier-empty">{t('cashier.receipt.notFound')}</p>)}
-        </ReadView>
+        </CashierReadView>
       )}
     </CashierFrame>
   );

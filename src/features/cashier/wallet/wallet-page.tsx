@@ -1,22 +1,24 @@
 /**
- * /cashier/wallet (SPEC §2; issue 14): every balance (main, bonus, betting bonus, and fun money for demo games),
+ * /cashier/wallet (SPEC §2): every balance (main, bonus, betting bonus, and fun money for demo games),
  * the lifetime deposits, withdrawals and net deposits, and the currency switch (account.setCurrency, with
  * account.getcurrencyrates) when the platform offers more than one currency.
  */
 import { useEffect, useState } from 'react';
-import { getBalance, getCurrencyRates, setCurrency, type Balances } from '../../../api/account.ts';
+import { getBalance, getCurrencyRates, type Balances } from '../../../api/account.ts';
 import type { Money } from '../../../api/common.ts';
-import { expectOne } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { getHistory } from '../../../api/cashier.ts';
-import { invalidateReads, useRead } from '../../../server-data/reads.ts';
+import { useRead } from '../../../server-data/reads.ts';
+import { useWrite } from '../../../server-data/writes.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { applyBalances, refreshAccount } from '../../../stores/session-store.ts';
+import { applyBalances } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showMoney } from '../amount.ts';
-import { CashierFrame, FormMessage, ReadView, SelectField } from '../cashier-frame.tsx';
+import { AFTER_CURRENCY, changeCurrency, refreshBalance } from '../cashier-data.ts';
+import { FormMessage, SelectField } from '../cashier-fields.tsx';
+import { CashierFrame, CashierReadView } from '../cashier-frame.tsx';
 import '../../../i18n/texts/cashier.errors.ts';
 import '../../../i18n/texts/cashier.wallet.ts';
 
@@ -52,7 +54,7 @@ function Lifetime() {
       <h2 id="wallet-lifetime" className="cashier__subtitle">
         {t('cashier.wallet.lifetime')}
       </h2>
-      <ReadView state={history} rows={3}>
+      <CashierReadView state={history} rows={3}>
         {(answer) =>
           answer.totals ? (
             <dl className="cashier-card cashier-wallet" data-testid="wallet-totals">
@@ -73,7 +75,7 @@ function Lifetime() {
             <p className="cashier__text">{t('cashier.wallet.noTotals')}</p>
           )
         }
-      </ReadView>
+      </CashierReadView>
     </section>
   );
 }
@@ -82,24 +84,18 @@ function CurrencySwitch({ currencies, current }: { currencies: readonly string[]
   const t = useT();
   const rates = useRead(getCurrencyRates, {}, { localised: false });
   const [chosen, setChosen] = useState(current);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean }>();
-
-  async function save() {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      expectOne(setCurrency.spec.operation, await setCurrency({ currency: chosen }));
-      // The header follows; a failed read is logged by the API client and the balance poll reads again.
-      await Promise.all([refreshAccount().catch(() => undefined), invalidateReads(['account.getBalance', 'cashier.getdepositsettings', 'cashier.getwithdrawsettings', 'cashier.gethistory', 'account.getDepositLimit'])]);
-      setMessage({ text: t('cashier.wallet.currencySaved', { currency: chosen }), ok: true });
-    } catch (error) {
+  const save = useWrite<string>({
+    run: changeCurrency,
+    invalidates: AFTER_CURRENCY,
+    done: async (_answer, currency) => {
+      await refreshBalance();
+      return t('cashier.wallet.currencySaved', { currency });
+    },
+    fail: (error) => {
       const locked = isApiError(error) && error.fieldKey('currency') === 'CURRENCY_LOCKED';
-      setMessage({ text: t(locked ? 'cashier.wallet.currencyLocked' : isApiError(error) && error.kind === 'network' ? 'errors.network' : 'cashier.errors.generic'), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return t(locked ? 'cashier.wallet.currencyLocked' : isApiError(error) && error.kind === 'network' ? 'errors.network' : 'cashier.errors.generic');
+    },
+  });
 
   const rateOf = (currency: string) => (rates.status === 'ready' ? rates.data.rates[currency] : undefined);
   return (
@@ -117,14 +113,14 @@ function CurrencySwitch({ currencies, current }: { currencies: readonly string[]
           ))}
       </ul>
       <SelectField label={t('cashier.wallet.currency')} name="currency" value={chosen} onChange={setChosen} options={currencies.map((currency) => ({ value: currency, label: currency }))} />
-      {message?.ok ? (
+      {save.ok ? (
         <p className="cashier__ok" role="status">
-          {message.text}
+          {save.ok}
         </p>
       ) : (
-        <FormMessage text={message?.text} />
+        <FormMessage text={save.error} />
       )}
-      <Button variant="secondary" loading={busy} disabled={busy || chosen === current} onClick={() => void save()}>
+      <Button variant="secondary" loading={save.busy} disabled={save.busy || chosen === current} onClick={() => void save.run(chosen)}>
         {t('cashier.wallet.changeCurrency')}
       </Button>
     </section>
@@ -143,14 +139,14 @@ export default function WalletPage() {
   const currencies = general.status === 'ready' ? general.data.available_currencies : [];
   return (
     <CashierFrame title={t('pages.cashierWallet')} section="cashierWallet">
-      <ReadView state={balances} rows={4}>
+      <CashierReadView state={balances} rows={4}>
         {(loaded) => (
           <>
             <BalanceList balances={loaded} />
             {currencies.length > 1 ? <CurrencySwitch currencies={currencies} current={loaded.balance_main.currency} /> : null}
           </>
         )}
-      </ReadView>
+      </CashierReadView>
       <Lifetime />
     </CashierFrame>
   );
