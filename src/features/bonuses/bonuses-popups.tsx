@@ -1,20 +1,19 @@
 /**
- * The bonus popups of SPEC §2/§4 (issue 16): promo code activated, bonus confirm (activate, deactivate or remove a
+ * The bonus popups of SPEC §2/§4 (decision 011): promo code activated, bonus confirm (activate, deactivate or remove a
  * casino or betting bonus; removing says what money is burnt) and burn bonuses confirm (what is lost). Each confirm
  * runs its change itself, shows a failure in place, and closes when it is done.
  */
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Money } from '../../api/common.ts';
 import type { Offer } from '../../api/campaigns.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useT, type Translate } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { burnBonuses, runBonusAction, type BonusAction } from './bonuses-data.ts';
-import { money } from './bonuses-frame.tsx';
+import { ConfirmActions } from '../../ui/confirm-actions.tsx';
+import { bonusFailure, burnBonuses, refreshBonuses, runBonusAction, useBonusChange, type BonusAction } from './bonuses-data.ts';
+import { money } from './bonuses-rules.ts';
 import './bonuses.css';
 
 declare module '../../stores/popup-store.ts' {
@@ -26,29 +25,6 @@ declare module '../../stores/popup-store.ts' {
     /** `bonusIds`: the casino bonuses that burn; `burnt`: their money together. */
     'burn-bonuses-confirm': { bonusIds: readonly number[]; burnt?: Money };
   }
-}
-
-function failureText(error: unknown, t: Translate): string {
-  return t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.actionFailed');
-}
-
-/** Runs a change, keeping the popup open with the failure in words if it fails. */
-function useConfirm(run: () => Promise<void>, close: () => void) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await run();
-      close();
-    } catch (failure) {
-      setError(failureText(failure, t));
-      setBusy(false);
-    }
-  };
-  return { busy, error, confirm: () => void confirm() };
 }
 
 export function PromoCodeActivatedPopup({ props: { code, offer }, close }: PopupContentProps<'promo-code-activated'>) {
@@ -71,57 +47,48 @@ export function PromoCodeActivatedPopup({ props: { code, offer }, close }: Popup
 
 export function BonusConfirmPopup({ props: { bonus, title, burnt, minOdds }, close }: PopupContentProps<'bonus-confirm'>) {
   const t = useT();
-  const { busy, error, confirm } = useConfirm(() => runBonusAction(bonus), () => {
-    close();
-    // Issue 15: an activated betting bonus says what it put on the betting-bonus balance (SPEC §2 popups), read from the
-    // account info that runBonusAction has just refreshed.
-    if (bonus.kind === 'betting' && bonus.action === 'activate') {
-      const amount = sessionState.info?.balance_betting_bonus;
-      openPopup('betting-bonus-activated', { title, ...(amount ? { amount } : {}), ...(minOdds ? { minOdds } : {}) });
-    }
+  const change = useBonusChange({
+    run: () => runBonusAction(bonus),
+    done: () => {
+      close();
+      // SPEC §2 popups: an activated betting bonus says what it put on the betting-bonus balance, read from the account
+      // info refreshed with the change.
+      if (bonus.kind === 'betting' && bonus.action === 'activate') {
+        const amount = sessionState.info?.balance_betting_bonus;
+        openPopup('betting-bonus-activated', { title, ...(amount ? { amount } : {}), ...(minOdds ? { minOdds } : {}) });
+      }
+      return undefined;
+    },
   });
   return (
     <div className="bonuses-popup" data-testid="bonus-confirm">
       <p>{t(`bonuses.confirm.${bonus.action}`, { title })}</p>
       {bonus.action === 'remove' && bonus.kind === 'casino' && burnt && burnt.amount > 0 ? <p className="bonuses__error">{t('bonuses.confirm.burnt', { amount: money(burnt) })}</p> : null}
-      {error ? (
-        <p className="bonuses__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="bonuses__actions">
-        <Button onClick={confirm} loading={busy} disabled={busy}>
-          {t(`bonuses.actions.${bonus.action}`)}
-        </Button>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {t('bonuses.confirm.no')}
-        </Button>
-      </div>
+      <ConfirmActions confirm={t(`bonuses.actions.${bonus.action}`)} onConfirm={() => void change.run()} cancel={t('bonuses.confirm.no')} onCancel={close} busy={change.busy} error={change.error} />
     </div>
   );
 }
 
 export function BurnBonusesConfirmPopup({ props: { bonusIds, burnt }, close }: PopupContentProps<'burn-bonuses-confirm'>) {
   const t = useT();
-  const { busy, error, confirm } = useConfirm(() => burnBonuses(bonusIds), close);
+  const burn = useBonusChange({
+    run: () => burnBonuses(bonusIds),
+    done: () => {
+      close();
+      return undefined;
+    },
+    fail: (error) => {
+      // Some may have burnt before the failure: the lists and the balance are read again either way.
+      void refreshBonuses();
+      return bonusFailure(error, t);
+    },
+  });
   return (
     <div className="bonuses-popup" data-testid="burn-bonuses-confirm">
       <p>{t('bonuses.burn.explain')}</p>
       {burnt && burnt.amount > 0 ? <p className="bonuses__error">{t('bonuses.confirm.burnt', { amount: money(burnt) })}</p> : null}
       <p>{t('bonuses.burn.progressLost')}</p>
-      {error ? (
-        <p className="bonuses__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="bonuses__actions">
-        <Button onClick={confirm} loading={busy} disabled={busy}>
-          {t('bonuses.burn.yes')}
-        </Button>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {t('bonuses.confirm.no')}
-        </Button>
-      </div>
+      <ConfirmActions confirm={t('bonuses.burn.yes')} onConfirm={() => void burn.run()} cancel={t('bonuses.confirm.no')} onCancel={close} busy={burn.busy} error={burn.error} />
     </div>
   );
 }

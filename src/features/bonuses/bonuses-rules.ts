@@ -1,12 +1,15 @@
 /**
- * Pure rules of the bonus screens (issue 16): wagering progress (SPEC §9), the next step when taking an offer is
+ * Pure rules of the bonus screens (decision 011): wagering progress (SPEC §9), the next step when taking an offer is
  * refused (SPEC §8 catalogue), which offers are listed where, and what a countdown says.
  */
 import type { Bonus } from '../../api/bonuses.ts';
 import { offerSlug, type Offer } from '../../api/campaigns.ts';
 import type { Cashback } from '../../api/cashbacks.ts';
 import { isApiError } from '../../api/errors.ts';
-import { progressPercent } from '../../lib/format.ts';
+import { formatMoney, progressPercent } from '../../lib/format.ts';
+
+/** An amount of money in words, or nothing when there is none. */
+export const money = (value: { amount: number; currency: string } | undefined): string => (value ? formatMoney(value.amount, value.currency) : '');
 
 export interface Wagering {
   wagered: number;
@@ -38,7 +41,7 @@ export function isAvailableBonus(status: string | undefined): boolean {
   return status === 'available';
 }
 
-/** Where the player goes when taking an offer is refused for something they can fix (issue 16 part 1). */
+/** Where the player goes when taking an offer is refused for something they can fix (SPEC §8 catalogue). */
 export type NextStep = 'sign-in' | 'deposit' | 'confirm-email' | 'fill-profile';
 
 export function nextStepFor(error: unknown): NextStep | undefined {

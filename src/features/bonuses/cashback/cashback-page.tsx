@@ -1,12 +1,11 @@
 /**
- * /profile/cashback (SPEC §2, §3 "Cashback"; issue 16 part 4): the running period with what has accrued so far, and
+ * /profile/cashback (SPEC §2, §3 "Cashback"; decision 011): the running period with what has accrued so far, and
  * past cashbacks with their status and the date receiving ends. A receivable one is claimed (cashbacks.payout)
  * into the main balance or declined (cashbacks.remove).
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { get as getCashbacks, type Cashback } from '../../../api/cashbacks.ts';
-import { isApiError } from '../../../api/errors.ts';
 import { usePagedRead } from '../../../server-data/paged-reads.ts';
 import { defineRead } from '../../../server-data/reads.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -14,9 +13,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
-import { claimCashback, declineCashback } from '../bonuses-data.ts';
-import { isClaimable } from '../bonuses-rules.ts';
-import { BonusFrame, money } from '../bonuses-frame.tsx';
+import { claimCashback, declineCashback, useBonusChange } from '../bonuses-data.ts';
+import { BonusFrame } from '../bonuses-frame.tsx';
+import { isClaimable, money } from '../bonuses-rules.ts';
 import { serverNow } from '../../../stores/server-clock.ts';
 
 /** Newest first by period end (SPEC §7 sort end_date), both statuses. */
@@ -33,24 +32,19 @@ function period(cashback: Cashback): string | undefined {
 
 function CashbackCard({ cashback }: { cashback: Cashback }) {
   const t = useT();
-  const [busy, setBusy] = useState<'claim' | 'decline'>();
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  // Which of the two was pressed: that one shows busy.
+  const [pressed, setPressed] = useState<'claim' | 'decline'>();
+  const act = useBonusChange<'claim' | 'decline'>({
+    run: (kind) => (kind === 'claim' ? claimCashback(cashback.id) : declineCashback(cashback.id)),
+    done: (_answer, kind) => t(kind === 'claim' ? 'bonuses.cashback.claimed' : 'bonuses.cashback.declined'),
+  });
+  const press = (kind: 'claim' | 'decline') => {
+    setPressed(kind);
+    void act.run(kind);
+  };
   const claimable = isClaimable(cashback, serverNow() / 1000);
   const running = cashback.status === 'active';
   const range = period(cashback);
-  const act = async (kind: 'claim' | 'decline') => {
-    setBusy(kind);
-    setMessage(undefined);
-    try {
-      if (kind === 'claim') await claimCashback(cashback.id);
-      else await declineCashback(cashback.id);
-      setMessage({ ok: true, text: t(kind === 'claim' ? 'bonuses.cashback.claimed' : 'bonuses.cashback.declined') });
-    } catch (error) {
-      setMessage({ ok: false, text: t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.actionFailed') });
-    } finally {
-      setBusy(undefined);
-    }
-  };
   return (
     <li className="bonuses__card" data-testid="cashback-card" data-status={cashback.status}>
       <span className="bonuses__status">{t(running ? 'bonuses.cashback.running' : claimable ? 'bonuses.cashback.receivable' : cashback.received_at ? 'bonuses.cashback.received' : cashback.declined_at ? 'bonuses.cashback.declinedStatus' : 'bonuses.cashback.done')}</span>
@@ -75,19 +69,23 @@ function CashbackCard({ cashback }: { cashback: Cashback }) {
           </div>
         ) : null}
       </dl>
-      {claimable && !message?.ok ? (
+      {claimable && !act.ok ? (
         <div className="bonuses__actions">
-          <Button onClick={() => void act('claim')} loading={busy === 'claim'} disabled={busy !== undefined}>
+          <Button onClick={() => press('claim')} loading={act.busy && pressed === 'claim'} disabled={act.busy}>
             {t('bonuses.cashback.claim')}
           </Button>
-          <Button variant="secondary" onClick={() => void act('decline')} loading={busy === 'decline'} disabled={busy !== undefined}>
+          <Button variant="secondary" onClick={() => press('decline')} loading={act.busy && pressed === 'decline'} disabled={act.busy}>
             {t('bonuses.cashback.decline')}
           </Button>
         </div>
       ) : null}
-      {message ? (
-        <p className={message.ok ? 'bonuses__ok' : 'bonuses__error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+      {act.ok ? (
+        <p className="bonuses__ok" role="status">
+          {act.ok}
+        </p>
+      ) : act.error ? (
+        <p className="bonuses__error" role="alert">
+          {act.error}
         </p>
       ) : null}
     </li>

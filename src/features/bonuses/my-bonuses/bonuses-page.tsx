@@ -1,144 +1,26 @@
 /**
- * /profile/bonuses (SPEC §2; issue 16 part 3): the promo code field, the casino and betting bonuses that run and
- * those waiting to be activated (amount, wagering progress, what is left, game contribution, max bet, expiry), the
- * free spins with their game, and "burn bonuses". Every change goes through its confirm popup (SPEC §4).
+ * /profile/bonuses (SPEC §2, decision 011): the promo code field, the casino and betting bonuses that run and those
+ * waiting to be activated (bonus-card.tsx), the free spins with their game, and "burn bonuses". Every change goes
+ * through its confirm popup (SPEC §4).
  */
-import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { string } from 'superstruct';
-import { useSnapshot } from 'valtio';
-import { get as getBettingBonuses, type BettingBonus } from '../../../api/betting-bonuses.ts';
+import { get as getBettingBonuses } from '../../../api/betting-bonuses.ts';
 import { get as getBonuses, type Bonus } from '../../../api/bonuses.ts';
-import { activateOffer, checkPromocode, OFFER_FIELDS } from '../../../api/campaigns.ts';
-import { expectOne } from '../../../api/client.ts';
 import type { Money } from '../../../api/common.ts';
-import { isApiError } from '../../../api/errors.ts';
 import { FREESPIN_DEFAULTS, get as getFreespins } from '../../../api/freespins.ts';
 import { getGeneralInfo } from '../../../api/metadata.ts';
 import { joinReads, useRead } from '../../../server-data/reads.ts';
-import { cmsState } from '../../../cms/store.ts';
-import { known, useT } from '../../../i18n/index.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
-import { forgetPromoCode, promoCodeMessage, promoCodeRefusal } from '../../../lib/promo-code.ts';
-import { readStored, STORAGE_KEYS } from '../../../lib/device-storage.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { refreshAfterChange } from '../bonuses-data.ts';
-import { isActiveBonus, isAvailableBonus, wageringOf } from '../bonuses-rules.ts';
-import { BonusFrame, Countdown, ReadBlock, WagerBar, money } from '../bonuses-frame.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { BonusFrame } from '../bonuses-frame.tsx';
+import { isActiveBonus, isAvailableBonus, money } from '../bonuses-rules.ts';
+import { BonusCard, Countdown, type AnyBonus } from './bonus-card.tsx';
+import { PromoCodeForm } from './promo-code-form.tsx';
 
 const LIST = { count: 50 } as const;
-
-function PromoCodeForm() {
-  const t = useT();
-  const { promoCodeErrors } = useSnapshot(cmsState);
-  const [code, setCode] = useState(() => readStored(STORAGE_KEYS.promoCode, string()) ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) {
-      setError(t('bonuses.promo.required'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      // SPEC §8 / issue 16: the code is checked before it is activated.
-      expectOne(checkPromocode.spec.operation, await checkPromocode({ promo_code: value }));
-      const offer = await activateOffer({ promo_code: value, fields: OFFER_FIELDS });
-      forgetPromoCode();
-      setCode('');
-      await refreshAfterChange();
-      openPopup('promo-code-activated', { code: value, offer });
-    } catch (failure) {
-      const key = promoCodeRefusal(failure, value);
-      if (key !== undefined) setError(promoCodeMessage(key, promoCodeErrors, t('bonuses.promo.invalid')));
-      else if (isApiError(failure) && failure.kind === 'network') setError(t('errors.network'));
-      else setError(t('bonuses.actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="bonuses__promo bonuses__card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="promo-title">
-      <h2 id="promo-title" className="bonuses__subtitle">
-        {t('bonuses.promo.title')}
-      </h2>
-      <TextField label={t('bonuses.promo.label')} name="promo_code" autoComplete="off" autoCapitalize="characters" value={code} onChange={(event) => setCode(event.target.value)} error={error} />
-      <Button type="submit" stretched loading={busy} disabled={busy}>
-        {t('bonuses.promo.activate')}
-      </Button>
-    </form>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className="tabular">{value}</dd>
-    </div>
-  );
-}
-
-type AnyBonus = { kind: 'casino'; bonus: Bonus } | { kind: 'betting'; bonus: BettingBonus };
-
-function BonusCard({ item }: { item: AnyBonus }) {
-  const t = useT();
-  const { bonus, kind } = item;
-  const title = bonus.description?.title ?? bonus.description?.name ?? t(kind === 'casino' ? 'bonuses.casinoBonus' : 'bonuses.bettingBonus');
-  const wagering = wageringOf(bonus);
-  const currency = bonus.balance?.currency ?? bonus.amount?.currency ?? '';
-  const active = isActiveBonus(bonus.status);
-  const available = isAvailableBonus(bonus.status);
-  const contribution = kind === 'casino' ? (bonus.wager?.contribution ?? []) : [];
-  const confirm = (action: 'activate' | 'deactivate' | 'remove') =>
-    openPopup('bonus-confirm', {
-      bonus: { kind, action, bonusId: bonus.id },
-      title,
-      ...(action === 'remove' && bonus.balance ? { burnt: bonus.balance } : {}),
-      ...(item.kind === 'betting' && item.bonus.min_odds ? { minOdds: item.bonus.min_odds } : {}),
-    });
-  return (
-    <li className="bonuses__card" data-testid="bonus-card" data-bonus-id={bonus.id}>
-      <span className="bonuses__status">{t(`bonuses.status.${active ? 'active' : available ? 'available' : 'other'}`)}</span>
-      <h3>{title}</h3>
-      {bonus.amount ? <p className="bonuses__amount tabular">{money(bonus.amount)}</p> : null}
-      {wagering && active ? <WagerBar wagering={wagering} currency={currency} label={t('bonuses.wagerLabel', { title })} /> : null}
-      <dl className="bonuses__facts">
-        {bonus.balance ? <Fact label={t('bonuses.balance')} value={money(bonus.balance)} /> : null}
-        {bonus.wager?.multiplier ? <Fact label={t('bonuses.multiplier')} value={`×${formatNumber(bonus.wager.multiplier)}`} /> : null}
-        {wagering && !active ? <Fact label={t('bonuses.required')} value={money({ amount: wagering.required, currency })} /> : null}
-        {bonus.max_bet ? <Fact label={t('bonuses.maxBet')} value={money(bonus.max_bet)} /> : null}
-        {kind === 'betting' && item.bonus.min_odds ? <Fact label={t('bonuses.minOdds')} value={formatNumber(item.bonus.min_odds)} /> : null}
-        {contribution.map((entry) => (
-          <Fact key={entry.game_type} label={t('bonuses.contribution', { type: t(`bonuses.gameTypes.${known(entry.game_type, ['slots', 'live']) ?? 'other'}`) })} value={`${entry.percent}%`} />
-        ))}
-      </dl>
-      {bonus.expired_at ? <Countdown expiresAt={bonus.expired_at} /> : null}
-      {bonus.description?.text ? <p className="bonuses__text">{bonus.description.text}</p> : null}
-      <div className="bonuses__actions">
-        {available ? <Button onClick={() => confirm('activate')}>{t('bonuses.actions.activate')}</Button> : null}
-        {active && kind === 'casino' ? (
-          <Button variant="secondary" onClick={() => confirm('deactivate')}>
-            {t('bonuses.actions.deactivate')}
-          </Button>
-        ) : null}
-        {active || available ? (
-          <Button variant="secondary" onClick={() => confirm('remove')}>
-            {t('bonuses.actions.remove')}
-          </Button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 function sumOf(list: readonly Bonus[]): Money | undefined {
   const first = list.find((bonus) => bonus.balance)?.balance;
@@ -168,7 +50,7 @@ function Bonuses() {
   const t = useT();
   const read = joinReads(useRead(getBonuses, LIST), useRead(getBettingBonuses, LIST));
   return (
-    <ReadBlock read={read} failedTitle={t('bonuses.listFailed')}>
+    <ReadView state={read} failedTitle={t('bonuses.listFailed')}>
       {([casino, betting]) => {
         const all: AnyBonus[] = [...casino.items.map((bonus) => ({ kind: 'casino' as const, bonus })), ...betting.items.map((bonus) => ({ kind: 'betting' as const, bonus }))];
         const active = all.filter((item) => isActiveBonus(item.bonus.status));
@@ -187,7 +69,7 @@ function Bonuses() {
           </>
         );
       }}
-    </ReadBlock>
+    </ReadView>
   );
 }
 
@@ -200,7 +82,7 @@ function Freespins() {
       <h2 id="freespins-title" className="bonuses__subtitle">
         {t('bonuses.freespins.title')}
       </h2>
-      <ReadBlock read={read} failedTitle={t('bonuses.freespins.failed')} skeletons={1}>
+      <ReadView state={read} failedTitle={t('bonuses.freespins.failed')} skeletons={1}>
         {(answer) => (
           <ul className="bonuses__list">
             {answer.items.map((pack) => (
@@ -216,7 +98,7 @@ function Freespins() {
             ))}
           </ul>
         )}
-      </ReadBlock>
+      </ReadView>
     </section>
   );
 }
