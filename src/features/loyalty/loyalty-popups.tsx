@@ -3,18 +3,20 @@
  * change curtain and its confirmation. The confirm popup holds one Idempotency-Key for its purchase, so a double tap
  * or a retry buys once; each popup shows a failure in place and keeps the player where they were.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/errors.ts';
 import { getCharacters, type LoyaltyCharacter, type LoyaltyProduct } from '../../api/loyalty.ts';
 import { useRead } from '../../server-data/reads.ts';
-import { useT, type TranslationKey } from '../../i18n/index.ts';
+import { useWrite } from '../../server-data/writes.ts';
+import { useT, type TranslationKey, type Translate } from '../../i18n/index.ts';
 import { href } from '../../lib/paths.ts';
 import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { CardSkeletons, FailedState } from '../../ui/list-states.tsx';
-import { changeCharacter, newPurchaseKey, purchase } from './loyalty-data.ts';
-import { usePoints } from './loyalty-frame.tsx';
+import { ConfirmActions } from '../../ui/confirm-actions.tsx';
+import { ReadView } from '../../ui/read-view.tsx';
+import { AFTER_CHARACTER, AFTER_PURCHASE, changeCharacter, newPurchaseKey, purchase, type PurchaseOutcome } from './loyalty-data.ts';
+import { usePoints } from './use-points.ts';
 import './loyalty.css';
 import '../../i18n/texts/loyalty.ts';
 
@@ -40,33 +42,9 @@ const WHERE: Record<string, { route: 'profileBonuses' | 'profileCashback'; label
   cashback: { route: 'profileCashback', label: 'loyalty.bought.cashback' },
 };
 
-/**
- * A confirm button's action, one at a time: a second tap that lands before the first re-renders the button disabled
- * is answered at once (a ref, not the state). `run` answers the words of a refusal it handled, or undefined when done
- * (the popup has moved on); a failure is told in words and the button is free again.
- */
-function useOneAtATime(run: () => Promise<string | undefined>, failedKey: TranslationKey) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const [error, setError] = useState<string>();
-  const confirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(undefined);
-    let refusal: string | undefined;
-    try {
-      refusal = await run();
-      if (refusal === undefined) return;
-    } catch (failure) {
-      refusal = t(isApiError(failure) && failure.kind === 'network' ? 'errors.network' : failedKey);
-    }
-    setError(refusal);
-    inFlight.current = false;
-    setBusy(false);
-  };
-  return { busy, error, confirm };
+/** A change that failed, in words: no connection, or what did not go through. */
+function failureText(error: unknown, failed: TranslationKey, t: Translate): string {
+  return t(isApiError(error) && error.kind === 'network' ? 'errors.network' : failed);
 }
 
 export function ShopConfirmPopup({ props: { product, points }, close }: PopupContentProps<'loyalty-shop-confirm'>) {
@@ -74,30 +52,22 @@ export function ShopConfirmPopup({ props: { product, points }, close }: PopupCon
   const format = usePoints();
   // One key for this purchase, made when the player was asked: every tap and retry of it sends the same.
   const [key] = useState(newPurchaseKey);
-  const { busy, error, confirm } = useOneAtATime(async () => {
-    const outcome = await purchase(product, key);
-    if (outcome.kind === 'bought') openPopup('buy', { product, pointsLeft: outcome.purchase.points });
-    else if (outcome.kind === 'insufficient') openPopup('insufficient-funds', { product, points });
-    else return t('loyalty.confirm.soldOut');
-    return undefined;
-  }, 'loyalty.confirm.failed');
+  const buy = useWrite<undefined, PurchaseOutcome>({
+    run: () => purchase(product, key),
+    invalidates: AFTER_PURCHASE,
+    done: (outcome) => {
+      if (outcome.kind === 'bought') openPopup('buy', { product, pointsLeft: outcome.purchase.points });
+      else if (outcome.kind === 'insufficient') openPopup('insufficient-funds', { product, points });
+      else buy.setError(t('loyalty.confirm.soldOut'));
+      return undefined;
+    },
+    fail: (error) => failureText(error, 'loyalty.confirm.failed', t),
+  });
   return (
     <div className="loyalty-popup" data-testid="loyalty-shop-confirm">
       <p>{t('loyalty.confirm.ask', { name: product.name, price: format(product.price) })}</p>
       <p className="loyalty__muted">{t('loyalty.confirm.after', { points: format(Math.max(0, points - product.price)) })}</p>
-      {error ? (
-        <p className="loyalty__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="loyalty__actions">
-        <Button onClick={() => void confirm()} loading={busy} disabled={busy}>
-          {t('loyalty.confirm.yes')}
-        </Button>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {t('loyalty.confirm.no')}
-        </Button>
-      </div>
+      <ConfirmActions confirm={t('loyalty.confirm.yes')} onConfirm={() => void buy.run()} cancel={t('loyalty.confirm.no')} onCancel={close} busy={buy.busy} error={buy.error} />
     </div>
   );
 }
@@ -148,56 +118,51 @@ export function CharacterChangePopup({ props: { currentId } }: PopupContentProps
   const t = useT();
   const list = useRead(getCharacters, { limit: 50 });
   const [picked, setPicked] = useState<number | undefined>(currentId ?? undefined);
-  if (list.status === 'loading') return <CardSkeletons count={2} />;
-  if (list.status === 'failed') return <FailedState title={t('loyalty.character.failed')} onRetry={list.retry} />;
-  const characters = list.data.items;
-  if (characters.length === 0) return <p>{t('loyalty.character.empty')}</p>;
-  const chosen = characters.find((character) => character.id === picked);
   return (
-    <div className="loyalty-popup" data-testid="loyalty-character-change">
-      <fieldset className="loyalty__characters">
-        <legend className="loyalty__muted">{t('loyalty.character.choose')}</legend>
-        {characters.map((character) => (
-          <label key={character.id} className="loyalty__character-option">
-            <input type="radio" name="loyalty-character" value={character.id} checked={picked === character.id} onChange={() => setPicked(character.id)} />
-            <span>
-              <strong>{character.name}</strong>
-              {character.id === currentId ? <span className="loyalty__badge">{t('loyalty.character.current')}</span> : null}
-              {character.description ? <span className="loyalty__muted loyalty__block">{character.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <Button stretched disabled={!chosen || chosen.id === currentId} onClick={() => chosen && openPopup('loyalty-character-confirm', { character: chosen, currentId })}>
-        {t('loyalty.character.next')}
-      </Button>
-    </div>
+    <ReadView state={list} failedTitle={t('loyalty.character.failed')}>
+      {({ items: characters }) => {
+        if (characters.length === 0) return <p>{t('loyalty.character.empty')}</p>;
+        const chosen = characters.find((character) => character.id === picked);
+        return (
+          <div className="loyalty-popup" data-testid="loyalty-character-change">
+            <fieldset className="loyalty__characters">
+              <legend className="loyalty__muted">{t('loyalty.character.choose')}</legend>
+              {characters.map((character) => (
+                <label key={character.id} className="loyalty__character-option">
+                  <input type="radio" name="loyalty-character" value={character.id} checked={picked === character.id} onChange={() => setPicked(character.id)} />
+                  <span>
+                    <strong>{character.name}</strong>
+                    {character.id === currentId ? <span className="loyalty__badge">{t('loyalty.character.current')}</span> : null}
+                    {character.description ? <span className="loyalty__muted loyalty__block">{character.description}</span> : null}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <Button stretched disabled={!chosen || chosen.id === currentId} onClick={() => chosen && openPopup('loyalty-character-confirm', { character: chosen, currentId })}>
+              {t('loyalty.character.next')}
+            </Button>
+          </div>
+        );
+      }}
+    </ReadView>
   );
 }
 
 export function CharacterConfirmPopup({ props: { character, currentId }, close }: PopupContentProps<'loyalty-character-confirm'>) {
   const t = useT();
-  const { busy, error, confirm } = useOneAtATime(async () => {
-    await changeCharacter(character.id);
-    close();
-    return undefined;
-  }, 'loyalty.character.saveFailed');
+  const save = useWrite({
+    run: () => changeCharacter(character.id),
+    invalidates: AFTER_CHARACTER,
+    done: () => {
+      close();
+      return undefined;
+    },
+    fail: (error) => failureText(error, 'loyalty.character.saveFailed', t),
+  });
   return (
     <div className="loyalty-popup" data-testid="loyalty-character-confirm">
       <p>{t('loyalty.character.ask', { name: character.name })}</p>
-      {error ? (
-        <p className="loyalty__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="loyalty__actions">
-        <Button onClick={() => void confirm()} loading={busy} disabled={busy}>
-          {t('loyalty.character.yes')}
-        </Button>
-        <Button variant="secondary" onClick={() => openPopup('loyalty-character-change', { currentId })} disabled={busy}>
-          {t('loyalty.character.back')}
-        </Button>
-      </div>
+      <ConfirmActions confirm={t('loyalty.character.yes')} onConfirm={() => void save.run()} cancel={t('loyalty.character.back')} onCancel={() => openPopup('loyalty-character-change', { currentId })} busy={save.busy} error={save.error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * /loyalty and /profile/loyalty (SPEC §2, §3 "Loyalty info"; issue 17): the player's level and points with the SPEC §9
+ * /loyalty and /profile/loyalty (SPEC §2, §3 "Loyalty info"; decision 018): the player's level and points with the SPEC §9
  * progress to the next level, what each level gives, the character where the CMS places it (SPEC §9 characters
  * place), the programmes, how points are earned, the way to the shop and the CMS loyalty notices. Each part follows
  * its CMS flag (SPEC §6); with both off the page says the programme is switched off. Guests see the programmes and are
@@ -17,10 +17,12 @@ import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
 import { CharacterCard } from '../character/character-card.tsx';
+import { LoyaltyFrame, LoyaltySection, LoyaltyUnavailable, useLoyaltyParts } from '../loyalty-frame.tsx';
 import { characterShownOn, levelStanding, type LoyaltyScreen } from '../loyalty-rules.ts';
-import { LevelCard, LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts, usePoints } from '../loyalty-frame.tsx';
+import { usePoints } from '../use-points.ts';
+import { LevelCard } from './level-card.tsx';
 
 function LevelsList({ info }: { info: LoyaltyInfo }) {
   const t = useT();
@@ -29,10 +31,7 @@ function LevelsList({ info }: { info: LoyaltyInfo }) {
   const levels = [...(info.levels ?? [])].sort((a, b) => a.min_points - b.min_points);
   if (levels.length === 0) return null;
   return (
-    <section className="loyalty__section" aria-labelledby="loyalty-levels-title">
-      <h2 id="loyalty-levels-title" className="loyalty__subtitle">
-        {t('loyalty.levels.title')}
-      </h2>
+    <LoyaltySection id="loyalty-levels-title" title={t('loyalty.levels.title')}>
       <ul className="loyalty__list" data-testid="loyalty-levels">
         {levels.map((level) => (
           <li key={level.id} className={`loyalty__card${level.id === current?.id ? ' loyalty__level--current' : ''}`} aria-current={level.id === current?.id ? 'step' : undefined}>
@@ -51,7 +50,7 @@ function LevelsList({ info }: { info: LoyaltyInfo }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LoyaltySection>
   );
 }
 
@@ -59,32 +58,29 @@ function Programmes() {
   const t = useT();
   const programs = useRead(getPrograms, {});
   return (
-    <section className="loyalty__section" aria-labelledby="loyalty-programs-title">
-      <h2 id="loyalty-programs-title" className="loyalty__subtitle">
-        {t('loyalty.programs.title')}
-      </h2>
-      {programs.status === 'loading' ? (
-        <CardSkeletons count={2} />
-      ) : programs.status === 'failed' ? (
-        <FailedState title={t('loyalty.programs.failed')} onRetry={programs.retry} />
-      ) : programs.data.items.length === 0 ? (
-        <p className="loyalty__muted">{t('loyalty.programs.empty')}</p>
-      ) : (
-        <ul className="loyalty__list" data-testid="loyalty-programs">
-          {programs.data.items.map((program) => (
-            <li key={program.id} className="loyalty__card">
-              <Link className="loyalty__link" href={href('loyaltyProgram', { sysname: program.sysname })}>
-                <span>
-                  <strong>{program.name}</strong>
-                  {program.description ? <span className="loyalty__muted loyalty__block">{program.description}</span> : null}
-                </span>
-                <span aria-hidden="true">›</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <LoyaltySection id="loyalty-programs-title" title={t('loyalty.programs.title')}>
+      <ReadView state={programs} failedTitle={t('loyalty.programs.failed')}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="loyalty__muted">{t('loyalty.programs.empty')}</p>
+          ) : (
+            <ul className="loyalty__list" data-testid="loyalty-programs">
+              {items.map((program) => (
+                <li key={program.id} className="loyalty__card">
+                  <Link className="loyalty__link" href={href('loyaltyProgram', { sysname: program.sysname })}>
+                    <span>
+                      <strong>{program.name}</strong>
+                      {program.description ? <span className="loyalty__muted loyalty__block">{program.description}</span> : null}
+                    </span>
+                    <span aria-hidden="true">›</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
+    </LoyaltySection>
   );
 }
 
@@ -110,10 +106,7 @@ function Notices() {
   const { notices } = useSnapshot(cmsState).loyalty;
   if (notices.length === 0) return null;
   return (
-    <section className="loyalty__section" aria-labelledby="loyalty-notices-title">
-      <h2 id="loyalty-notices-title" className="loyalty__subtitle">
-        {t('loyalty.notices.title')}
-      </h2>
+    <LoyaltySection id="loyalty-notices-title" title={t('loyalty.notices.title')}>
       <ul className="loyalty__list" data-testid="loyalty-notices">
         {notices.map((notice, index) => (
           <li key={`${notice.title}-${index}`} className="loyalty__card loyalty__notice">
@@ -123,11 +116,11 @@ function Notices() {
           </li>
         ))}
       </ul>
-    </section>
+    </LoyaltySection>
   );
 }
 
-/** Issue 17: the player can mute the loyalty notice chime (SPEC §9 volume 0.5) on this device. */
+/** The player can mute the loyalty notice chime (SPEC §9 volume 0.5) on this device. */
 function NoticeSound() {
   const t = useT();
   const [on, setOn] = useState(() => !noticeSoundMuted());
@@ -155,20 +148,22 @@ function PlayerPart({ screen }: { screen: LoyaltyScreen }) {
   const parts = useLoyaltyParts();
   const { charactersPlace } = useSnapshot(cmsState);
   const info = useRead(getInfo, {});
-  if (info.status === 'loading') return <CardSkeletons count={2} />;
-  if (info.status === 'failed') return <FailedState title={t('loyalty.failed')} onRetry={info.retry} />;
   return (
-    <>
-      {parts.points ? <LevelCard info={info.data} /> : null}
-      {parts.characters && characterShownOn(charactersPlace, screen) ? <CharacterCard info={info.data} /> : null}
-      {parts.points ? (
-        <Link className="omad-button omad-button--primary omad-button--m" href={href('loyaltyShop')}>
-          {t('loyalty.shop.open')}
-        </Link>
-      ) : null}
-      {parts.points ? <LevelsList info={info.data} /> : null}
-      <NoticeSound />
-    </>
+    <ReadView state={info} failedTitle={t('loyalty.failed')}>
+      {(loaded) => (
+        <>
+          {parts.points ? <LevelCard info={loaded} /> : null}
+          {parts.characters && characterShownOn(charactersPlace, screen) ? <CharacterCard info={loaded} /> : null}
+          {parts.points ? (
+            <Link className="omad-button omad-button--primary omad-button--m" href={href('loyaltyShop')}>
+              {t('loyalty.shop.open')}
+            </Link>
+          ) : null}
+          {parts.points ? <LevelsList info={loaded} /> : null}
+          <NoticeSound />
+        </>
+      )}
+    </ReadView>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * /loyalty/shop (SPEC §2, §7 loyalty.getproducts; issue 17): the products with their price in points. Buy opens the
+ * /loyalty/shop (SPEC §2, §7 loyalty.getproducts): the products with their price in points. Buy opens the
  * loyalty-shop-confirm popup when the player has the points, the insufficient-funds popup (how many are missing)
- * when not; guests are asked to sign in. The purchase itself runs in the confirm popup (popup-contents.tsx).
+ * when not; guests are asked to sign in. The purchase itself runs in the confirm popup (loyalty-popups.tsx).
  */
 import { useSnapshot } from 'valtio';
 import { getInfo, getProducts, type LoyaltyProduct } from '../../../api/loyalty.ts';
@@ -11,9 +11,11 @@ import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
+import { FailedState } from '../../../ui/list-states.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts } from '../loyalty-frame.tsx';
 import { checkPurchase } from '../loyalty-rules.ts';
-import { LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts, usePoints } from '../loyalty-frame.tsx';
+import { usePoints } from '../use-points.ts';
 
 /** `points`: the signed-in player's points, undefined while they load; null for a guest. */
 function ProductCard({ product, points }: { product: LoyaltyProduct; points: number | null | undefined }) {
@@ -72,20 +74,20 @@ export default function ShopPage() {
           <Button onClick={() => openPopup('authentication')}>{t('loyalty.guest.signIn')}</Button>
         </section>
       )}
-      {products.status === 'loading' ? (
-        <CardSkeletons count={3} />
-      ) : products.status === 'failed' ? (
-        <FailedState title={t('loyalty.shop.failed')} onRetry={products.retry} />
-      ) : products.data.items.length === 0 ? (
-        <p className="loyalty__muted">{t('loyalty.shop.empty')}</p>
-      ) : (
-        <ul className="loyalty__list" aria-label={t('loyalty.shop.label')}>
-          {products.data.items.map((product) => (
-            // A signed-in player's Buy waits for their points, so it never decides on an unknown balance.
-            <ProductCard key={product.id} product={product} points={signedIn ? points : null} />
-          ))}
-        </ul>
-      )}
+      <ReadView state={products} failedTitle={t('loyalty.shop.failed')} skeletons={3}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="loyalty__muted">{t('loyalty.shop.empty')}</p>
+          ) : (
+            <ul className="loyalty__list" aria-label={t('loyalty.shop.label')}>
+              {items.map((product) => (
+                // A signed-in player's Buy waits for their points, so it never decides on an unknown balance.
+                <ProductCard key={product.id} product={product} points={signedIn ? points : null} />
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
     </LoyaltyFrame>
   );
 }
