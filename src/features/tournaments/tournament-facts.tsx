@@ -1,4 +1,4 @@
-/** Parts both tournament pages show: the countdown, the status line, and the once-only prize notices (issue 17). */
+/** What both tournament pages show of a tournament: its status, its countdown, its prize pool, and the once-only prize notices. */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Tournament } from '../../api/tournaments.ts';

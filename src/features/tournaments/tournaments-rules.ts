@@ -1,17 +1,13 @@
 /**
- * The tournaments' pure rules (issue 17): which section a tournament is listed in and in what order, how its scoring
- * rule is named, which leaderboard rows show (with the player's own row pinned), which prizes are still to announce,
- * and a refresh that runs only while the page is visible.
+ * The tournaments' rules (decision 016): which section a tournament is listed in and in what order, how its scoring
+ * rule is named, which leaderboard rows show (with the player's own row pinned), and which prizes are still to announce
+ * on this device.
  */
-import { useEffect, useRef } from 'react';
 import { array, string } from 'superstruct';
 import type { LeaderboardEntry } from '../../api/leaderboard.ts';
 import type { KnownScoring, Tournament } from '../../api/tournaments.ts';
 import { known } from '../../i18n/index.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-
-/** Every tournament in one read: the platform lists a handful at a time, never hundreds (the list page's read). */
-export const LIST_PARAMS = { count: 50 } as const;
 
 export type Section = 'active' | 'upcoming' | 'finished';
 export const SECTIONS: readonly Section[] = ['active', 'upcoming', 'finished'];
@@ -86,35 +82,4 @@ export function markPrizeAnnounced(uid: number, tournamentId: number): void {
   const key = `${uid}:${tournamentId}`;
   const kept = [...seenPrizes().filter((entry) => entry !== key), key].slice(-MAX_SEEN);
   writeStored(STORAGE_KEYS.seenTournamentPrizes, kept);
-}
-
-/**
- * Runs `refresh` every `intervalMs` while the document is visible, and once as soon as it becomes visible again after
- * being hidden (issue 17: the leaderboard is refreshed at least once a minute while the page is visible).
- */
-export function useRefreshWhileVisible(refresh: () => void, intervalMs: number): void {
-  const latest = useRef(refresh);
-  latest.current = refresh;
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => {
-      if (timer === undefined) timer = setInterval(() => latest.current(), intervalMs);
-    };
-    const stop = () => {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        latest.current();
-        start();
-      } else stop();
-    };
-    if (document.visibilityState === 'visible') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [intervalMs]);
 }

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 /tournaments (issue 17): running, upcoming and finished tournaments, each with its countdown, prize pool and
- * the player's place when they take part.
+ * SPEC §2 /tournaments (decision 016): running, upcoming and finished tournaments, each with its countdown, prize pool
+ * and the player's place when they take part.
  */
 import { Link } from 'wouter';
 import { useRead } from '../../../server-data/reads.ts';
@@ -9,8 +9,9 @@ import { imageOf } from '../../../cms/images.ts';
 import { useRemapped } from '../../../cms/use-remapped.ts';
 import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
-import { CardSkeletons, FailedState } from '../../../ui/list-states.tsx';
-import { LIST_PARAMS, SECTIONS, sections, type Section } from '../tournaments-rules.ts';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { LIST_PARAMS } from '../tournaments-data.ts';
+import { SECTIONS, sections, type Section } from '../tournaments-rules.ts';
 import { PrizePool, StatusBadge, TimeLine, usePrizeNotices, useUid } from '../tournament-facts.tsx';
 import { serverNow } from '../../../stores/server-clock.ts';
 
@@ -23,9 +24,9 @@ export default function TournamentsPage() {
   return (
     <main className="omad-page tournaments">
       <h1>{t('tournaments.title')}</h1>
-      {read.status === 'loading' ? <CardSkeletons count={3} /> : null}
-      {read.status === 'failed' ? <FailedState title={t('tournaments.failedTitle')} onRetry={read.retry} /> : null}
-      {items ? <Sections items={items} /> : null}
+      <ReadView state={read} failedTitle={t('tournaments.failedTitle')} skeletons={3}>
+        {() => (items ? <Sections items={items} /> : null)}
+      </ReadView>
     </main>
   );
 }
