@@ -47,6 +47,18 @@ export function CashierFrame({ title, section, children }: { title: string; sect
   );
 }
 
+/** A titled section of a cashier screen. */
+export function CashierSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="cashier-section" aria-labelledby={id}>
+      <h2 id={id} className="cashier__subtitle">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A skeleton shaped like what loads: `rows` bars of a list or a form. */
 export function Skeleton({ rows = 3, label }: { rows?: number; label: string }) {
   return (

@@ -49,10 +49,10 @@ export function LoyaltyUnavailable() {
   );
 }
 
-/** A titled section of a loyalty page. */
-export function LoyaltySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled section of a loyalty page, plain or on a card. */
+export function LoyaltySection({ id, title, card, children }: { id: string; title: string; card?: boolean; children: ReactNode }) {
   return (
-    <section className="loyalty__section" aria-labelledby={id}>
+    <section className={card ? 'loyalty__card' : 'loyalty__section'} aria-labelledby={id}>
       <h2 id={id} className="loyalty__subtitle">
         {title}
       </h2>

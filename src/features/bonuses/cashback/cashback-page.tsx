@@ -38,6 +38,7 @@ function CashbackCard({ cashback }: { cashback: Cashback }) {
     run: (kind) => (kind === 'claim' ? claimCashback(cashback.id) : declineCashback(cashback.id)),
     done: (_answer, kind) => t(kind === 'claim' ? 'bonuses.cashback.claimed' : 'bonuses.cashback.declined'),
   });
+  const message = act.ok ?? act.error;
   const press = (kind: 'claim' | 'decline') => {
     setPressed(kind);
     void act.run(kind);
@@ -79,13 +80,9 @@ function CashbackCard({ cashback }: { cashback: Cashback }) {
           </Button>
         </div>
       ) : null}
-      {act.ok ? (
-        <p className="bonuses__ok" role="status">
-          {act.ok}
-        </p>
-      ) : act.error ? (
-        <p className="bonuses__error" role="alert">
-          {act.error}
+      {message ? (
+        <p className={act.ok ? 'bonuses__ok' : 'bonuses__error'} role={act.ok ? 'status' : 'alert'}>
+          {message}
         </p>
       ) : null}
     </li>

@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button.tsx';
 import { showMoney } from '../amount.ts';
 import { AFTER_CURRENCY, changeCurrency, refreshBalance } from '../cashier-data.ts';
 import { FormMessage, SelectField } from '../cashier-fields.tsx';
-import { CashierFrame, CashierReadView } from '../cashier-frame.tsx';
+import { CashierFrame, CashierReadView, CashierSection } from '../cashier-frame.tsx';
 import '../../../i18n/texts/cashier.errors.ts';
 import '../../../i18n/texts/cashier.wallet.ts';
 
@@ -50,10 +50,7 @@ function Lifetime() {
   const t = useT();
   const history = useRead(getHistory, TOTALS);
   return (
-    <section className="cashier-section" aria-labelledby="wallet-lifetime">
-      <h2 id="wallet-lifetime" className="cashier__subtitle">
-        {t('cashier.wallet.lifetime')}
-      </h2>
+    <CashierSection id="wallet-lifetime" title={t('cashier.wallet.lifetime')}>
       <CashierReadView state={history} rows={3}>
         {(answer) =>
           answer.totals ? (
@@ -76,7 +73,7 @@ function Lifetime() {
           )
         }
       </CashierReadView>
-    </section>
+    </CashierSection>
   );
 }
 
@@ -99,10 +96,7 @@ function CurrencySwitch({ currencies, current }: { currencies: readonly string[]
 
   const rateOf = (currency: string) => (rates.status === 'ready' ? rates.data.rates[currency] : undefined);
   return (
-    <section className="cashier-section" aria-labelledby="wallet-currency">
-      <h2 id="wallet-currency" className="cashier__subtitle">
-        {t('cashier.wallet.currency')}
-      </h2>
+    <CashierSection id="wallet-currency" title={t('cashier.wallet.currency')}>
       <ul className="cashier-limits">
         {currencies
           .filter((currency) => rates.status === 'ready' && currency !== rates.data.base && rateOf(currency) !== undefined)
@@ -123,7 +117,7 @@ function CurrencySwitch({ currencies, current }: { currencies: readonly string[]
       <Button variant="secondary" loading={save.busy} disabled={save.busy || chosen === current} onClick={() => void save.run(chosen)}>
         {t('cashier.wallet.changeCurrency')}
       </Button>
-    </section>
+    </CashierSection>
   );
 }
 

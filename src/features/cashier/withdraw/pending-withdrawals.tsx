@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showMoney } from '../amount.ts';
 import { AFTER_WITHDRAWAL, refreshBalance, takeBackWithdrawal } from '../cashier-data.ts';
-import { CashierReadView } from '../cashier-frame.tsx';
+import { CashierReadView, CashierSection } from '../cashier-frame.tsx';
 import { problemOf } from '../payment/payment-errors.ts';
 import { problemSentence, useProblemFormat } from '../payment/problem-view.tsx';
 
@@ -34,18 +34,12 @@ export function PendingWithdrawals({ currency }: { currency: string }) {
     },
   });
 
+  const message = cancel.ok ?? cancel.error;
   return (
-    <section className="cashier-section" aria-labelledby="pending-withdrawals">
-      <h2 id="pending-withdrawals" className="cashier__subtitle">
-        {t('cashier.withdraw.pending')}
-      </h2>
-      {cancel.ok ? (
-        <p className="cashier__ok" role="status">
-          {cancel.ok}
-        </p>
-      ) : cancel.error ? (
-        <p className="cashier__error" role="alert">
-          {cancel.error}
+    <CashierSection id="pending-withdrawals" title={t('cashier.withdraw.pending')}>
+      {message ? (
+        <p className={cancel.ok ? 'cashier__ok' : 'cashier__error'} role={cancel.ok ? 'status' : 'alert'}>
+          {message}
         </p>
       ) : null}
       <CashierReadView state={pending} rows={2}>
@@ -85,6 +79,6 @@ export function PendingWithdrawals({ currency }: { currency: string }) {
           )
         }
       </CashierReadView>
-    </section>
+    </CashierSection>
   );
 }

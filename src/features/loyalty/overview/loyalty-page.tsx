@@ -87,16 +87,13 @@ function Programmes() {
 function HowToEarn() {
   const t = useT();
   return (
-    <section className="loyalty__card" aria-labelledby="loyalty-earn-title">
-      <h2 id="loyalty-earn-title" className="loyalty__subtitle">
-        {t('loyalty.earn.title')}
-      </h2>
+    <LoyaltySection id="loyalty-earn-title" title={t('loyalty.earn.title')} card>
       <ul className="loyalty__plain">
         <li>{t('loyalty.earn.bets')}</li>
         <li>{t('loyalty.earn.tasks')}</li>
         <li>{t('loyalty.earn.spend')}</li>
       </ul>
-    </section>
+    </LoyaltySection>
   );
 }
 

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { ReadView } from '../../../ui/read-view.tsx';
-import { LoyaltyFrame, LoyaltyUnavailable, useLoyaltyParts } from '../loyalty-frame.tsx';
+import { LoyaltyFrame, LoyaltySection, LoyaltyUnavailable, useLoyaltyParts } from '../loyalty-frame.tsx';
 
 export default function ProgramPage({ params }: { params: Record<string, string | undefined> }) {
   const t = useT();
@@ -26,16 +26,13 @@ export default function ProgramPage({ params }: { params: Record<string, string 
           <>
             {description ? <p className="loyalty__muted">{description}</p> : null}
             {rules && rules.length > 0 ? (
-              <section className="loyalty__card" aria-labelledby="loyalty-rules-title">
-                <h2 id="loyalty-rules-title" className="loyalty__subtitle">
-                  {t('loyalty.programs.rules')}
-                </h2>
+              <LoyaltySection id="loyalty-rules-title" title={t('loyalty.programs.rules')} card>
                 <ol className="loyalty__plain" data-testid="loyalty-program-rules">
                   {rules.map((rule) => (
                     <li key={rule}>{rule}</li>
                   ))}
                 </ol>
-              </section>
+              </LoyaltySection>
             ) : null}
           </>
         )}
