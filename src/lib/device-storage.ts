@@ -35,21 +35,18 @@ export const STORAGE_KEYS = {
   seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
-/**
- * This tab's keys (sessionStorage, through tabStorage below): kept through a reload, gone with the tab. Listed as a type,
- * so a storage audit finds them all here while the first load carries none of them (budgets.json): each is written out
- * where it is used, and the compiler checks it is one of these.
- */
-export type TabKey =
+/** This tab's keys (sessionStorage, through tabStorage below): kept through a reload, gone with the tab. */
+export const TAB_KEYS = {
   /** Decision 010: a deposit's or a withdrawal's Idempotency-Key until the platform answers (cashier/payment/attempt.ts). */
-  | 'omad.deposit_attempt'
-  | 'omad.withdrawal_attempt'
+  depositAttempt: 'omad.deposit_attempt',
+  withdrawalAttempt: 'omad.withdrawal_attempt',
   /** The payment in progress: the result pages without an id in their route read it (cashier/payment/payment-session.ts). */
-  | 'omad.current_payment'
+  currentPayment: 'omad.current_payment',
   /** Decision 010: the method and amount being typed, kept through a reload and an idle close. */
-  | 'omad.deposit_draft'
+  depositDraft: 'omad.deposit_draft',
   /** UKGC RTS 12: the first-deposit limit prompt was answered (set or skipped) in this tab. */
-  | 'omad.deposit_limit_asked';
+  depositLimitAsked: 'omad.deposit_limit_asked',
+} as const;
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
 export const PLAYER_KEYS: readonly string[] = [
