@@ -13,13 +13,16 @@ export interface ReadViewProps<T> {
   failedTitle: string;
   /** How many skeleton cards stand for the content while it loads. */
   skeletons?: number;
-  /** A failure that is not for a retry (a programme that does not exist) says so instead; undefined keeps the retry. */
+  /** A failure that is not for a retry (a programme that does not exist) says so instead (null: nothing); undefined keeps the retry. */
   failed?: (error: unknown) => ReactNode | undefined;
   children: (data: T) => ReactNode;
 }
 
 export function ReadView<T>({ state, failedTitle, skeletons = 2, failed, children }: ReadViewProps<T>) {
   if (state.status === 'loading') return <CardSkeletons count={skeletons} />;
-  if (state.status === 'failed') return <>{failed?.(state.error) ?? <FailedState title={failedTitle} onRetry={state.retry} />}</>;
+  if (state.status === 'failed') {
+    const instead = failed?.(state.error);
+    return instead === undefined ? <FailedState title={failedTitle} onRetry={state.retry} /> : <>{instead}</>;
+  }
   return <>{children(state.data)}</>;
 }

@@ -83,10 +83,16 @@ export function Failed({ retry, text }: { retry: () => void; text?: string }) {
   );
 }
 
-/** Skeleton rows while loading, a sentence and a retry when it failed, the content when ready. */
-export function CashierReadView<T>({ state, rows, children }: { state: ReadState<T>; rows?: number; children: (data: T) => ReactNode }) {
+/**
+ * Skeleton rows while loading, a sentence and a retry when it failed, the content when ready. `failed` says what a
+ * failure that is not for a retry shows instead (null: nothing); undefined keeps the retry.
+ */
+export function CashierReadView<T>({ state, rows, failed, children }: { state: ReadState<T>; rows?: number; failed?: (error: unknown) => ReactNode | undefined; children: (data: T) => ReactNode }) {
   const t = useT();
   if (state.status === 'loading') return <Skeleton rows={rows} label={t('common.loading')} />;
-  if (state.status === 'failed') return <Failed retry={state.retry} />;
+  if (state.status === 'failed') {
+    const instead = failed?.(state.error);
+    return instead === undefined ? <Failed retry={state.retry} /> : <>{instead}</>;
+  }
   return <>{children(state.data)}</>;
 }

@@ -30,7 +30,7 @@ import { AFTER_DEPOSIT, refreshBalance } from '../cashier-data.ts';
 import { IdleGuard } from '../idle-guard.tsx';
 import { rememberDeposit } from '../deposit/quick-deposit.ts';
 import { currentPayment } from '../payment/payment-session.ts';
-import { Failed, Skeleton } from '../cashier-frame.tsx';
+import { CashierReadView } from '../cashier-frame.tsx';
 import { keepPolling, pageForStatus, pathOf, paymentMessage, transactionId, type PayResultKind } from './pay-result-rules.ts';
 import { TransactionCard } from '../receipt/transaction-card.tsx';
 import '../cashier.css';
@@ -165,12 +165,11 @@ export function PayResultPage({ kind, params }: { kind: PayResultKind; params: R
         <p className="omad-empty__description">{notFound ? t('cashier.result.notFoundText') : t(`${key}.text`)}</p>
         {waiting && !notFound ? <Spinner label={t('cashier.result.waiting')} /> : null}
       </div>
-      {id === undefined ? null : read.status === 'loading' ? (
-        <Skeleton rows={4} label={t('common.loading')} />
-      ) : read.status === 'failed' ? (
-        notFound ? null : <Failed retry={read.retry} />
-      ) : (
-        <TransactionCard facts={{ ...read.data, type: read.data.type || 'deposit' }} />
+      {id === undefined ? null : (
+        // A transaction the platform does not know is said above, instead of a retry.
+        <CashierReadView state={read} rows={4} failed={() => (notFound ? null : undefined)}>
+          {(deposit) => <TransactionCard facts={{ ...deposit, type: deposit.type || 'deposit' }} />}
+        </CashierReadView>
       )}
       <div className="omad-empty__action">
         <Reopen kind={kind} url={stored?.url} />
