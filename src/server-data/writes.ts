@@ -17,6 +17,8 @@ import { isApiError } from '../api/errors.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { invalidateReads, type OperationName, type Read } from './reads.ts';
+// generalFailure's last sentence is in the auth section, which the first screen does not carry (src/i18n/texts/).
+import '../i18n/texts/auth.ts';
 
 /** The sentence for a failure nobody named: no connection, a platform fault, or a refusal without words of its own. */
 export function generalFailure(error: unknown): string {

@@ -15,6 +15,7 @@ import { ConfirmActions } from '../../ui/confirm-actions.tsx';
 import { bonusFailure, burnBonuses, refreshBonuses, runBonusAction, useBonusChange, type BonusAction } from './bonuses-data.ts';
 import { money } from './bonuses-rules.ts';
 import './bonuses.css';
+import '../../i18n/texts/bonuses.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {
