@@ -20,11 +20,11 @@ export const NEXT_SCREENS = [
   'src/features/casino/hall/game-hall-page.tsx',
   'src/features/casino/game/game-page.tsx',
   'src/features/betting/betting-page.tsx',
-  'src/features/bonuses/offers-page.tsx',
-  'src/features/profile/menu/profile-page.tsx',
-  'src/features/auth/sign-in/sign-in-page.tsx',
-  'src/features/auth/registration/sign-up-page.tsx',
-  'src/features/cashier/deposit-page.tsx',
+  'src/features/bonuses/offers/offers-page.tsx',
+  'src/features/profile/profile-page.tsx',
+  'src/features/auth/sign-in-page.tsx',
+  'src/features/auth/sign-up-page.tsx',
+  'src/features/cashier/deposit/deposit-page.tsx',
 ] as const;
 
 /** Of these, their own lazy parts too (one level): home's sections below the first screen. */

@@ -305,7 +305,7 @@ async function platformPaths(options: HeadOptions, limit: number): Promise<{ off
     readAll<Offer>((offset, count) => api(getOffers, { offset, count, fields: ['description'] }, 'uz'), SITEMAP_PAGE_SIZES.offers, limit),
     readAll<Tournament>((offset, count) => api(getTournaments, { offset, count }, 'uz'), SITEMAP_PAGE_SIZES.tournaments, limit),
   ]);
-  // The app's own links (src/features/bonuses/offers-page.tsx, src/features/tournaments/tournaments-page.tsx).
+  // The app's own links (src/features/bonuses/offers/offers-page.tsx, src/features/tournaments/list/tournaments-page.tsx).
   const offerPaths = offers.items.map((offer) => (offer.kind === 'offer' ? href('offer', { id: offerAddressName(offer) }) : href('promotion', { id: offerAddressName(offer) })));
   const tournamentPaths = tournaments.items.map((tournament) => href('tournament', { id: tournament.name || String(tournament.id) }));
   const room = Math.max(0, limit - offerPaths.length - tournamentPaths.length);

@@ -47,19 +47,19 @@ type Page = PageRoute['page'];
 /** SPEC §2 payment pages (issue 14): one page, told which of them it is; it reads the real transaction. */
 const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' | 'pending'): Page =>
   lazy(async () => {
-    const { PayResultPage } = await import('./features/cashier/pay-result-page.tsx');
+    const { PayResultPage } = await import('./features/cashier/pay-result/pay-result-page.tsx');
     return { default: ({ params }: { params: RouteParams }) => createElement(PayResultPage, { kind, params }) };
   });
 
 /** Promotions and offers (issue 16): one list and one detail page, told which section they show. */
 const offerList = (kind: 'promotions' | 'offers'): Page =>
   lazy(async () => {
-    const { OffersListPage } = await import('./features/bonuses/offers-page.tsx');
+    const { OffersListPage } = await import('./features/bonuses/offers/offers-page.tsx');
     return { default: () => createElement(OffersListPage, { kind }) };
   });
 const offerDetail = (kind: 'promotions' | 'offers'): Page =>
   lazy(async () => {
-    const { OfferPage } = await import('./features/bonuses/offers-page.tsx');
+    const { OfferPage } = await import('./features/bonuses/offers/offers-page.tsx');
     return { default: ({ params }: { params: RouteParams }) => createElement(OfferPage, { kind, id: params.id ?? '' }) };
   });
 
@@ -76,7 +76,7 @@ const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.
  * The profile with the loyalty character composed in (SPEC §9 characters place `profile-page`; issue 17): the
  * character's code arrives after the profile's, so the profile's first load does not carry it.
  */
-const profileCharacter = lazy(() => import('./features/loyalty/character-card.tsx'));
+const profileCharacter = lazy(() => import('./features/loyalty/character/character-card.tsx'));
 const profileWithCharacter: Page = lazy(async () => {
   const { default: ProfilePage } = await import('./features/profile/menu/profile-page.tsx');
   // The character is a decoration: it comes once the start is over, not before the profile is drawn (decision 030).
@@ -85,7 +85,7 @@ const profileWithCharacter: Page = lazy(async () => {
 
 /** /tournaments/{id}/gamehall (issue 17): the casino's hall with only the tournament's games; the route table joins the two features. */
 const tournamentGameHall: Page = lazy(async () => {
-  const [{ TournamentGames }, { default: GameHallPage }] = await Promise.all([import('./features/tournaments/tournament-games.tsx'), import('./features/casino/hall/game-hall-page.tsx')]);
+  const [{ TournamentGames }, { default: GameHallPage }] = await Promise.all([import('./features/tournaments/tournament/tournament-games.tsx'), import('./features/casino/hall/game-hall-page.tsx')]);
   return {
     default: ({ params }: { params: RouteParams }) =>
       createElement(TournamentGames, { params, hall: (games: readonly string[], heading: string) => createElement(GameHallPage, { games, heading }) }),
@@ -107,18 +107,18 @@ export const routes: readonly RouteDef[] = [
   // Cashier (SPEC §2): billing and the bare path go to the deposit page, keeping the query.
   { name: 'cashier', path: paths.cashier, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
   { name: 'cashierBilling', path: paths.cashierBilling, redirect: (_, search) => withQuery(href('cashierDeposit'), search) },
-  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', page: lazy(() => import('./features/cashier/deposit-page.tsx')) },
-  { name: 'cashierDepositMethod', path: paths.cashierDepositMethod, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/cashier/deposit-page.tsx')) },
-  { name: 'cashierHistory', path: paths.cashierHistory, layout: 'default', page: lazy(() => import('./features/cashier/history-page.tsx')) },
+  { name: 'cashierDeposit', path: paths.cashierDeposit, layout: 'default', page: lazy(() => import('./features/cashier/deposit/deposit-page.tsx')) },
+  { name: 'cashierDepositMethod', path: paths.cashierDepositMethod, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/cashier/deposit/deposit-page.tsx')) },
+  { name: 'cashierHistory', path: paths.cashierHistory, layout: 'default', page: lazy(() => import('./features/cashier/history/history-page.tsx')) },
   { name: 'cashierPayCancel', path: paths.cashierPayCancel, layout: 'default', page: payResult('cancel') },
   { name: 'cashierPayFail', path: paths.cashierPayFail, layout: 'default', page: payResult('fail') },
   { name: 'cashierPayMobile', path: paths.cashierPayMobile, layout: 'default', page: payResult('mobile') },
   { name: 'cashierPayNewWindow', path: paths.cashierPayNewWindow, layout: 'default', page: payResult('newWindow') },
   { name: 'cashierPayPending', path: paths.cashierPayPending, layout: 'default', page: payResult('pending') },
   { name: 'cashierPaySuccess', path: paths.cashierPaySuccess, layout: 'default', page: payResult('success') },
-  { name: 'cashierReceipt', path: paths.cashierReceipt, layout: 'default', page: lazy(() => import('./features/cashier/receipt-page.tsx')) },
-  { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: lazy(() => import('./features/cashier/wallet-page.tsx')) },
-  { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: lazy(() => import('./features/cashier/withdraw-page.tsx')) },
+  { name: 'cashierReceipt', path: paths.cashierReceipt, layout: 'default', page: lazy(() => import('./features/cashier/receipt/receipt-page.tsx')) },
+  { name: 'cashierWallet', path: paths.cashierWallet, layout: 'default', page: lazy(() => import('./features/cashier/wallet/wallet-page.tsx')) },
+  { name: 'cashierWithdraw', path: paths.cashierWithdraw, layout: 'default', page: lazy(() => import('./features/cashier/withdraw/withdraw-page.tsx')) },
 
   { name: 'confirmation', path: paths.confirmation, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-page.tsx')) },
   { name: 'confirmationSuccess', path: paths.confirmationSuccess, layout: 'default', page: lazy(() => import('./features/profile/confirmation/confirmation-success-page.tsx')) },
@@ -132,9 +132,9 @@ export const routes: readonly RouteDef[] = [
 
   { name: 'jackpots', path: paths.jackpots, layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpots-page.tsx')) },
   { name: 'jackpot', path: paths.jackpot, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/casino/jackpots/jackpot-page.tsx')) },
-  { name: 'loyalty', path: paths.loyalty, layout: 'default', page: lazy(() => import('./features/loyalty/loyalty-page.tsx')) },
-  { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: lazy(() => import('./features/loyalty/shop-page.tsx')) },
-  { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/loyalty/program-page.tsx')) },
+  { name: 'loyalty', path: paths.loyalty, layout: 'default', page: lazy(() => import('./features/loyalty/overview/loyalty-page.tsx')) },
+  { name: 'loyaltyShop', path: paths.loyaltyShop, layout: 'default', page: lazy(() => import('./features/loyalty/shop/shop-page.tsx')) },
+  { name: 'loyaltyProgram', path: paths.loyaltyProgram, validate: validName('sysname'), layout: 'default', page: lazy(() => import('./features/loyalty/program/program-page.tsx')) },
   { name: 'offers', path: paths.offers, layout: 'default', page: offerList('offers') },
   { name: 'offer', path: paths.offer, validate: validName('id'), layout: 'default', page: offerDetail('offers') },
 
@@ -147,17 +147,17 @@ export const routes: readonly RouteDef[] = [
   { name: 'profileBets', path: paths.profileBets, redirect: (_, search) => withQuery(href('profileBetsHistory'), search) },
   { name: 'profileBetsHistory', path: paths.profileBetsHistory, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-page.tsx')) },
   { name: 'profileBetsExports', path: paths.profileBetsExports, layout: 'default', page: lazy(() => import('./features/profile/bets/game-history-exports-page.tsx')) },
-  { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: lazy(async () => ({ default: (await import('./features/loyalty/loyalty-page.tsx')).ProfileLoyaltyPage })) },
-  { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/bonuses-page.tsx')) },
-  { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback-page.tsx')) },
+  { name: 'profileLoyalty', path: paths.profileLoyalty, layout: 'default', page: lazy(async () => ({ default: (await import('./features/loyalty/overview/loyalty-page.tsx')).ProfileLoyaltyPage })) },
+  { name: 'profileBonuses', path: paths.profileBonuses, layout: 'default', page: lazy(() => import('./features/bonuses/my-bonuses/bonuses-page.tsx')) },
+  { name: 'profileCashback', path: paths.profileCashback, layout: 'default', page: lazy(() => import('./features/bonuses/cashback/cashback-page.tsx')) },
   { name: 'profileNotification', path: paths.profileNotification, layout: 'default', page: lazy(() => import('./features/profile/notification/notification-page.tsx')) },
 
   { name: 'promotions', path: paths.promotions, layout: 'default', page: offerList('promotions') },
   { name: 'promotion', path: paths.promotion, validate: validName('id'), layout: 'default', page: offerDetail('promotions') },
   { name: 'providers', path: paths.providers, layout: 'default', page: lazy(() => import('./features/casino/hall/providers-page.tsx')) },
   { name: 'support', path: paths.support, layout: 'default', page: lazy(() => import('./features/support/support-page.tsx')) },
-  { name: 'tournaments', path: paths.tournaments, layout: 'default', page: lazy(() => import('./features/tournaments/tournaments-page.tsx')) },
-  { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/tournaments/tournament-page.tsx')) },
+  { name: 'tournaments', path: paths.tournaments, layout: 'default', page: lazy(() => import('./features/tournaments/list/tournaments-page.tsx')) },
+  { name: 'tournament', path: paths.tournament, validate: validName('id'), layout: 'default', page: lazy(() => import('./features/tournaments/tournament/tournament-page.tsx')) },
   { name: 'tournamentGamehall', path: paths.tournamentGamehall, validate: validName('id'), layout: 'default', page: tournamentGameHall },
   { name: 'unsubscribe', path: paths.unsubscribe, layout: 'default', page: lazy(() => import('./features/profile/unsubscribe/unsubscribe-page.tsx')) },
   { name: 'winners', path: paths.winners, layout: 'default', page: lazy(() => import('./features/casino/jackpots/winners-page.tsx')) },

@@ -29,8 +29,8 @@ const authContent = () => import('./popup-content/authentication.tsx');
 const authPopups = () => import('../features/auth/auth-popups.tsx');
 const profilePopups = () => import('../features/profile/profile-popups.tsx');
 const sessionPopups = () => import('../features/session/session-popups.tsx');
-const bonusPopups = () => import('../features/bonuses/popup-contents.tsx');
-const loyaltyPopups = () => import('../features/loyalty/popup-contents.tsx');
+const bonusPopups = () => import('../features/bonuses/bonuses-popups.tsx');
+const loyaltyPopups = () => import('../features/loyalty/loyalty-popups.tsx');
 
 /** SPEC §2 "Popups and dialogs". */
 export const POPUPS: PopupDefs = {
@@ -57,7 +57,7 @@ export const POPUPS: PopupDefs = {
   sidebar: { kind: 'curtain', titleKey: 'popups.sidebar', content: lazy(() => import('./popup-content/sidebar.tsx')) },
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../features/casino/hall/search-popup.tsx')) },
   // Issue 14: the header's Deposit button opens the deposit as a full-height curtain.
-  cashier: { kind: 'curtain', titleKey: 'pages.deposit', content: lazy(() => import('../features/cashier/cashier-popup.tsx')) },
+  cashier: { kind: 'curtain', titleKey: 'pages.deposit', content: lazy(() => import('../features/cashier/deposit/deposit-curtain.tsx')) },
 };
 
 /** A registered popup that needs no props: the only kind the address (`?popup=name`) may open. */

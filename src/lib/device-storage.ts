@@ -35,8 +35,17 @@ export const STORAGE_KEYS = {
   seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
-/** This tab's keys (sessionStorage, through `tabStorage` below): kept through a reload, gone with the tab. */
+/** This tab's keys (sessionStorage, through tabStorage below): kept through a reload, gone with the tab. */
 export const TAB_KEYS = {
+  /** Decision 010: a deposit's or a withdrawal's Idempotency-Key until the platform answers (cashier/payment/attempt.ts). */
+  depositAttempt: 'omad.deposit_attempt',
+  withdrawalAttempt: 'omad.withdrawal_attempt',
+  /** The payment in progress: the result pages without an id in their route read it (cashier/payment/payment-session.ts). */
+  currentPayment: 'omad.current_payment',
+  /** Decision 010: the method and amount being typed, kept through a reload and an idle close. */
+  depositDraft: 'omad.deposit_draft',
+  /** UKGC RTS 12: the first-deposit limit prompt was answered (set or skipped) in this tab. */
+  depositLimitAsked: 'omad.deposit_limit_asked',
   /** SPEC §4 social sign-in in a web-view: the tab left for the provider, and the returning page finishes the sign-in. */
   socialPending: 'omad.social_pending',
   /** The reality-check reminder (SPEC §9) counts from the session's start in this tab: a reload does not restart it. */

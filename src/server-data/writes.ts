@@ -9,7 +9,7 @@
  *   screen the player returns to already shows the change.
  * - A money write (`money`) carries an Idempotency-Key made when the player confirms, and the same key again when the
  *   same input is sent after no answer, until the platform answers (ARCHITECTURE.md "Retries": money moves once).
- *   The cashier keeps its keys across reloads itself (src/features/cashier/attempt.ts) and passes them in.
+ *   The cashier keeps its keys across reloads itself (src/features/cashier/payment/attempt.ts) and passes them in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,8 @@ import { isApiError } from '../api/errors.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import { t } from '../i18n/index.ts';
 import { invalidateReads, type OperationName, type Read } from './reads.ts';
+// generalFailure's last sentence is in the auth section, which the first screen does not carry (src/i18n/texts/).
+import '../i18n/texts/auth.ts';
 
 /** The sentence for a failure nobody named: no connection, a platform fault, or a refusal without words of its own. */
 export function generalFailure(error: unknown): string {

@@ -19,9 +19,10 @@ import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { openNextStep, takeOffer } from '../../features/bonuses/actions.ts';
-import { nextStepFor, offerRefusal } from '../../features/bonuses/logic.ts';
-import { useRefusalText } from '../../features/bonuses/parts.tsx';
+import { takeOffer } from '../../features/bonuses/bonuses-data.ts';
+import { openNextStep } from '../../features/bonuses/offers/next-step.ts';
+import { nextStepFor, offerRefusal } from '../../features/bonuses/bonuses-rules.ts';
+import { useRefusalText } from '../../features/bonuses/offers/refusal-text.ts';
 import '../../features/session/session.css';
 import '../../i18n/texts/auth.ts';
 

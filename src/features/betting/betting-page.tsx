@@ -1,5 +1,5 @@
 /**
- * /betting (SPEC §2; issue 15): the operator's sportsbook in a frame that fills the screen between the header and the
+ * /betting (SPEC §2; decision 017): the operator's sportsbook in a frame that fills the screen between the header and the
  * bottom navigation (the page itself does not scroll on a phone; the frame scrolls inside). The frame gets the
  * session and language through its launch (launch.ts) and, when either changes, through a message (the slip it holds
  * survives a sign-in). It speaks to the app only through the messages of frame-messages.ts, from its own window and
@@ -134,7 +134,7 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
           return;
         case 'sportsbook:bet-placed':
           trackBetPlaced({ amount: message.stake, currency: message.currency, kind: message.bet_type === 'acca' ? 'express' : message.bet_type, selections: message.selections });
-          // Issue 17: tells the platform a sports bet was placed (its loyalty quest "first sports bet" checks the bet
+          // Decision 018: tells the platform a sports bet was placed (its loyalty quest "first sports bet" checks the bet
           // itself and pays once). SPEC §7: the app does not act on the answer, so a refusal changes nothing here.
           if (!betReported.current) {
             betReported.current = true;

@@ -1,5 +1,5 @@
 /**
- * The betting-bonus-activated popup (SPEC §2 popups; issue 15): after a betting bonus is activated through the bonus
+ * The betting-bonus-activated popup (SPEC §2 popups; decision 011): after a betting bonus is activated through the bonus
  * confirm (SPEC §4), what it put on the betting-bonus balance and the way to the sportsbook.
  */
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 /**
- * The sportsbook frame's postMessage protocol (issue 15; the contract a real provider adapter meets is in
+ * The sportsbook frame's postMessage protocol (decision 017; the contract a real provider adapter meets is in
  * mocks/README.md "Sportsbook frame protocol"). A message counts only when it comes from the frame's own window, with
  * the frame's origin, in exactly one of these shapes (superstruct `object`: no unknown fields); anything else is
  * dropped without a word, as a foreign page's message would be.

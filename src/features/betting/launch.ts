@@ -1,8 +1,8 @@
 /**
- * The sportsbook launch (docs/decisions/017-betting-wire.md, 029-vendors-by-configuration.md): the operator configures
- * their provider in the CMS (common `sportsbook`): `launchUrl`, the session token exchange (a path on the app's origin
- * that the deployment proxies to its provider adapter, or an absolute URL that answers CORS for the app's origin with
- * credentials), and the odds format. The app asks it, with the player's session cookie, for this session's launch:
+ * The sportsbook launch (decision 029 for the configuration, decision 017 for the launch's wire): the operator
+ * configures their provider in the CMS (common `sportsbook`): `launchUrl`, the session token exchange (a path on the
+ * app's origin that the deployment proxies to its provider adapter, or an absolute URL that answers CORS for the app's
+ * origin with credentials), and the odds format. The app asks it, with the player's session cookie, for this session's launch:
  * `GET <launchUrl>?lang=<uz|ru>&theme=<light|dark>&odds_format=<…>` answering `{data: {token, url, signed_in}}`, where
  * `url` is the provider's frame (any origin: the frame's messages are accepted from that origin only). A read of the
  * server-data primitive keyed by the configuration, theme and language, so a change of any reads a new launch.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositLimit } from '../../api/account.ts';
-import { depositBounds, parseAmount, presetsFor, showMoney, typeAmount } from './amount.ts';
+import { depositBounds, presetsFor, showMoney } from './amount.ts';
 
 const limit = (available: number | null, period: DepositLimit['period'] = 'day'): DepositLimit => ({
   available_amount: available === null ? null : { amount: available, currency: 'UZS' },
@@ -15,24 +15,6 @@ describe('amounts', () => {
     expect(showMoney(50_000, 'UZS')).toBe('50,000 UZS');
     expect(showMoney(50_000.75, 'UZS')).toBe('50,000 UZS');
     expect(showMoney(12.5, 'USD')).toBe('12.50 USD');
-  });
-
-  it('groups what is typed with commas and keeps nothing but digits', () => {
-    expect(typeAmount('50000')).toBe('50,000');
-    expect(typeAmount('1 000 000 so\'m')).toBe('1,000,000');
-    expect(typeAmount('')).toBe('');
-    // A leading zero stays, so the sum rule can say the value is wrong.
-    expect(typeAmount('0500')).toBe('0500');
-    expect(typeAmount('9'.repeat(20))).toHaveLength('999,999,999,999'.length);
-  });
-
-  it('sends whole major units: commas ignored, no leading zero, no fractions (SPEC §5 sum, decision 009)', () => {
-    expect(parseAmount('50,000')).toBe(50_000);
-    expect(parseAmount(' 14000 ')).toBe(14_000);
-    expect(parseAmount('0500')).toBeUndefined();
-    expect(parseAmount('12.5')).toBeUndefined();
-    expect(parseAmount('-5')).toBeUndefined();
-    expect(parseAmount('')).toBeUndefined();
   });
 
   it('lowers the maximum to what the deposit limit leaves', () => {

@@ -1,37 +1,19 @@
 /**
- * The cashier's amounts (SPEC §5 sum, decision 009 units): what the player types, what the wire carries and what the
- * screen shows. The wire carries whole major units of the player's currency (`amount=50000` is 50,000 so'm); UZS is
- * shown in whole so'm (issue 14), other currencies with their decimals (SPEC §9).
+ * The cashier's amounts (SPEC §5 sum, decision 009 units): what the screen shows and what a deposit can take now. The
+ * wire carries whole major units of the player's currency (`amount=50000` is 50,000 so'm), typed in the amount field
+ * (src/ui/amount-field.tsx); UZS is shown in whole so'm like the wire's amounts (decision 009), other
+ * currencies with their decimals (SPEC §9).
  */
 import type { DepositLimit } from '../../api/account.ts';
 import type { DepositAmountPresets } from '../../api/cashier.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 /** Currencies shown without minor units. */
 const WHOLE_CURRENCIES: ReadonlySet<string> = new Set(['UZS']);
 
-/** The longest amount the field takes (12 digits, the platform's own limit). */
-const MAX_DIGITS = 12;
-
 /** An amount for the screen: `1,000,000 UZS`; UZS in whole so'm (tiyin are never shown). */
 export function showMoney(amount: number, currency: string): string {
   return formatMoney(WHOLE_CURRENCIES.has(currency) ? Math.trunc(amount) : amount, currency);
-}
-
-/** What the amount field shows while the player types: digits grouped with commas (SPEC §9), nothing else. */
-export function typeAmount(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, MAX_DIGITS);
-  if (digits === '') return '';
-  // A leading zero is kept as typed, so the SPEC §5 sum rule can say what is wrong instead of the field hiding it.
-  return digits.startsWith('0') ? digits : formatNumber(Number(digits));
-}
-
-/** The wire value of a typed amount (commas ignored): a positive whole number, or undefined (SPEC §5 sum). */
-export function parseAmount(text: string): number | undefined {
-  const plain = text.replace(/[,\s]/g, '');
-  if (!/^[1-9]\d*$/.test(plain)) return undefined;
-  const amount = Number(plain);
-  return Number.isSafeInteger(amount) ? amount : undefined;
 }
 
 export interface Bounds {
@@ -43,8 +25,8 @@ export interface Bounds {
 
 /**
  * The amounts a deposit can take now: the method's bounds, with the maximum lowered to what the responsible-gaming
- * limit still leaves (issue 14 "shown before paying and enforced"). When the limit leaves less than the method's
- * minimum, max < min: no amount fits and the page says so.
+ * limit still leaves (SPEC §3 deposit limit; shown before paying and enforced, decision 010). When the limit leaves less
+ * than the method's minimum, max < min: no amount fits and the page says so.
  */
 export function depositBounds(method: { min_amount: number; max_amount: number }, limit: DepositLimit | undefined): Bounds {
   const available = limit && limit.period !== 'none' ? limit.available_amount?.amount : undefined;

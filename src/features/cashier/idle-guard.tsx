@@ -1,13 +1,13 @@
 /**
  * Closes an idle cashier or payment step (SPEC §3 general info `user_inactivity_cashier_time` and
- * `user_inactivity_pp_time`, seconds; issue 14) after a warning with a countdown. The typed amount is kept by the
- * draft (payment-session.ts), so closing loses nothing the player typed.
+ * `user_inactivity_pp_time`, seconds) after a warning with a countdown. The typed amount is kept by the
+ * draft (payment/payment-session.ts), so closing loses nothing the player typed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { getGeneralInfo } from '../../api/metadata.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
-import { createIdleTimer, type IdleTimer } from './idle.ts';
+import { createIdleTimer, type IdleTimer } from './idle-timer.ts';
 
 const ACTIVITY = ['keydown', 'pointerdown', 'scroll', 'touchstart', 'input'] as const;
 const LISTEN = { passive: true, capture: true } as const;

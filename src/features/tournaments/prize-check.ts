@@ -1,13 +1,13 @@
 /**
  * A prize paid to the player raises a notification, once, wherever the player is (decisions 016 and 027). It is found
- * three ways: the tournaments pages announce an unannounced prize when they read the tournaments (parts.tsx); the app
+ * three ways: the tournaments pages announce an unannounced prize when they read the tournaments (tournament-facts.tsx); the app
  * calls `checkPrizes` when the player's signed-in life starts (a start with a session, or a sign-in: a prize won while
  * the player was away) and when the balance poll finds the main balance risen (src/app/signed-in-life.tsx), loading
  * this module only then.
  *
  * Which prizes were announced is kept on the platform (SPEC §7 `storage.*`, one key per prize under
  * ANNOUNCED_PRIZE_KEY_PREFIX, read in one call with `storage.getKeys`), so a prize told on one device is not told again
- * on another; this device also remembers them (logic.ts), so a device that has told every prize it sees reads nothing.
+ * on another; this device also remembers them (tournaments-rules.ts), so a device that has told every prize it sees reads nothing.
  */
 import { fetchRead } from '../../server-data/reads.ts';
 import { ANNOUNCED_PRIZE_KEY_PREFIX, getKeys, set as setStored } from '../../api/storage.ts';
@@ -16,7 +16,8 @@ import { t, type Translate } from '../../i18n/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
-import { LIST_PARAMS, markPrizeAnnounced, unannouncedPrizes } from './logic.ts';
+import { LIST_PARAMS } from './tournaments-data.ts';
+import { markPrizeAnnounced, unannouncedPrizes } from './tournaments-rules.ts';
 import '../../i18n/texts/tournaments.ts';
 
 /**
