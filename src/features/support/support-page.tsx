@@ -6,12 +6,12 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { getSettings } from '../../api/support.ts';
+import { TAB_KEYS, tabStorage } from '../../lib/device-storage.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { wantChat } from './chat/chat-launch.ts';
 import { chatState, openChat, startChat } from './chat/chat-store.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../i18n/texts/support.ts';
@@ -112,8 +112,9 @@ function Contacts() {
 
 export default function SupportPage() {
   const t = useT();
-  // The chat's host (app-wide, src/app/app.tsx) starts the vendor's widget once the tab wants it.
-  useEffect(() => wantChat(), []);
+  // The chat's host (app-wide, src/app/app.tsx) starts the vendor's widget once the tab wants it (chat-launch.ts).
+  // Where storage is disabled (private mode) the chat runs on the support page only.
+  useEffect(() => tabStorage.write(TAB_KEYS.chatStarted, true), []);
   return (
     <main className="omad-page support">
       <h1 className="support__title">{t('support.title')}</h1>
