@@ -1,9 +1,9 @@
 /**
- * Accessibility (issue 7 part 2): axe-core scans of every page route of src/routes.ts, as a guest and as a
- * signed-in player, in uz and ru: no serious or critical violation (WCAG 2.0-2.2 A/AA rules, target-size
- * included). Routes are visited inside one page load per pass (client-side navigation, as a player moves),
- * so a pass costs one boot. Also: tap targets >= 24x24 px, a visible focus ring, prefers-reduced-motion
- * honoured, and an inactivity warning that leaves at least 20 seconds to stay.
+ * Accessibility (ARCHITECTURE.md "Testing": axe): axe-core scans of every page route of src/routes.ts, as a guest and
+ * as a signed-in player, in uz and ru: no serious or critical violation (WCAG 2.0-2.2 A/AA rules, target-size
+ * included). Routes are visited inside one page load per pass (client-side navigation, as a player moves), so a pass
+ * costs one boot. Also: tap targets >= 24x24 px, a visible focus ring, prefers-reduced-motion honoured, and an
+ * inactivity warning that leaves at least 20 seconds to stay.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

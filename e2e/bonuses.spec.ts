@@ -1,6 +1,6 @@
 /**
- * Issue 16, the player's side: the bonuses page and the cashback page against the sandbox's real bonus state
- * (wagering, burning, cashback payout). Journeys a player makes, in uz and ru.
+ * Bonuses and cashback (SPEC §4, decision 011), the player's side: the bonuses page and the cashback page against the
+ * sandbox's real bonus state (wagering, burning, cashback payout). Journeys a player makes, in uz and ru.
  */
 import { expect, signIn, test } from './fixtures.ts';
 
@@ -25,7 +25,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: text.activate }).click();
     await expect(confirm).toHaveCount(0);
-    // Issue 15: an activated betting bonus says what it put on the betting-bonus balance (betting-bonus-activated).
+    // SPEC §2 "betting bonus activated" popup: an activated betting bonus says what it put on the betting-bonus balance
+    // (betting-bonus-activated).
     const activated = page.getByTestId('betting-bonus-activated');
     await expect(activated).toBeVisible();
     await activated.getByRole('button', { name: text.close }).click();

@@ -1,5 +1,5 @@
 /**
- * The plain browser host and the sandbox's protections (issue 4 parts 1, 5, 8): browser players never
+ * The plain browser host and the sandbox's protections (ARCHITECTURE.md "The sandbox platform"): browser players never
  * download the Telegram SDK, a cross-site POST changes nothing, and no page raises a CSP violation.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 cashier journeys as a player on a phone, against the sandbox's payment provider (mocks/README.md
+ * Cashier journeys (decisions 009, 010) as a player on a phone, against the sandbox's payment provider (mocks/README.md
  * "Cashier": 13,000 UZS declines, 14,000 waits 60 s of sandbox time, 16,000 finds the provider down, SMS 666666,
  * test cards). Each outcome lands on its SPEC §2 page with the right header balance; a deposit whose first answer
  * is lost moves money once; limits, withdrawals, history, the first-deposit limit prompt and the quick re-deposit.
@@ -411,7 +411,7 @@ test.describe('history, receipt, wallet (issue 14)', () => {
     for (const [tab, name, total] of [
       ['withdrawal', 'Yechishlar', 5],
       ['bonuses', 'Bonuslar', 5],
-      // Five past weeks and last week's, still to be claimed (issue 16 seed, mocks/README.md).
+      // Five past weeks and last week's, still to be claimed (the sandbox's seed, mocks/README.md).
       ['cashbacks', 'Keshbek', 6],
     ] as const) {
       await page.getByRole('navigation', { name: "Tarix bo'limlari" }).getByRole('link', { name }).click();

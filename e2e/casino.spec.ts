@@ -1,4 +1,7 @@
-/** Issue 6 "Done means": the casino as a new player would use it, against the production build and the sandbox. */
+/**
+ * The casino (SPEC §2 game hall, game page, providers) as a new player would use it, against the production build and
+ * the sandbox.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
@@ -164,7 +167,7 @@ test.describe('more of the casino for a signed-in player', () => {
 });
 
 test.describe('a game the platform does not know', () => {
-  // Issue 12 defect: an old or mistyped /game/ link said "check your internet connection".
+  // An old or mistyped /game/ link names a game the platform does not know: not a network failure (SPEC §2 slot error).
   for (const [path, title, hall] of [
     ['/game/no-such-game', "Bunday o'yin topilmadi", "O'yinlar zaliga"],
     ['/game/No_Such_Game', "Bunday o'yin topilmadi", "O'yinlar zaliga"],

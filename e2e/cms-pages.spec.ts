@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 2 and 7: CMS content pages /{slug} (published through the test-mode admin, mocks/cms/admin.ts):
+ * SPEC §2: CMS content pages /{slug} (published through the test-mode admin, mocks/cms/admin.ts):
  * hostile content shows its text and runs nothing, in the served HTML and in the page; FAQ blocks; links inside the
  * app navigate inside it; an unknown slug is the 404 page; /_icons in its own layout.
  */

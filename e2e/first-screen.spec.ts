@@ -1,8 +1,8 @@
 /**
- * Issue 13: the first screen does not wait for what it does not need. The served home page carries the boot data
- * (CMS settings, banners) and a preload of the hero image; the app uses that data without asking for it, falls back
- * to asking when the block is broken, and on a repeat start paints the lobby from storage with the player's money
- * shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
+ * Decisions 015 and 022: the first screen does not wait for what it does not need. The served home page carries the
+ * boot data (CMS settings, banners) and a preload of the hero image; the app uses that data without asking for it,
+ * falls back to asking when the block is broken, and on a repeat start paints the lobby from storage with the player's
+ * money shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Resilience end to end (issue 7 part 4; ARCHITECTURE.md "Chaos cases"): the API offline, a 503 on a GET
+ * Resilience end to end (ARCHITECTURE.md "Testing", chaos cases; SPEC §8): the API offline, a 503 on a GET
  * (retried once, then a clear error with role=alert), a slow API (skeletons, no layout shift), a money POST
  * whose answer is lost (the same key is sent again and exactly one ledger entry results), and a form that
  * keeps what the player typed through every failure.

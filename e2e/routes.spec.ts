@@ -1,4 +1,4 @@
-/** Issue 3: routes, locales, guards, popups and system pages, walked as a player would (uz and ru). */
+/** SPEC §2: routes, locales, guards, popups and system pages, walked as a player would (uz and ru). */
 import { accountControls, expect, isWide, openMenu, PLAYER, signIn, test } from './fixtures.ts';
 
 test.describe('locales (SPEC §2)', () => {
@@ -252,7 +252,8 @@ test.describe('system pages (SPEC §2)', () => {
   test('payment results show their header, text and button, for the real transaction', async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    // Issue 14: the pages read the transaction (cashier.getdepositinfo); seeded ones stand in for a provider's return.
+    // Decision 010: the pages read the transaction (cashier.getdepositinfo); seeded ones stand in for a provider's
+    // return.
     const history = async (query: string) => ((await (await page.request.get(`/api/cashier.gethistory?v=2.34&locale=uz&type=deposit&count=1&${query}`)).json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
     const paid = await history('statuses=success');
     const declined = await history('statuses=failed');

@@ -1,8 +1,9 @@
 /**
- * Security end to end (issue 7 part 3): hostile CMS content that must not run (the sandbox's test-mode page
- * `sandbox-hostile`, mocks/cms/fixtures.ts HOSTILE_HTML, rendered by the catch-all content page); a storage
- * audit after a full journey and after logout; CSP headers on every route; cross-site money POSTs refused
- * with the ledger unchanged; a hostile game in the game page's sandboxed frame (issue 19 defect 9).
+ * Security end to end (ARCHITECTURE.md "The sandbox platform": security headers, the CSRF guard): hostile CMS content
+ * that must not run (the sandbox's test-mode page `sandbox-hostile`, mocks/cms/fixtures.ts HOSTILE_HTML, rendered by
+ * the catch-all content page); a storage audit after a full journey and after logout; CSP headers on every route;
+ * cross-site money POSTs refused with the ledger unchanged; a hostile game in the game page's sandboxed frame
+ * (decision 013).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';

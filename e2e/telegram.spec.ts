@@ -1,6 +1,6 @@
 /**
- * The Telegram host (issue 4 parts 2-3), in a mocked launch environment (e2e/hosts.ts) with init data signed
- * by the sandbox bot token, exactly as Telegram signs it.
+ * The Telegram host (ARCHITECTURE.md: the mini-app host), in a mocked launch environment (e2e/hosts.ts) with init data
+ * signed by the sandbox bot token, exactly as Telegram signs it.
  */
 import type { Page } from '@playwright/test';
 import { deviceStorage, leaks } from './device-storage.ts';
@@ -383,7 +383,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     await expect(page.getByRole('heading', { name: 'Biz haqimizda' })).toBeVisible();
     expect(page.context().pages().length).toBe(pagesBefore);
     expect(outside).toEqual([]);
-    // The app's own links are not handed to Telegram: they navigate inside the app (issue 18 part 2), no reload.
+    // The app's own links are not handed to Telegram: they navigate inside the app (SPEC §2 content page), no reload.
     const openLinks = (await telegramCalls(page)).filter((call) => call.name === 'web_app_open_link').length;
     await page.locator('.content-page__body a[href="/promotions"]').click();
     await expect(page).toHaveURL(/\/promotions$/);
@@ -438,9 +438,9 @@ test.describe('a player opening the mini-app in Telegram', () => {
 
 /** SPEC §9 full-screen visibility, served by the sandbox CMS (prazer-config) with the value under test. */
 /**
- * The CMS's full-screen setting set in the sandbox CMS's prazer-config through its test-mode admin (mocks/cms/admin.ts),
- * so the page gets it however it reads the CMS: inlined in the served page (issue 13) or asked for; the reset before
- * each test restores the seed.
+ * The CMS's full-screen setting set in the sandbox CMS's prazer-config through its test-mode admin
+ * (mocks/cms/admin.ts), so the page gets it however it reads the CMS: inlined in the served page (decision 015) or
+ * asked for; the reset before each test restores the seed.
  */
 async function withFullScreenSetting(page: Page, value: string): Promise<void> {
   for (const locale of ['uz', 'ru'] as const) {
