@@ -2,7 +2,7 @@
  * Bonuses and cashback (SPEC §4, decision 011), the player's side: the bonuses page and the cashback page against the
  * sandbox's real bonus state (wagering, burning, cashback payout). Journeys a player makes, in uz and ru.
  */
-import { expect, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, expect, signIn, test } from './fixtures.ts';
 
 const TEXTS = {
   uz: { prefix: '', close: 'Yopish', available: 'Mavjud bonuslar', active: 'Faol bonuslar', activate: 'Faollashtirish', remove: "O'chirish", confirmTitle: 'Bonusni tasdiqlang', claim: 'Olish', claimed: "Keshbek asosiy balansga o'tkazildi." },
@@ -154,6 +154,7 @@ test('a guest sees the promotions and their terms; taking one asks to sign in, t
 });
 
 test('(ru) each refused promo code is told in words; FREESPINS50 opens the promo-code-activated popup', async ({ page }) => {
+  allowConsoleWarning('[omad] campaigns.checkPromocode failed: http 422 InvalidParameterException');
   await signIn(page);
   await expect(page.getByTestId('balance-main')).toBeVisible();
   await page.goto('/ru/profile/bonuses');

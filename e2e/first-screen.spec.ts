@@ -5,7 +5,7 @@
  * money shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
 
 /** The app's CMS boot collections (src/cms/schemas.ts BOOT_READS). */
@@ -14,6 +14,8 @@ const BOOT_BLOCK = /(<script type="application\/json" id="omad-boot">)[\s\S]*?(<
 
 // Each load below is a page load served by the sandbox, as a first visit is (the PWA journeys cover the worker).
 test.use({ serviceWorkers: 'block' });
+// Blocked, the worker's registration answers nothing; the app logs that it has no offline shell and goes on online.
+test.beforeEach(() => allowConsoleWarning('[omad] service worker not registered'));
 
 /** Paths asked for by the page, in the order the browser asked. */
 function recordRequests(page: Page): string[] {
@@ -72,6 +74,7 @@ for (const locale of ['uz', 'ru'] as const) {
 }
 
 test('a corrupted boot block is set aside and the settings and banners are read from the network', async ({ page }) => {
+  allowConsoleWarning('[omad] the inlined boot data is not JSON');
   await rewriteBootBlock(page, '/', (html) => html.replace(BOOT_BLOCK, '$1{"locale":"uz","cms":{"common":$2'));
   const order = recordRequests(page);
   await page.goto('/');
@@ -81,6 +84,7 @@ test('a corrupted boot block is set aside and the settings and banners are read 
 });
 
 test("a boot block whose banners do not fit the schema is read from the network, the rest of it used", async ({ page }) => {
+  allowConsoleWarning('[omad] banners.get from the page set aside');
   await rewriteBootBlock(page, '/', (html) =>
     html.replace(BOOT_BLOCK, (_, open: string, close: string) => {
       const block = JSON.parse(html.match(BOOT_BLOCK)?.[0]?.replace(open, '').replace(close, '') ?? '{}') as { api: Record<string, unknown> };
@@ -96,6 +100,7 @@ test("a boot block whose banners do not fit the schema is read from the network,
 });
 
 test("a repeat start paints the lobby from storage and shows the player's money as refreshing until the platform answers", async ({ page }) => {
+  allowConsoleWarning('[omad] banners.get failed: network 0');
   await signIn(page);
   const balance = page.getByTestId('balance-main');
   await expect(balance).toBeVisible();

@@ -3,7 +3,7 @@
  * worker that serves the shell offline and holds nothing from /api/ or /cms/, new-build detection, and the install
  * offer.
  */
-import { expect, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, expect, signIn, test } from './fixtures.ts';
 import { installTelegram, signedInitData } from './hosts.ts';
 
 interface Manifest {
@@ -43,6 +43,8 @@ test.describe('the installable app', () => {
   });
 
   test('the service worker serves the shell offline and holds nothing from /api/ or /cms/', async ({ page, context }) => {
+    // Offline, whatever the shell asks of the API fails, and the app logs each failure.
+    allowConsoleWarning('failed: network 0');
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 /** SPEC §2: routes, locales, guards, popups and system pages, walked as a player would (uz and ru). */
-import { accountControls, expect, isWide, openMenu, PLAYER, signIn, test } from './fixtures.ts';
+import { accountControls, allowConsoleWarning, expect, isWide, openMenu, PLAYER, signIn, test } from './fixtures.ts';
 
 test.describe('locales (SPEC §2)', () => {
   test('switching language rewrites the prefix and keeps the page, query and hash; cookies last a year', async ({ page, context }) => {
@@ -158,6 +158,9 @@ test.describe('guards and redirects (SPEC §2)', () => {
   });
 
   test('a failed validate step and an unmatched route give the 404 page', async ({ page }) => {
+    // SPEC §2: the failed validate step's and the unmatched route's 404s, as the app logs them.
+    allowConsoleWarning('[omad] Page Not Found: /game/bad name!');
+    allowConsoleWarning('[omad] Page not found');
     await page.goto('/game/bad%20name!');
     await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeVisible();
     await page.goto('/ru/no/such/page');
@@ -250,6 +253,7 @@ test.describe('popups from the query (SPEC §2, §4)', () => {
 
 test.describe('system pages (SPEC §2)', () => {
   test('payment results show their header, text and button, for the real transaction', async ({ page }) => {
+    allowConsoleWarning('[omad] cashier.getdepositinfo failed: http 422 InvalidParameterException');
     await signIn(page);
     await expect(page.getByTestId('balance-main')).toBeVisible();
     // Decision 010: the pages read the transaction (cashier.getdepositinfo); seeded ones stand in for a provider's
