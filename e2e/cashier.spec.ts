@@ -96,7 +96,7 @@ async function payAtCheckout(page: Page, lang: Lang = 'uz'): Promise<void> {
   await page.getByRole('button', { name: TEXT[lang].pay }).click();
 }
 
-test.describe('deposits land on the page of their outcome (SPEC §2, issue 14)', () => {
+test.describe('deposits land on the page of their outcome (SPEC §2, decision 009)', () => {
   for (const lang of ['uz', 'ru'] as const) {
     test(`a Payme deposit succeeds and the header balance follows at once (${lang})`, async ({ page }) => {
       const text = TEXT[lang];
@@ -214,7 +214,7 @@ test.describe('deposits land on the page of their outcome (SPEC §2, issue 14)',
   });
 });
 
-test.describe('money moves once (issue 14 "Paying")', () => {
+test.describe('money moves once (decision 009)', () => {
   test('a deposit whose first answer is lost is retried with the same key: one deposit, one ledger entry', async ({ page, request }) => {
     allowConsoleWarning('[omad] cashier.makedeposit failed: network 0');
     await signIn(page);
@@ -269,7 +269,7 @@ test.describe('money moves once (issue 14 "Paying")', () => {
   });
 });
 
-test.describe('responsible limits at the till (issue 14)', () => {
+test.describe('responsible limits at the till (SPEC §3 deposit limit)', () => {
   test('over the deposit limit the player is told how much is left, with the way to the limit page', async ({ page }) => {
     allowConsoleWarning('[omad] cashier.makedeposit failed: http 422 BillingDepositLimitExceededException');
     await signIn(page);
@@ -341,7 +341,7 @@ test.describe('responsible limits at the till (issue 14)', () => {
   });
 });
 
-test.describe('withdrawals (issue 14)', () => {
+test.describe('withdrawals (decision 009)', () => {
   test('withdraw, see it pending, cancel it, and get the funds back at once', async ({ page }) => {
     await signIn(page);
     await page.goto('/cashier/withdraw');
@@ -395,7 +395,7 @@ test.describe('withdrawals (issue 14)', () => {
   });
 });
 
-test.describe('history, receipt, wallet (issue 14)', () => {
+test.describe('history, receipt, wallet (SPEC §4 history tabs)', () => {
   test('every history tab pages by 4 with no duplicates, even when a payment arrives between pages', async ({ page }) => {
     await signIn(page);
     await page.goto('/cashier/history?tab=deposit');

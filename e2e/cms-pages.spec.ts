@@ -20,7 +20,7 @@ const HOSTILE = {
   seo: { title: '"><script>window.__pwned="seo"</script>', description: '</script><img src=x onerror=window.__pwned=1>' },
 };
 
-test.describe('CMS content pages (issue 18 part 2)', () => {
+test.describe('CMS content pages (SPEC §2 /{slug})', () => {
   test('hostile content shows its text and runs nothing, in the served head and in the page', async ({ page, request }) => {
     // Chromium reports each inline handler it meets while DOMPurify parses the HTML in an inert document.
     allowConsoleError('Executing inline event handler violates');

@@ -192,7 +192,7 @@ test('cross-site money POSTs are refused and the ledger does not move', async ({
   expect(await history()).toBe(before.history);
 });
 
-test.describe('a hostile game in the game page frame (issue 19 defect 9)', () => {
+test.describe('a hostile game in the game page frame (decision 013)', () => {
   /**
    * A game whose page turned hostile: the demo slot's launch URL answers this page instead (the app frames it as it
    * frames every game). It tries every way out of its frame at load and again on a tap (user activation), and logs

@@ -246,7 +246,7 @@ async function customCodeMarks(page: Page) {
   }));
 }
 
-test.describe('custom code from the CMS (issue 18 part 3)', () => {
+test.describe('custom code from the CMS (SPEC §3 custom code)', () => {
   test('runs at its position, once, allowed by its hash (no CSP violation); a switched-off entry is absent', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -289,7 +289,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(await page.evaluate(() => localStorage.getItem('omad.referrer'))).toBeNull();
   });
 
-  test('a new player whose link carries a promo code the platform refuses is registered all the same and told why (issue 16)', async ({ page }) => {
+  test('a new player whose link carries a promo code the platform refuses is registered all the same and told why (SPEC §8 promo code errors)', async ({ page }) => {
     allowConsoleWarning('[omad] auth.register failed: http 422 InvalidParameterException');
     const startParam = 'promo-EXPIRED2025';
     const user = { id: 777000444, first_name: 'Malika', language_code: 'uz' };
@@ -310,7 +310,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     expect(await page.evaluate(() => localStorage.getItem('omad.promo_code'))).toBeNull();
   });
 
-  test('a Telegram player with two-factor on is asked for the code in the sign-in popup; the code signs them in (issue 19)', async ({ page, context }) => {
+  test('a Telegram player with two-factor on is asked for the code in the sign-in popup; the code signs them in (SPEC §4 two-factor login)', async ({ page, context }) => {
     const user = { id: 777000333, first_name: 'Dilshod', username: 'dilshod_tg', language_code: 'uz' };
     await installTelegram(page, { initData: signedInitData({ user }) });
     await page.goto('/');
