@@ -14,8 +14,6 @@ const BOOT_BLOCK = /(<script type="application\/json" id="omad-boot">)[\s\S]*?(<
 
 // Each load below is a page load served by the sandbox, as a first visit is (the PWA journeys cover the worker).
 test.use({ serviceWorkers: 'block' });
-// Blocked, the worker's registration answers nothing; the app logs that it has no offline shell and goes on online.
-test.beforeEach(() => allowConsoleWarning('[omad] service worker not registered'));
 
 /** Paths asked for by the page, in the order the browser asked. */
 function recordRequests(page: Page): string[] {

@@ -6,11 +6,14 @@ export const PLAYER = { login: 'player@sandbox.test', password: 'Sandbox123' } a
 
 export const test = base.extend<{ sandbox: undefined }>({
   sandbox: [
-    async ({ request, page }, use, testInfo) => {
+    async ({ request, page, serviceWorkers }, use, testInfo) => {
       const reset = await request.post('/__sandbox/reset');
       expect(reset.ok()).toBe(true);
       // ARCHITECTURE.md "Testing": the telegram and pwa projects run the same journeys in a mocked host.
       await prepareHost(page, testInfo.project.name);
+      // Playwright blocks a worker by making its registration answer nothing, which no browser does: the app logs
+      // that it has no offline shell and goes on online, as a test that blocks workers wants.
+      if (serviceWorkers === 'block') allowConsoleWarning('[omad] service worker not registered');
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
