@@ -21,9 +21,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  // Issue 4: the three hosts each run the shared smoke journey. `phone` is the plain browser host and runs
-  // every spec; `telegram` (mocked launch, e2e/hosts.ts) and `pwa` (standalone display mode) run the smoke journey.
-  // `desktop` runs the route and layout specs at laptop width, where the header differs from the phone's.
+  // ARCHITECTURE.md "Testing": the three hosts each run the shared smoke journey. `phone` is the plain browser host and
+  // runs every spec; `telegram` (mocked launch, e2e/hosts.ts) and `pwa` (standalone display mode) run the smoke
+  // journey. `desktop` runs the route and layout specs at laptop width, where the header differs from the phone's.
   projects: [
     {
       name: 'phone',
@@ -36,7 +36,8 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
-      // Also the cashier's one Telegram journey (issue 14): a deposit leaving through Telegram's link opening.
+      // Also the cashier's one Telegram journey: a deposit leaving through Telegram's link opening (platform/ is the
+      // door to the host).
       name: 'telegram',
       testMatch: /(smoke|cashier-telegram|tournaments-telegram|betting-telegram|verification)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },

@@ -1,7 +1,7 @@
 /**
- * Issue 18 part 6: the /hit beacon fires once, 3 s after start (the page's clock is driven by Playwright, no real
- * wait), with the referer and the landing parameters, track_id of the td_ form rewritten (decision 014) and nothing
- * personal.
+ * SPEC §7 "Infrastructure calls": the /hit beacon fires once, 3 s after start (the page's clock is driven by
+ * Playwright, no real wait), with the referer and the landing parameters, track_id of the td_ form rewritten
+ * (decision 014) and nothing personal.
  */
 import { expect, test } from './fixtures.ts';
 

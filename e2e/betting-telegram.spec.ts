@@ -1,7 +1,7 @@
 /**
- * Issue 15 in the Telegram host (the `telegram` project's mocked launch, e2e/hosts.ts): on /betting Telegram's back
- * button steps back inside the sportsbook frame before it leaves the page, and the frame fills the space between the
- * header and the bottom navigation with Telegram's safe areas, the page itself not scrolling.
+ * The sportsbook page (decision 017) in the Telegram host (the `telegram` project's mocked launch, e2e/hosts.ts): on
+ * /betting Telegram's back button steps back inside the sportsbook frame before it leaves the page, and the frame fills
+ * the space between the header and the bottom navigation with Telegram's safe areas, the page itself not scrolling.
  */
 import { expect, signIn, test } from './fixtures.ts';
 import { telegramCalls, telegramEmit } from './hosts.ts';

@@ -1,8 +1,8 @@
 /**
- * Issue 16, betting-bonus wagering: a real-money sports bet placed in the sandbox sportsbook moves the active betting
- * bonus's wagering bar on /profile/bonuses, and completing the requirement moves the bonus money to the main balance.
- * Numbers are language-independent, so one locale (uz) is enough here; the bonuses page's words are covered in uz and
- * ru by bonuses.spec.ts.
+ * Betting-bonus wagering (decision 017): a real-money sports bet placed in the sandbox sportsbook moves the active
+ * betting bonus's wagering bar on /profile/bonuses, and completing the requirement moves the bonus money to the main
+ * balance. Numbers are language-independent, so one locale (uz) is enough here; the bonuses page's words are covered in
+ * uz and ru by bonuses.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /**
- * Issue 15, the player's side of sports betting: the sandbox sportsbook framed on /betting (mocks/sportsbook/), the
- * header balance it moves, the bet history in the profile, the sandbox clock settling bets, cash-out, the odds-change
- * setting, and betting-bonus money. Journeys in uz and ru where the words differ.
+ * Sports betting as the player meets it (decision 017): the sandbox sportsbook framed on /betting (mocks/sportsbook/),
+ * the header balance it moves, the bet history in the profile, the sandbox clock settling bets, cash-out, the
+ * odds-change setting, and betting-bonus money. Journeys in uz and ru where the words differ.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /**
- * Issue 14 in the Telegram host (the `telegram` project's mocked launch, e2e/hosts.ts): a deposit by the Click app
- * leaves through Telegram's own link opening (web_app_open_link), never by navigating the mini-app away, and the
- * app waits on pay-mobile until the platform says the payment succeeded; the header balance follows.
+ * The cashier (decision 009) in the Telegram host (the `telegram` project's mocked launch, e2e/hosts.ts): a deposit by
+ * the Click app leaves through Telegram's own link opening (web_app_open_link), never by navigating the mini-app away,
+ * and the app waits on pay-mobile until the platform says the payment succeeded; the header balance follows.
  */
 import { expect, signIn, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';

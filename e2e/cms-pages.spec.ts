@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 2 and 7: CMS content pages /{slug} (published through the test-mode admin, mocks/cms/admin.ts):
+ * SPEC §2: CMS content pages /{slug} (published through the test-mode admin, mocks/cms/admin.ts):
  * hostile content shows its text and runs nothing, in the served HTML and in the page; FAQ blocks; links inside the
  * app navigate inside it; an unknown slug is the 404 page; /_icons in its own layout.
  */
@@ -20,7 +20,7 @@ const HOSTILE = {
   seo: { title: '"><script>window.__pwned="seo"</script>', description: '</script><img src=x onerror=window.__pwned=1>' },
 };
 
-test.describe('CMS content pages (issue 18 part 2)', () => {
+test.describe('CMS content pages (SPEC §2 /{slug})', () => {
   test('hostile content shows its text and runs nothing, in the served head and in the page', async ({ page, request }) => {
     // Chromium reports each inline handler it meets while DOMPurify parses the HTML in an inert document.
     allowConsoleError('Executing inline event handler violates');

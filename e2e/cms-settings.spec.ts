@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 4, CMS feature settings and icons as a phone player: the cashier inlines the payment methods' SVG
+ * SPEC §3 CMS feature settings and icons, as a phone player: the cashier inlines the payment methods' SVG
  * icons that the CMS gives by URL (sanitised: the sandbox's hostile icon loses its script and handlers), and the
  * CMS "clickable title" (decision 020) turns the home rails' titles into links to their full list. CMS values are
  * set through the sandbox's test-mode admin (mocks/cms/admin.ts), since the served page inlines the CMS boot data;

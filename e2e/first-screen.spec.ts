@@ -1,11 +1,11 @@
 /**
- * Issue 13: the first screen does not wait for what it does not need. The served home page carries the boot data
- * (CMS settings, banners) and a preload of the hero image; the app uses that data without asking for it, falls back
- * to asking when the block is broken, and on a repeat start paints the lobby from storage with the player's money
- * shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
+ * Decisions 015 and 022: the first screen does not wait for what it does not need. The served home page carries the
+ * boot data (CMS settings, banners) and a preload of the hero image; the app uses that data without asking for it,
+ * falls back to asking when the block is broken, and on a repeat start paints the lobby from storage with the player's
+ * money shown as refreshing until the platform answers. Request order and states only: the bench measures timing.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
 
 /** The app's CMS boot collections (src/api/cms/collections.ts BOOT_READS). */
@@ -72,6 +72,7 @@ for (const locale of ['uz', 'ru'] as const) {
 }
 
 test('a corrupted boot block is set aside and the settings and banners are read from the network', async ({ page }) => {
+  allowConsoleWarning('[omad] the inlined boot data is not JSON');
   await rewriteBootBlock(page, '/', (html) => html.replace(BOOT_BLOCK, '$1{"locale":"uz","cms":{"common":$2'));
   const order = recordRequests(page);
   await page.goto('/');
@@ -81,6 +82,7 @@ test('a corrupted boot block is set aside and the settings and banners are read 
 });
 
 test("a boot block whose banners do not fit the schema is read from the network, the rest of it used", async ({ page }) => {
+  allowConsoleWarning('[omad] banners.get from the page set aside');
   await rewriteBootBlock(page, '/', (html) =>
     html.replace(BOOT_BLOCK, (_, open: string, close: string) => {
       const block = JSON.parse(html.match(BOOT_BLOCK)?.[0]?.replace(open, '').replace(close, '') ?? '{}') as { api: Record<string, unknown> };
@@ -96,6 +98,7 @@ test("a boot block whose banners do not fit the schema is read from the network,
 });
 
 test("a repeat start paints the lobby from storage and shows the player's money as refreshing until the platform answers", async ({ page }) => {
+  allowConsoleWarning('[omad] banners.get failed: network 0');
   await signIn(page);
   const balance = page.getByTestId('balance-main');
   await expect(balance).toBeVisible();

@@ -1,4 +1,4 @@
-/** Shared e2e fixtures: a fresh sandbox per test, typed sign-in, and a guard that fails on page errors. */
+/** Shared e2e fixtures: a fresh sandbox per test, typed sign-in, and a guard that fails on page errors and warnings. */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { prepareHost } from './hosts.ts';
 
@@ -6,22 +6,33 @@ export const PLAYER = { login: 'player@sandbox.test', password: 'Sandbox123' } a
 
 export const test = base.extend<{ sandbox: undefined }>({
   sandbox: [
-    async ({ request, page }, use, testInfo) => {
+    async ({ request, page, serviceWorkers }, use, testInfo) => {
       const reset = await request.post('/__sandbox/reset');
       expect(reset.ok()).toBe(true);
-      // Issue 4: the telegram and pwa projects run the same journeys in a mocked host.
+      // ARCHITECTURE.md "Testing": the telegram and pwa projects run the same journeys in a mocked host.
       await prepareHost(page, testInfo.project.name);
+      // Playwright blocks a worker by making its registration answer nothing, which no browser does: the app logs
+      // that it has no offline shell and goes on online, as a test that blocks workers wants.
+      if (serviceWorkers === 'block') allowConsoleWarning('[omad] service worker not registered');
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
+        const text = message.text();
         // The browser itself logs every 4xx/5xx answer; those are expected in error journeys.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console.error: ${message.text()}`);
+        if (message.type() === 'error' && !text.startsWith('Failed to load resource')) problems.push(`console.error: ${text}`);
+        // The app reports the failures it survives with console.warn (SPEC §8: logged, defaults kept), so a warning
+        // fails the journey that caused it as an error does (decision 031). Warnings not the app's are left out.
+        if (message.type() === 'warning' && !isNoise(text)) problems.push(`${WARNING}${text}`);
       });
       await use(undefined);
-      // A test that provokes an error on purpose names it (allowConsoleError); nothing else may log one.
-      const allowed = testInfo.annotations.filter((note) => note.type === ALLOW_CONSOLE_ERROR).map((note) => note.description ?? '');
-      const unexpected = problems.filter((problem) => !allowed.some((text) => text !== '' && problem.includes(text)));
-      expect(unexpected, 'the page raised errors').toEqual([]);
+      // A test that provokes an error or a warning on purpose names it (allowConsoleError, allowConsoleWarning);
+      // nothing else may log one.
+      const allowed = testInfo.annotations.filter((note) => note.type === ALLOW_CONSOLE_ERROR || note.type === ALLOW_CONSOLE_WARNING);
+      // An allowed error never excuses a warning, nor the other way round.
+      const excuses = (problem: string) =>
+        allowed.some((note) => note.description && problem.startsWith(WARNING) === (note.type === ALLOW_CONSOLE_WARNING) && problem.includes(note.description));
+      const unexpected = problems.filter((problem) => !excuses(problem));
+      expect(unexpected, 'the page raised errors or warnings').toEqual([]);
     },
     { auto: true },
   ],
@@ -30,6 +41,8 @@ export const test = base.extend<{ sandbox: undefined }>({
 export { expect };
 
 const ALLOW_CONSOLE_ERROR = 'allow-console-error';
+const ALLOW_CONSOLE_WARNING = 'allow-console-warning';
+const WARNING = 'console.warn: ';
 
 /**
  * Lets the running test log one expected error. React 18 reports every error an error boundary catches with
@@ -38,6 +51,25 @@ const ALLOW_CONSOLE_ERROR = 'allow-console-error';
  */
 export function allowConsoleError(text: string): void {
   test.info().annotations.push({ type: ALLOW_CONSOLE_ERROR, description: text });
+}
+
+/**
+ * Lets the running test log one expected warning: a journey that makes something fail on purpose (the API
+ * offline, a broken CMS answer, a refused link) sees the app say so with console.warn (`[omad] …`, `[cms] …`),
+ * and keep going (SPEC §8).
+ */
+export function allowConsoleWarning(text: string): void {
+  test.info().annotations.push({ type: ALLOW_CONSOLE_WARNING, description: text });
+}
+
+/**
+ * Warnings that are not the app's. In the journeys Chromium itself warns of nothing (no deprecated tag, no unused
+ * preload); what is left is Playwright's own line when a test blocks service workers (`serviceWorkers: 'block'`).
+ */
+const NOISE: readonly RegExp[] = [/^Service Worker registration blocked by Playwright$/];
+
+function isNoise(text: string): boolean {
+  return NOISE.some((pattern) => pattern.test(text));
 }
 
 export async function signIn(page: Page, login: string = PLAYER.login, password: string = PLAYER.password): Promise<void> {

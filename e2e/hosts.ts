@@ -1,8 +1,8 @@
 /**
- * Mocked host environments for e2e (issue 4): a Telegram launch (launch params in the URL hash of the tab's
- * first page, as Telegram opens a mini-app, and a `window.TelegramWebviewProxy.postEvent` recorder that answers
- * like a Telegram client) and an installed PWA (display-mode: standalone). Installed before any app script runs
- * (addInitScript).
+ * Mocked host environments for e2e (ARCHITECTURE.md "Testing": three hosts): a Telegram launch (launch params in the
+ * URL hash of the tab's first page, as Telegram opens a mini-app, and a `window.TelegramWebviewProxy.postEvent`
+ * recorder that answers like a Telegram client) and an installed PWA (display-mode: standalone). Installed before any
+ * app script runs (addInitScript).
  */
 import type { Page } from '@playwright/test';
 // The sandbox signs and checks init data in one module; the launches here are signed as it expects
@@ -63,7 +63,7 @@ export interface TelegramEnvOptions {
   initData: string;
   theme?: Record<string, string>;
   startParam?: string;
-  /** Some clients never answer the viewport request (issue 4 quirk). */
+  /** Some clients never answer the viewport request (a Telegram quirk, decision 006). */
   answerViewport?: boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Issue 17, the loyalty half, as a player meets it: the level with its progress bar and the programmes, a character
- * changed through the curtain and its confirmation, the shop (a purchase spends the points once however often Buy is
- * tapped; too few points say how many are missing), a level reached by real-money play announced by a notice, and the
- * CMS flags that switch the programme off. In uz and ru, on a phone.
+ * Loyalty (SPEC §7 loyalty.*, decision 018) as a player meets it: the level with its progress bar and the programmes, a
+ * character changed through the curtain and its confirmation, the shop (a purchase spends the points once however often
+ * Buy is tapped; too few points say how many are missing), a level reached by real-money play announced by a notice,
+ * and the CMS flags that switch the programme off. In uz and ru, on a phone.
  */
 import type { Page } from '@playwright/test';
 import { expect, openMenu, signIn, test } from './fixtures.ts';

@@ -1,8 +1,9 @@
 /**
- * The installable web app (issue 4 part 6): manifest and icons, a service worker that serves the shell
- * offline and holds nothing from /api/ or /cms/, new-build detection, and the install offer.
+ * The installable web app (ARCHITECTURE.md platform/pwa/; SPEC §7 builds/latest.json): manifest and icons, a service
+ * worker that serves the shell offline and holds nothing from /api/ or /cms/, new-build detection, and the install
+ * offer.
  */
-import { expect, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, expect, signIn, test } from './fixtures.ts';
 import { installTelegram, signedInitData } from './hosts.ts';
 
 interface Manifest {
@@ -42,6 +43,8 @@ test.describe('the installable app', () => {
   });
 
   test('the service worker serves the shell offline and holds nothing from /api/ or /cms/', async ({ page, context }) => {
+    // Offline, whatever the shell asks of the API fails, and the app logs each failure.
+    allowConsoleWarning('failed: network 0');
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -76,7 +79,7 @@ test.describe('the installable app', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
     await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
-    // Issue 18 part 4: the prompt says what the new build changed (its builds/meta file).
+    // SPEC §7: the prompt says what the new build changed (its file under builds/meta).
     await page.route('**/builds/meta/a-newer-build.json', (route) => route.fulfill({ json: { id: 'a-newer-build', changes: { uz: ['Onlayn chat'], ru: ['Онлайн-чат'] } } }));
     // The app asks again whenever the player comes back to the tab.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -1,5 +1,5 @@
 /**
- * The sandbox's in-house games as the app frames them (issue 6 part 7): a guest's demo slot with the
+ * The sandbox's in-house games as the app frames them (decision 013): a guest's demo slot with the
  * provably-fair check, a signed-in player's real dice round moving the wallet, telling the parent
  * frame, and landing in games.getHistory, and a real round of the crash game "Raketa" with its ledger entries,
  * an idempotent replay and its verification. The app's own journeys (e2e/casino.spec.ts) open these

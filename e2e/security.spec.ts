@@ -1,8 +1,9 @@
 /**
- * Security end to end (issue 7 part 3): hostile CMS content that must not run (the sandbox's test-mode page
- * `sandbox-hostile`, mocks/cms/fixtures.ts HOSTILE_HTML, rendered by the catch-all content page); a storage
- * audit after a full journey and after logout; CSP headers on every route; cross-site money POSTs refused
- * with the ledger unchanged; a hostile game in the game page's sandboxed frame (issue 19 defect 9).
+ * Security end to end (ARCHITECTURE.md "The sandbox platform": security headers, the CSRF guard): hostile CMS content
+ * that must not run (the sandbox's test-mode page `sandbox-hostile`, mocks/cms/fixtures.ts HOSTILE_HTML, rendered by
+ * the catch-all content page); a storage audit after a full journey and after logout; CSP headers on every route;
+ * cross-site money POSTs refused with the ledger unchanged; a hostile game in the game page's sandboxed frame
+ * (decision 013).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, routes } from '../src/routes.ts';
@@ -191,7 +192,7 @@ test('cross-site money POSTs are refused and the ledger does not move', async ({
   expect(await history()).toBe(before.history);
 });
 
-test.describe('a hostile game in the game page frame (issue 19 defect 9)', () => {
+test.describe('a hostile game in the game page frame (decision 013)', () => {
   /**
    * A game whose page turned hostile: the demo slot's launch URL answers this page instead (the app frames it as it
    * frames every game). It tries every way out of its frame at load and again on a tap (user activation), and logs

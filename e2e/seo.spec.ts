@@ -1,7 +1,8 @@
 /**
- * Issue 18 part 1 and 3: the served HTML carries each page's head without running JavaScript (fetched with `request`,
- * no browser), in uz and ru; the head follows client navigation; CMS custom code runs at its position, once, and a
- * snippet that throws does not break the app. Values: mocks/cms/fixtures.ts (SEO_PAGES, CONTENT_PAGES, meta-data-tool).
+ * SPEC §3 SEO data and custom code, served by the edge (decision 012): the served HTML carries each page's head without
+ * running JavaScript (fetched with `request`, no browser), in uz and ru; the head follows client navigation; CMS custom
+ * code runs at its position, once, and a snippet that throws does not break the app. Values: mocks/cms/fixtures.ts
+ * (SEO_PAGES, CONTENT_PAGES, meta-data-tool).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowConsoleError, expect, openMenu, test } from './fixtures.ts';
@@ -245,7 +246,7 @@ async function customCodeMarks(page: Page) {
   }));
 }
 
-test.describe('custom code from the CMS (issue 18 part 3)', () => {
+test.describe('custom code from the CMS (SPEC §3 custom code)', () => {
   test('runs at its position, once, allowed by its hash (no CSP violation); a switched-off entry is absent', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import { accountControls, expect, PLAYER, signIn, test } from './fixtures.ts';
+import { accountControls, allowConsoleWarning, expect, PLAYER, signIn, test } from './fixtures.ts';
 
 test.describe('a new player on a phone', () => {
   test('opens home, signs in, sees the balance and signs out', async ({ page }) => {
@@ -30,6 +30,7 @@ test.describe('a new player on a phone', () => {
   });
 
   test('a wrong password keeps what was typed and explains', async ({ page }) => {
+    allowConsoleWarning('[omad] auth.login failed: http 401 AuthorizationException');
     await signIn(page, PLAYER.login, 'WrongPass1');
     await expect(page.getByRole('alert')).toContainText("Login yoki parol noto'g'ri");
     await expect(page.getByLabel('Email yoki telefon')).toHaveValue(PLAYER.login);
@@ -66,6 +67,7 @@ test.describe('a new player on a phone', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
+    allowConsoleWarning('[omad] Page not found');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeVisible();
   });

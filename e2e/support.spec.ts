@@ -1,7 +1,7 @@
 /**
- * Issue 18 part 5: the support page's chat, for different vendors (the sandbox serves a stand-in script with each
- * vendor's public API, switched in test mode), the unread badge after the sandbox operator's reply, the badge hidden on
- * betting and game pages, the chat reloaded for the player after login and logout, and the feedback form.
+ * SPEC §4 and decision 021: the support page's chat, for different vendors (the sandbox serves a stand-in script with
+ * each vendor's public API, switched in test mode), the unread badge after the sandbox operator's reply, the badge
+ * hidden on betting and game pages, the chat reloaded for the player after login and logout, and the feedback form.
  */
 import { expect, openMenu, test, PLAYER } from './fixtures.ts';
 
@@ -133,7 +133,7 @@ test('(uz, liveChat) the chat reloads as the player after login and as a guest a
 
   await page.getByRole('banner').getByRole('button', { name: 'Kirish' }).click();
   const popup = page.getByRole('dialog', { name: 'Kirish' });
-  // Issue 18 part 4: the CMS auth banner heads the popup.
+  // SPEC §3 auth banner: the CMS's banner heads the popup.
   await expect(popup.getByTestId('auth-banner')).toContainText('Xush kelibsiz bonusi');
   await popup.getByLabel('Email yoki telefon').fill(PLAYER.login);
   await popup.getByLabel('Parol', { exact: true }).fill(PLAYER.password);
@@ -154,7 +154,8 @@ for (const locale of ['uz', 'ru'] as const) {
   const text = TEXTS[locale];
   test(`(${locale}) the feedback form checks what is missing, keeps what was typed, and confirms the message sent`, async ({ page }) => {
     await page.goto(`${text.prefix}/support`);
-    // Issue 18 part 4: the header carries the CMS's mobile logo on phones, the link keeps the site's name.
+    // SPEC §3 CMS feature settings (logos): the header carries the CMS's mobile logo on phones, the link keeps the
+    // site's name.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Omad' }).locator('img')).toHaveAttribute('src', /logo-header-mobile\.svg$/);
     const form = page.getByRole('form', { name: text.feedbackTitle });
     await form.getByRole('button', { name: text.send }).click();

@@ -1,8 +1,8 @@
 /**
- * The game page in Telegram (issue 6 with issue 4 part 2): while a real-money round is open in the game's frame,
- * Telegram asks before closing the mini-app; a round that pays out gets the win haptic; demo rounds and messages
- * from anywhere but the game's own frame change nothing. The frame speaks the sandbox games' postMessage protocol
- * (mocks/games/client/game.ts): omad:round-start, omad:round, omad:balance, omad:round-end.
+ * The game page in Telegram (decision 013: the game speaks to the app only from its frame): while a real-money round is
+ * open in the game's frame, Telegram asks before closing the mini-app; a round that pays out gets the win haptic; demo
+ * rounds and messages from anywhere but the game's own frame change nothing. The frame speaks the sandbox games'
+ * postMessage protocol (mocks/games/client/game.ts): omad:round-start, omad:round, omad:balance, omad:round-end.
  */
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

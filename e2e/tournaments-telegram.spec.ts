@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Done means" in the Telegram host (mocked launch, e2e/hosts.ts): a player joins a running tournament,
+ * Tournaments (decision 016) in the Telegram host (mocked launch, e2e/hosts.ts): a player joins a running tournament,
  * plays a real round of a counting game in the tournament's hall inside the mini-app, and sees their place change.
  */
 import { expect, signIn, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 /**
- * Issue 17 "Done means", the tournaments half: as a new player would, against the production build and the sandbox
- * (mocks/state/tournaments.ts seeds; values in mocks/README.md).
+ * Tournaments (SPEC §7 tournaments.*, decision 016) as a new player would meet them, against the production build and
+ * the sandbox (mocks/state/tournaments.ts seeds; values in mocks/README.md).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
