@@ -81,7 +81,7 @@ export function routePages(routeName: string, routesFile = 'src/routes.ts'): str
 }
 
 /** The app's own Telegram boot steps (deep link, sign-in with init data), a dynamic import made beside the SDK's (src/main.tsx). */
-const TELEGRAM_APP_STEPS = 'src/app/telegram-sign-in.ts';
+const TELEGRAM_APP_STEPS = 'src/app/boot/telegram-sign-in.ts';
 
 /**
  * Host code loaded before the first screen: in Telegram the SDK glue (platform/telegram/*, a dynamic import after

@@ -16,47 +16,34 @@ import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { FormValidation } from '../ui/form-validation.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
-import { addressNamesPopup } from './popup-address.ts';
-import { ToastHost } from './toast-host.tsx';
-import { HostExtras } from './host-extras.tsx';
-import { useCmsRedirects } from './cms-redirects.ts';
+import { ErrorBoundary } from './pages/error-boundary.tsx';
+import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout/page-layouts.tsx';
+import { addressNamesPopup } from './popups/popup-address.ts';
+import { ToastHost } from './popups/toast-host.tsx';
+import { HostExtras } from './host/host-extras.tsx';
+import { useCmsRedirects } from './pages/cms-redirects.ts';
 import { socialReturnPending } from '../features/auth/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
-import { useRouteMeta, useRouteName } from './route-meta.ts';
-import { useHostAppearance } from './host-appearance.ts';
+import { useRouteMeta, useRouteName } from './pages/route-meta.ts';
+import { useHostAppearance } from './host/host-appearance.ts';
 import { chatWanted } from '../features/support/chat/chat-launch.ts';
 
-/** The signed-in life (session feature) as the app composes it (./signed-in-life.tsx), loaded only for a signed-in player. */
-const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
+// Decision 030: the session's signed-in life, with the tournaments' prize watch, loads only for a signed-in player.
+const SignedInLife = lazy(() => import('./signed-in-prize-watch.tsx'));
 
-/**
- * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
- * only such a load downloads the code that finishes it.
- */
+// Decision 007: only a page load back from a social sign-in (its mark in the tab) downloads the code that finishes it.
 const SocialReturn = lazy(async () => ({ default: (await import('../features/auth/social-return.tsx')).SocialReturn }));
 
-/**
- * The popup host and its registry (every popup's dialog, title and lazy content) load when the first popup opens, or
- * once the start is over (decision 030), whichever comes first: the first screen does not wait for them,
- * and a tap on Sign in or the menu rarely waits for the host before the popup's own content.
- */
-const loadPopupHost = () => import('./popups.tsx');
+// Decision 030: the popup host and registry load when the first popup opens or once the start is over, whichever is first.
+const loadPopupHost = () => import('./popups/popup-registry.tsx');
 const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost }));
 
-/**
- * What the address says about popups (?popup=, show_popup_reg/auth, #real) and the closing of a player's popup on a
- * route change (popup-query.ts): loaded once the address names a popup or a popup is open, and kept from then on.
- */
-const PopupQuery = lazy(async () => ({ default: (await import('./popup-query.ts')).PopupQuery }));
+// Decision 030: the address's popups (popups/popup-query.ts) load once the address names one or a popup is open.
+const PopupQuery = lazy(async () => ({ default: (await import('./popups/popup-query.ts')).PopupQuery }));
 
-/**
- * The page's head on client navigation and the CMS SEO text (issue 18 part 1; seo-head.tsx): after the first screen,
- * whose head the served HTML already carries. Should its code not arrive, the head stays as it was (SPEC §8).
- */
+// Decision 012: the head on client navigation and the SEO text come after the first screen, whose head the HTML carries.
 const SeoHead = lazy(() =>
-  import('./seo-head.tsx').then(
+  import('./pages/seo-head.tsx').then(
     (module) => ({ default: module.SeoHead }),
     () => ({ default: () => null }),
   ),
@@ -76,10 +63,7 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
   );
 }
 
-/**
- * The support chat (issue 18 part 5): its code and the vendor's script load only once the tab wants the chat (the
- * support page, or a chat begun earlier in the tab), never in the first load of another page.
- */
+// Decision 021: the chat's code and the vendor's script load only once the tab wants the chat.
 const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
 
 function SupportChat({ hidden }: { hidden: boolean }) {
@@ -131,8 +115,8 @@ function PageFallback() {
   return <Spinner label={t('common.loading')} />;
 }
 
-/** The fatal pages and the 404 are rare: they load when shown, with their texts. */
-const loadSystemPages = () => import('./system-page.tsx');
+// Decision 007: the fatal pages and the 404 are rare; they load when shown, with their texts.
+const loadSystemPages = () => import('./pages/system-page.tsx');
 const LazySystemPage = lazy(async () => ({ default: (await loadSystemPages()).SystemPage }));
 const LazyNotFoundPage = lazy(async () => ({ default: (await loadSystemPages()).NotFoundPage }));
 
