@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cmsState } from '../../cms/store.ts';
+import { createServerDataClient, ServerData } from '../../server-data/reads.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
 import { Header } from './header.tsx';
@@ -13,6 +14,7 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 
 let root: Root;
 let container: HTMLElement;
+const client = createServerDataClient();
 
 beforeEach(() => {
   ({ root, container } = mountTestRoot());
@@ -29,10 +31,12 @@ afterEach(() => {
 function show(): void {
   act(() =>
     root.render(
-      <Router hook={memoryLocation({ path: '/' }).hook}>
-        <Header />
-        <SidebarMenu />
-      </Router>,
+      <ServerData client={client} locale="uz" session={7}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <Header />
+          <SidebarMenu />
+        </Router>
+      </ServerData>,
     ),
   );
 }

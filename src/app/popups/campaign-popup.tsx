@@ -6,7 +6,7 @@
  * offer page). A button with a `url` follows it (internal, or external through the host); any other closes.
  * Composed here, in the app, because it joins the auth, cashier and bonuses features.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { openExternalLink } from '../../../platform/index.ts';
@@ -18,6 +18,7 @@ import { checkNavigation } from '../../lib/url-safety.ts';
 import { openPopup, type PopupContentProps } from '../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
+import { useWrite } from '../../server-data/writes.ts';
 import { Button } from '../../ui/button.tsx';
 import { openNextStep, takeOffer } from '../../features/bonuses/actions.ts';
 import { nextStepFor, offerRefusal } from '../../features/bonuses/logic.ts';
@@ -41,8 +42,6 @@ export default function CampaignPopupContent({ props: { campaign }, close }: Pop
   const { info } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
   const refusalText = useRefusalText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const html = useMemo(() => (campaign.content ? sanitizeCmsHtml(campaign.content) : ''), [campaign.content]);
   const origin = window.location.origin;
   const actionOf = (button: PopupButton): CampaignAction | undefined => {
@@ -57,24 +56,25 @@ export default function CampaignPopupContent({ props: { campaign }, close }: Pop
     next();
   };
 
-  const take = async (offerId: number) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await takeOffer(offerId);
+  const take = useWrite<number>({
+    run: (offerId) => takeOffer(offerId),
+    done: () => {
       showToast(t('bonuses.offer.takenNow'), { kind: 'success' });
       close();
-    } catch (error) {
+      return undefined;
+    },
+    fail: (error) => {
       const step = nextStepFor(error);
       const refusal = offerRefusal(error, {});
       // The step the offer asks for takes this popup's place, as on the offer page.
-      if (step) closeThen(() => openNextStep(step));
-      else if (refusal) setFailure(refusalText(refusal));
-      else setFailure(t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.offer.takeFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (step) {
+        closeThen(() => openNextStep(step));
+        return null;
+      }
+      if (refusal) return refusalText(refusal);
+      return t(isApiError(error) && error.kind === 'network' ? 'errors.network' : 'bonuses.offer.takeFailed');
+    },
+  });
 
   const act = (action: CampaignAction) => {
     if (action === 'register' || action === 'login') {
@@ -83,7 +83,7 @@ export default function CampaignPopupContent({ props: { campaign }, close }: Pop
       else closeThen(() => openPopup(action === 'register' ? 'registration' : 'authentication'));
     } else if (!signedIn) closeThen(() => openPopup('authentication'));
     else if (action === 'deposit') closeThen(() => openPopup('cashier'));
-    else if (campaign.offer_id) void take(campaign.offer_id);
+    else if (campaign.offer_id) void take.run(campaign.offer_id);
   };
 
   const follow = (button: PopupButton) => {
@@ -106,14 +106,14 @@ export default function CampaignPopupContent({ props: { campaign }, close }: Pop
       {campaign.title ? <h3 className="login-popup__title">{campaign.title}</h3> : null}
       {/* Sanitised above: scripts, handlers, javascript:/data: URLs, frames and forms never reach the DOM. */}
       {html ? <div className="login-popup__body" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-      {failure ? (
+      {take.error ? (
         <p className="session-popup__text" role="alert" data-testid="campaign-failure">
-          {failure}
+          {take.error}
         </p>
       ) : null}
       <div className="session-popup__actions">
         {buttons.map((button, index) => (
-          <Button key={`${button.title}-${index}`} variant={index === 0 ? undefined : 'secondary'} loading={busy && actionOf(button) === 'offer'} disabled={busy} onClick={() => follow(button)}>
+          <Button key={`${button.title}-${index}`} variant={index === 0 ? undefined : 'secondary'} loading={take.busy && actionOf(button) === 'offer'} disabled={take.busy} onClick={() => follow(button)}>
             {button.title}
           </Button>
         ))}
