@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -56,9 +56,7 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
   // Offline when the start ends (its code not cached yet), the head stays as served: never an error in place of the app.
   return (
     <StayAway>
-      <Suspense fallback={null}>
-        <SeoHead showText={showText} />
-      </Suspense>
+      <SeoHead showText={showText} />
     </StayAway>
   );
 }
@@ -120,34 +118,20 @@ const loadSystemPages = () => import('./pages/system-page.tsx');
 const LazySystemPage = lazy(async () => ({ default: (await loadSystemPages()).SystemPage }));
 const LazyNotFoundPage = lazy(async () => ({ default: (await loadSystemPages()).NotFoundPage }));
 
-function SystemPage(props: ComponentProps<typeof LazySystemPage>) {
-  return (
+/** A lazy page with the page's own fallback while its code arrives. */
+function withPageFallback<P extends object>(Lazy: ComponentType<P>) {
+  return (props: P) => (
     <Suspense fallback={<PageFallback />}>
-      <LazySystemPage {...props} />
+      <Lazy {...props} />
     </Suspense>
   );
 }
 
-function NotFoundPage(props: ComponentProps<typeof LazyNotFoundPage>) {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <LazyNotFoundPage {...props} />
-    </Suspense>
-  );
-}
+const SystemPage = withPageFallback(LazySystemPage);
+const NotFoundPage = withPageFallback(LazyNotFoundPage);
 
-function withLayout(layout: Layout, content: ReactNode): ReactNode {
-  switch (layout) {
-    case 'empty':
-      return <EmptyLayout>{content}</EmptyLayout>;
-    case 'game':
-      return <GameLayout>{content}</GameLayout>;
-    case 'svg-sprite':
-      return <SpriteLayout>{content}</SpriteLayout>;
-    default:
-      return <DefaultLayout>{content}</DefaultLayout>;
-  }
-}
+/** SPEC §2 layouts, by the route table's name for them. */
+const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = { default: DefaultLayout, empty: EmptyLayout, game: GameLayout, 'svg-sprite': SpriteLayout };
 
 function PageView({ route, params }: { route: PageRoute; params: RouteParams }) {
   const [location] = useLocation();
@@ -156,13 +140,15 @@ function PageView({ route, params }: { route: PageRoute; params: RouteParams }) 
     return <DefaultLayout><NotFoundPage path={location} /></DefaultLayout>;
   }
   const Page = route.page;
-  return withLayout(
-    route.layout,
-    <ErrorBoundary scope="route" resetKey={`${location}?${search}`}>
-      <Suspense fallback={<PageFallback />}>
-        <Page params={params} />
-      </Suspense>
-    </ErrorBoundary>,
+  const Frame = LAYOUTS[route.layout];
+  return (
+    <Frame>
+      <ErrorBoundary scope="route" resetKey={`${location}?${search}`}>
+        <Suspense fallback={<PageFallback />}>
+          <Page params={params} />
+        </Suspense>
+      </ErrorBoundary>
+    </Frame>
   );
 }
 

@@ -1,5 +1,5 @@
 /** The header (DESIGN.md "Frame"): logo, balance chip with the deposit button, sign-in or logout, menu. */
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
@@ -21,19 +21,7 @@ const LazyLogoutButton = lazy(async () => ({ default: (await import('./logout-bu
 export function LanguageSwitch() {
   return (
     <StayAway>
-      <Suspense fallback={null}>
-        <LazyLanguageSwitch />
-      </Suspense>
-    </StayAway>
-  );
-}
-
-function LogoutButton(props: ComponentProps<typeof LazyLogoutButton>) {
-  return (
-    <StayAway>
-      <Suspense fallback={null}>
-        <LazyLogoutButton {...props} />
-      </Suspense>
+      <LazyLanguageSwitch />
     </StayAway>
   );
 }
@@ -102,7 +90,11 @@ export function Header() {
         {signedIn ? (
           <>
             <BalanceChip />
-            {wide ? <LogoutButton className="header__logout header__wide-only" /> : null}
+            {wide ? (
+              <StayAway>
+                <LazyLogoutButton className="header__logout header__wide-only" />
+              </StayAway>
+            ) : null}
           </>
         ) : !loaded && cachedBalances ? (
           <BalanceChip />

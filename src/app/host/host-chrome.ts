@@ -14,14 +14,12 @@ import { platform } from '../../../platform/index.ts';
 import { cmsState } from '../../cms/store.ts';
 import { fullScreenWanted } from '../../cms/full-screen.ts';
 import { href } from '../../lib/paths.ts';
-import { isRedirect, routes } from '../../routes.ts';
 import { takeInnerBack } from '../../stores/back-steps.ts';
 import { closePopup, popupState } from '../../stores/popup-store.ts';
-import { useRouteName } from '../pages/route-meta.ts';
+import { useRouteMeta } from '../pages/route-meta.ts';
 
 export function useHostChrome(): void {
   const [location, navigate] = useLocation();
-  const routeName = useRouteName();
   const { current: popup } = useSnapshot(popupState);
   const { fullScreenVisibility } = useSnapshot(cmsState);
   const firstLocation = useRef(location);
@@ -30,8 +28,7 @@ export function useHostChrome(): void {
     if (location !== firstLocation.current) movedInApp.current = true;
   }, [location]);
 
-  const route = routes.find((candidate) => candidate.name === routeName);
-  const gamePage = route !== undefined && !isRedirect(route) && route.meta?.gamePage === true;
+  const gamePage = useRouteMeta().gamePage === true;
   const isRoot = location === '/' || location === '';
   const popupOpen = popup !== undefined;
   const popupClosable = popup?.closable ?? false;

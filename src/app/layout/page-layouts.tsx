@@ -1,5 +1,5 @@
 /** The page layouts of SPEC §2 (DESIGN.md "Frame"): the header above, the bottom navigation on phones, the menu column and footer from laptop up. */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
@@ -62,9 +62,7 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
             {/* Should its code not arrive (offline), the column stays empty instead of failing the page. */}
             {wide ? (
               <StayAway>
-                <Suspense fallback={null}>
-                  <SidebarMenu footer={false} />
-                </Suspense>
+                <SidebarMenu footer={false} />
               </StayAway>
             ) : null}
           </aside>
@@ -73,9 +71,7 @@ export function DefaultLayout({ children, menu = true }: { children: ReactNode; 
       </div>
       {wide ? (
         <StayAway>
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
+          <SiteFooter />
         </StayAway>
       ) : null}
     </div>

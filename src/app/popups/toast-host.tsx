@@ -3,7 +3,7 @@
  * always announced); the toasts themselves and their styles load with the first one (src/ui/toast.tsx), which most
  * first screens never show.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
 import { dismissToast, toastState } from '../../stores/toast-store.ts';
@@ -18,9 +18,7 @@ export function ToastHost() {
     <div className="omad-toasts" aria-live="polite">
       {toasts.length > 0 ? (
         <StayAway>
-          <Suspense fallback={null}>
-            <ToastItems toasts={toasts} onDismiss={dismissToast} dismissLabel={t('common.close')} />
-          </Suspense>
+          <ToastItems toasts={toasts} onDismiss={dismissToast} dismissLabel={t('common.close')} />
         </StayAway>
       ) : null}
     </div>
