@@ -107,7 +107,7 @@ export async function* wholeCatalogue(pageSize: number, signal?: AbortSignal): A
   }
 }
 
-/** The search popup's catalogue as a stream read (src/api/queries.ts). */
+/** The search popup's catalogue as a stream read (src/server-data/reads.ts). */
 export const searchCatalogue = defineStreamRead<{ pageSize: number }, TileGame[]>('casino.searchCatalogue', ['games.get'], ({ pageSize }, { signal }) =>
   wholeCatalogue(pageSize, signal),
 );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/device-storage.ts';
+import { STORAGE_KEYS } from '../../../lib/device-storage.ts';
 import { RECENT_SEARCHES_MAX, RECENTLY_PLAYED_MAX, readRecentSearches, readRecentlyPlayed, rememberPlayed, rememberSearch } from './local-lists.ts';
 
 const tile = (sysname: string) => ({ sysname, name: sysname, image: null, provider: 'P', type: 'slot', types: ['slot'] });

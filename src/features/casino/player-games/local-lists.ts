@@ -1,10 +1,10 @@
 /**
- * Lists kept on the device (issue 6): recent searches of the games search popup and recently played games.
+ * Lists kept on the device (SPEC §2 games search, SPEC §6): recent searches of the games search popup and recently played games.
  * STYLE.md: what is read back from storage is validated, and bad stored data is discarded, never trusted.
  */
 import { array, nullable, optional, size, string, type } from 'superstruct';
-import { readStored, STORAGE_KEYS, writeStored } from '../../lib/device-storage.ts';
-import type { TileGame } from './catalogue.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/device-storage.ts';
+import type { TileGame } from '../casino-data.ts';
 
 export const RECENT_SEARCHES_MAX = 8;
 export const RECENTLY_PLAYED_MAX = 24;

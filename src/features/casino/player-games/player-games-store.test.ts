@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, fetchTransport } from '../../api/client.ts';
-import type { AccountInfo } from '../../api/account.ts';
-import { getLikes, type Likes } from '../../api/games.ts';
-import { fetchRead, keyOf, queryClient } from '../../server-data/reads.ts';
-import { popupState, resetPopups } from '../../stores/popup-store.ts';
-import { resetSession, sessionState } from '../../stores/session-store.ts';
-import { failed, fakePlatform, ok } from './fake-platform.test-helper.ts';
+import { configureApi, fetchTransport } from '../../../api/client.ts';
+import type { AccountInfo } from '../../../api/account.ts';
+import { getLikes, type Likes } from '../../../api/games.ts';
+import { fetchRead, keyOf, queryClient } from '../../../server-data/reads.ts';
+import { popupState, resetPopups } from '../../../stores/popup-store.ts';
+import { resetSession, sessionState } from '../../../stores/session-store.ts';
+import { failed, fakePlatform, ok } from '../fake-platform.test-helper.ts';
 import { freespinsByGame, playerGamesState, resetPlayerGames, toggleLike } from './player-games-store.ts';
 
 const PLAYER = { uid: 7, login: 'player@omad.test' } as AccountInfo;

@@ -3,15 +3,15 @@
  * authenticated", §7 games.getLikes/addLike/removeLike and freespins.get with count 99). Guests have neither:
  * tapping a heart as a guest opens the authentication popup instead.
  *
- * Likes and free spins are server data, read through the primitive (src/api/queries.ts) by `usePlayerGames`
- * (game-grid.tsx). This store keeps only what the screen adds: which hearts are being changed.
+ * Likes and free spins are server data, read through the primitive (src/server-data/reads.ts) by `usePlayerGames`
+ * (player-games.ts). This store keeps only what the screen adds: which hearts are being changed.
  */
 import { proxy } from 'valtio';
-import { getLikes, setLiked, type Likes } from '../../api/games.ts';
-import { FREESPIN_DEFAULTS, type FreespinPackList } from '../../api/freespins.ts';
-import { cancelRead, invalidateReads, setReadData } from '../../server-data/reads.ts';
-import { openPopup } from '../../stores/popup-store.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+import { getLikes, setLiked, type Likes } from '../../../api/games.ts';
+import { FREESPIN_DEFAULTS, type FreespinPackList } from '../../../api/freespins.ts';
+import { cancelRead, invalidateReads, setReadData } from '../../../server-data/reads.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
 
 export const playerGamesState = proxy({
   /** Sysnames whose like is being changed (the heart shows progress and ignores a second tap). */

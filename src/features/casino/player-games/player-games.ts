@@ -1,15 +1,16 @@
 /**
- * The player's side of every list of tiles (issue 6): favourites and free spins, and the like handler. Apart from the
- * grid (game-grid.tsx) so that home's rails use them without loading the virtualised grid, which only the hall shows.
+ * The player's side of every list of tiles (SPEC §4 favorites, SPEC §6): favourites and free spins, and the like handler. Apart from the
+ * grid (../tiles/game-grid.tsx) so that home's rails use them without loading the virtualised grid, which only the hall shows.
  */
 import { useCallback, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { get as getFreespins } from '../../api/freespins.ts';
-import { getLikes } from '../../api/games.ts';
-import { SHARED_FRESH_MS, useRead } from '../../server-data/reads.ts';
-import { useT } from '../../i18n/index.ts';
-import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
-import { showToast } from '../../stores/toast-store.ts';
+import { get as getFreespins } from '../../../api/freespins.ts';
+import { getLikes } from '../../../api/games.ts';
+import { SHARED_FRESH_MS, useRead } from '../../../server-data/reads.ts';
+import { useT } from '../../../i18n/index.ts';
+import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
+import { showToast } from '../../../stores/toast-store.ts';
+import type { TilePlayer } from '../tiles/game-tile.tsx';
 import { FREESPIN_PARAMS, freespinsByGame, playerGamesState, toggleLike } from './player-games-store.ts';
 
 const NO_LIKES: readonly string[] = [];
@@ -71,4 +72,10 @@ export function useLikeHandler(): (sysname: string) => void {
     },
     [t],
   );
+}
+
+/** What every tile of a list needs from the player (tiles/game-tile.tsx), read once for the list. */
+export function usePlayerTiles(): TilePlayer {
+  const { likes, pending, freespins, uid } = usePlayerGames();
+  return { likes, pending, freespins, real: uid > 0, onLike: useLikeHandler() };
 }

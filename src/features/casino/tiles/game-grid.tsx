@@ -1,22 +1,20 @@
 /**
- * The virtualised game grid (issue 6): the page scrolls as usual, but only the rows in view plus SPEC §9's 200 px
+ * The virtualised game grid: the page scrolls as usual, but only the rows in view plus SPEC §9's 200 px
  * buffer exist in the DOM, so 5,000 games scroll as smoothly as 50. The container's full height is reserved up
  * front (rows x row height), so nothing shifts when rows mount or images arrive.
  */
 import { useRef } from 'react';
-import { useT } from '../../i18n/index.ts';
-import type { TileGame } from './catalogue.ts';
+import { useT } from '../../../i18n/index.ts';
+import type { TileGame } from '../casino-data.ts';
 import { GameTile, TileSkeleton } from './game-tile.tsx';
+import { usePlayerTiles } from '../player-games/player-games.ts';
 import { GRID_GAP_PX, useGridWindow } from './grid-window.ts';
-import { useLikeHandler, usePlayerGames } from './player-games.ts';
 import './game-grid.css';
 
 export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { columns, rowHeight, window, flinging } = useGridWindow(ref, games.length);
-  const player = usePlayerGames();
-  const onLike = useLikeHandler();
-  const real = player.uid > 0;
+  const tiles = usePlayerTiles();
   const rows = Math.ceil(games.length / columns);
   const visible = games.slice(window.start, window.end);
   return (
@@ -39,16 +37,7 @@ export function GameGrid({ games, label }: { games: readonly TileGame[]; label: 
           const index = window.start + offset;
           return (
             <div role="listitem" key={game.sysname} aria-posinset={index + 1} aria-setsize={games.length}>
-              <GameTile
-                game={game}
-                eager={index < columns}
-                liked={player.likes.includes(game.sysname)}
-                likePending={player.pending.includes(game.sysname)}
-                freespins={player.freespins[game.sysname]}
-                real={real}
-                onLike={onLike}
-                deferArt={flinging}
-              />
+              <GameTile game={game} eager={index < columns} deferArt={flinging} {...tiles} />
             </div>
           );
         })}
@@ -57,23 +46,14 @@ export function GameGrid({ games, label }: { games: readonly TileGame[]; label: 
   );
 }
 
-/** A short static list of tiles (search results, rails' fallbacks): no windowing needed under a few dozen. */
-export function StaticTiles({ games, label, eagerCount = 3 }: { games: readonly TileGame[]; label: string; eagerCount?: number }) {
-  const player = usePlayerGames();
-  const onLike = useLikeHandler();
+/** A short static list of tiles (search results, the player's lists): no windowing needed under a few dozen. */
+export function StaticTiles({ games, label }: { games: readonly TileGame[]; label: string }) {
+  const tiles = usePlayerTiles();
   return (
     <div className="game-grid__static" role="list" aria-label={label}>
       {games.map((game, index) => (
         <div role="listitem" key={game.sysname}>
-          <GameTile
-            game={game}
-            eager={index < eagerCount}
-            liked={player.likes.includes(game.sysname)}
-            likePending={player.pending.includes(game.sysname)}
-            freespins={player.freespins[game.sysname]}
-            real={player.uid > 0}
-            onLike={onLike}
-          />
+          <GameTile game={game} eager={index < 3} {...tiles} />
         </div>
       ))}
     </div>

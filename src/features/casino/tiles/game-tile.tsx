@@ -5,25 +5,32 @@
  */
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../i18n/index.ts';
-import { href } from '../../lib/paths.ts';
-import type { TileGame } from './catalogue.ts';
-import './casino.css';
+import { useT } from '../../../i18n/index.ts';
+import { href } from '../../../lib/paths.ts';
+import type { TileGame } from '../casino-data.ts';
+import '../casino.css';
 
-export interface GameTileProps {
-  game: TileGame;
-  eager: boolean;
-  liked: boolean;
-  likePending: boolean;
-  freespins: number | undefined;
+/** What the player has made of the games (usePlayerTiles, player-games.ts): the same for every tile of a list. */
+export interface TilePlayer {
+  likes: readonly string[];
+  /** Sysnames whose like is being changed. */
+  pending: readonly string[];
+  /** Sysname -> free spins left. */
+  freespins: Readonly<Record<string, number>>;
   /** Real play for signed-in players (`#real`, SPEC §2), demo for guests. */
   real: boolean;
   onLike: (sysname: string) => void;
+}
+
+export interface GameTileProps extends TilePlayer {
+  game: TileGame;
+  eager: boolean;
   /** Hold the artwork back while the list is flung past (see grid-window.ts); shown once it slows down. */
   deferArt?: boolean;
 }
 
-export const GameTile = memo(function GameTile({ game, eager, liked, likePending, freespins, real, onLike, deferArt = false }: GameTileProps) {
+/** Every list draws its tiles as `<GameTile game eager {...usePlayerTiles()} />`: one tile, the player's view of it. */
+export const GameTile = memo(function GameTile({ game, eager, likes, pending, freespins: spins, real, onLike, deferArt = false }: GameTileProps) {
   const t = useT();
   // Decided when the tile appears: a tile that was already showing its art keeps it during a later fling.
   const [artShown, setArtShown] = useState(!deferArt);
@@ -31,6 +38,8 @@ export const GameTile = memo(function GameTile({ game, eager, liked, likePending
     if (!deferArt) setArtShown(true);
   }, [deferArt]);
   const link = `${href('game', { sysname: game.sysname })}${real ? '#real' : ''}`;
+  const liked = likes.includes(game.sysname);
+  const freespins = spins[game.sysname];
   return (
     <article className="game-tile" data-sysname={game.sysname}>
       <Link href={link} className="game-tile__link">
@@ -62,7 +71,7 @@ export const GameTile = memo(function GameTile({ game, eager, liked, likePending
         type="button"
         className="game-tile__heart"
         aria-pressed={liked}
-        aria-busy={likePending || undefined}
+        aria-busy={pending.includes(game.sysname) || undefined}
         aria-label={t(liked ? 'casino.tile.unlike' : 'casino.tile.like', { name: game.name })}
         onClick={() => onLike(game.sysname)}
       >

@@ -1,5 +1,5 @@
 /**
- * Windowing for the game grid (issue 6: smooth at 5,000 games). Only the rows in view, plus SPEC §9's buffer of
+ * Windowing for the game grid (smooth at 5,000 games). Only the rows in view, plus SPEC §9's buffer of
  * 200 px above and below, are rendered; SPEC §8/§9: more than 1000 rendered items is an error of the scroller.
  * The arithmetic is pure so it can be tested; `useGridWindow` ties it to the page's scroll.
  */
