@@ -22,7 +22,7 @@ import { TOURNAMENT_SEEDS } from '../state/tournaments.ts';
 import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';
-import { isEntryPoint, script } from './bundle.ts';
+import { clientScripts, servePage, serveScript } from '../sandbox-page.ts';
 import { webpOf } from './raster.ts';
 import { crashPage, dicePage, slotPage, verifyPage } from './pages.ts';
 import { GameApiError, playRound, requireLaunch, sessionAnswer, type RoundRequest } from './rounds.ts';
@@ -33,6 +33,9 @@ export interface CasinoRoutesDeps {
   readonly state: SandboxState;
   readonly now: () => number;
 }
+
+/** The game pages' scripts (mocks/games/client/): the verification page runs the very same fair.ts the server uses. */
+const GAME_SCRIPTS = clientScripts(['slot', 'dice', 'crash', 'verify'], new URL('./client/', import.meta.url));
 
 /** Artwork is a pure function of its name, so a day of caching plus revalidation by ETag is safe. */
 const MEDIA_CACHE = 'public, max-age=86400';
@@ -60,11 +63,6 @@ function svgName(file: string): string | undefined {
 function gameError(c: Context, error: GameApiError): Response {
   c.header('Cache-Control', 'no-store');
   return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
-}
-
-function html(c: Context, body: string): Response {
-  c.header('Cache-Control', 'no-cache');
-  return c.html(body);
 }
 
 /**
@@ -160,22 +158,12 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     return svg(c, jackpot && isBannerSize(size) ? bannerArtwork(`jackpot:${jackpot.id}`, 'JP', size) : undefined);
   });
 
-  for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => html(c, slotPage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => html(c, dicePage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/crash', '/sandbox-games/crash/']) app.get(path, (c) => html(c, crashPage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => html(c, verifyPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => servePage(c, slotPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => servePage(c, dicePage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/crash', '/sandbox-games/crash/']) app.get(path, (c) => servePage(c, crashPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => servePage(c, verifyPage(gameLang(c.req.query('lang')))));
 
-  app.get('/sandbox-games/assets/:file', async (c) => {
-    const name = c.req.param('file').replace(/\.js$/, '');
-    if (!c.req.param('file').endsWith('.js') || !isEntryPoint(name)) return c.text('Not found', 404);
-    const bundled = await script(name);
-    if (!bundled) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', bundled.etag);
-    if (c.req.header('if-none-match') === bundled.etag) return c.body(null, 304);
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(bundled.code);
-  });
+  app.get('/sandbox-games/assets/:file', (c) => serveScript(c, GAME_SCRIPTS(c.req.param('file'))));
 
   app.get('/sandbox-games/api/session', (c) => {
     try {
