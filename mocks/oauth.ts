@@ -20,7 +20,7 @@ export const OAUTH_SERVICES = ['google'] as const;
 /**
  * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
  * resolves it, by the app's own rule (src/api/safe-path.ts): `/a/..//evil.example` or `http://this-host//evil.example`
- * resolve to `//evil.example`, which a later navigation reads as another host (issue 19 defect 3).
+ * resolve to `//evil.example`, which a later navigation reads as another host (decision 026).
  */
 function safeReturn(value: string | undefined, origin: string): string {
   let url: URL;
@@ -55,7 +55,7 @@ const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-ret
 
 export function oauthRoutes(deps: { state: SandboxState; now: () => number }): Hono {
   const app = new Hono();
-  // Issue 19 defect 10: these answers set the session cookie (or lead to one): no cache may keep them.
+  // Decision 026: these answers set the session cookie (or lead to one): no cache may keep them.
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');

@@ -30,7 +30,7 @@ export interface Shipped {
 export const HOSTS = ['browser', 'telegram'] as const;
 export type Host = (typeof HOSTS)[number];
 
-/** The routes issue 7 measures: `route` is the name in src/routes.ts, `path` a real URL of it. */
+/** The routes budgets.json bounds (decision 007): `route` is the name in src/routes.ts, `path` a real URL of it. */
 export const BENCH_ROUTES = [
   { key: 'home', label: 'home', route: 'home', path: '/', signedIn: false },
   { key: 'gamehall', label: 'game hall', route: 'gamehall', path: '/gamehall', signedIn: false },

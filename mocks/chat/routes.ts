@@ -1,5 +1,5 @@
 /**
- * The sandbox chat (issue 18, sandbox part 3): a stand-in script per SPEC §9 vendor at the URL that
+ * The sandbox chat (decision 021): a stand-in script per SPEC §9 vendor at the URL that
  * support.getsettings gives (`/sandbox-chat/<vendor>.js`, same origin, so `script-src 'self'` allows it), and the
  * operator that answers every message automatically (`POST /sandbox-chat/api/messages`).
  */

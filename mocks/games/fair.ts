@@ -1,5 +1,5 @@
 /**
- * Provably fair outcomes of the in-house games (issue 6 part 7): before a round the server commits
+ * Provably fair outcomes of the in-house games: before a round the server commits
  * sha256(serverSeed); the outcome is derived from HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`);
  * after the round the seed is revealed and anyone can recompute both.
  *

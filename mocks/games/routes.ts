@@ -1,5 +1,5 @@
 /**
- * The sandbox's stand-ins for a game studio and a media CDN (issue 6), mounted by mocks/app.ts:
+ * The sandbox's stand-ins for a game studio and a media CDN, mounted by mocks/app.ts:
  *
  * - `/sandbox-media/{games,providers,categories,banners,jackpots,offers,tournaments}/…svg`: generated artwork, cacheable
  *   (a day, with an ETag).
@@ -66,7 +66,7 @@ function gameError(c: Context, error: GameApiError): Response {
 }
 
 /**
- * The games run in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts; issue 19 defect 9):
+ * The games run in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts; decision 013):
  * their module scripts and their calls to this game server are cross-origin requests with `Origin: null`. Those
  * get CORS answers for that origin only, without credentials (the launch token is the credential).
  */
@@ -94,7 +94,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
 
   app.get('/sandbox-media/games/:file', async (c) => {
     const file = c.req.param('file');
-    // Issue 13: the catalogue names raster WebP at the tile's size (mocks/api/games.ts gameImage); the SVG stays addressable.
+    // Decision 022: the catalogue names raster WebP at the tile's size (mocks/api/games.ts gameImage); the SVG stays addressable.
     const raster = /^([A-Za-z0-9-]{1,160})\.webp$/.exec(file)?.[1];
     const name = raster ?? svgName(file);
     const game = name === undefined ? undefined : catalogue().bySysname.get(name);
@@ -125,7 +125,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     const banner = match ? BANNERS.find((item) => item.id === Number(match[1])) : undefined;
     const size = match?.[2] ?? '';
     const art = banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined;
-    // Issue 13: banners.get names raster WebP, as an operator's CMS uploads are (the home hero is the page's largest
+    // Decision 022: banners.get names raster WebP, as an operator's CMS uploads are (the home hero is the page's largest
     // paint, and Chrome does not take a near-empty vector image for one); the SVG stays addressable.
     if (match?.[3] !== 'webp' || art === undefined || !isBannerSize(size)) return svg(c, art);
     const etag = etagOf(`webp:${art}`);

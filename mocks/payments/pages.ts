@@ -1,5 +1,5 @@
 /**
- * The HTML of the sandbox payment provider (issue 14): small server-rendered pages that work without script —
+ * The HTML of the sandbox payment provider (decision 009): small server-rendered pages that work without script —
  * each form posts to the provider and the provider answers the next page or sends the player back. The only
  * script (`/sandbox-pay/done.js`, CSP `script-src 'self'`) tells a new window's opener the result.
  */

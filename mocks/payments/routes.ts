@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 14; ARCHITECTURE.md "a payment provider's pages"), mounted at /sandbox-pay.
+ * The sandbox payment provider (decision 009; ARCHITECTURE.md "a payment provider's pages"), mounted at /sandbox-pay.
  * cashier.makedeposit hands the app one of these URLs; the token in it is the page's only key (a provider's
  * page has no platform session):
  *

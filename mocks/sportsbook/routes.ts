@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook (issue 15), mounted by mocks/app.ts under /sandbox-sportsbook/: the provider a real
+ * The sandbox sportsbook (decision 017), mounted by mocks/app.ts under /sandbox-sportsbook/: the provider a real
  * deployment frames on /betting. It runs in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts),
  * so its calls are cross-origin with `Origin: null`, authenticated by the launch token (no cookie counts there).
  *

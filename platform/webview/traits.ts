@@ -1,5 +1,5 @@
 /**
- * Native web-views (issue 4 part 7): Android WebView and iOS WKWebView hosts, detected in platform/detect.ts.
+ * Native web-views (SPEC §1: the web-view app): Android WebView and iOS WKWebView hosts, detected in platform/detect.ts.
  * - No install prompt: the app already is the installed app.
  * - Social sign-in by full-page redirect: web-views block or lose `window.open` popups, and the provider's
  *   page must come back into the same view (SPEC §4 back URL after social login).

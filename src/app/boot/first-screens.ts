@@ -1,7 +1,7 @@
 /**
  * Decision 015: what a route's first screen needs, started at boot (src/main.tsx) beside the session and the CMS
  * boot instead of after the first render: the page's code (the same modules src/routes.ts renders for it) and the
- * reads its first screen shows (src/api/first-screen.ts). Features do not import each other: the app joins them here.
+ * reads its first screen shows (src/server-data/first-screen.ts). Features do not import each other: the app joins them here.
  */
 import type { FirstScreenBoot } from '../../server-data/first-screen.ts';
 import { paths } from '../../lib/paths.ts';
