@@ -131,20 +131,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/cms/api', cms);
   // Media at the CMS's root, as Strapi serves `/uploads/…` (the CMS's root is `/cms/` on this origin).
   app.route('/cms/uploads', cmsUploadRoutes());
-  // The served head (issue 18; server/head.ts) reads this CMS and the platform's public reads (a game's name, the
+  // The served head (decision 012; server/head.ts) reads this CMS and the platform's public reads (a game's name, the
   // sitemap's games, promotions and tournaments) in-process, as a deployment's edge reads its origin.
   const headOptions = { cms: (path: string) => cms.request(path.replace(/^\/cms\/api/, '')), api: (path: string) => app.request(path) };
   app.route('/oauth', oauthRoutes({ state, now }));
   // Sumsub's servers as the sandbox plays them: the WebSDK loads its frame from the host its access token names, this
   // origin for the sandbox's tokens (mocks/api/sumsub.ts, mocks/kyc/routes.ts).
   app.route('/websdk', kycRoutes({ state, now }));
-  // The sandbox payment provider's pages (issue 14; mocks/payments/routes.ts).
+  // The sandbox payment provider's pages (decision 009; mocks/payments/routes.ts).
   app.route('/sandbox-pay', paymentRoutes({ state, now }));
-  // Game artwork, the in-house games and their server (issue 6; mocks/games/routes.ts).
+  // Game artwork, the in-house games and their server (mocks/games/routes.ts).
   app.route('/', casinoRoutes({ state, now }));
-  // The sandbox sportsbook the /betting page frames (issue 15; mocks/sportsbook/routes.ts).
+  // The sandbox sportsbook the /betting page frames (decision 017; mocks/sportsbook/routes.ts).
   app.route('/sandbox-sportsbook', sportsbookRoutes({ state, now, publicOrigin }));
-  // The sandbox chat: a stand-in script per chat vendor and its automatic operator (issue 18; mocks/chat/routes.ts).
+  // The sandbox chat: a stand-in script per chat vendor and its automatic operator (decision 021; mocks/chat/routes.ts).
   app.route('/sandbox-chat', chatRoutes());
 
   app.get('/robots.txt', async (c) => {
@@ -155,12 +155,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // The build has no robots.txt: the sandbox default keeps crawlers out of the API.
     }
     c.header('Cache-Control', 'public, max-age=3600');
-    // Crawlers find the sitemap (issue 18) from here; it needs the absolute address.
+    // Crawlers find the sitemap (decision 012) from here; it needs the absolute address.
     if (!/^sitemap:/im.test(body)) body = `${body.trimEnd()}\nSitemap: ${publicOrigin(c)}/sitemap.xml\n`;
     return c.text(body);
   });
 
-  // The analytics beacon (SPEC §7): counted with its query (referer and landing parameters, issue 18 part 6); nothing
+  // The analytics beacon (SPEC §7): counted with its query (referer and landing parameters, decision 014); nothing
   // else about the visitor (cookie, address, headers) is kept.
   app.get('/hit', (c) => {
     state.support.hit(hitParameters(new URL(c.req.url).searchParams));
@@ -215,7 +215,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));
     sandbox.route('/failure', sandboxFailureRoutes(state));
-    // Content changes an operator or a test publishes (issue 18; mocks/cms/admin.ts).
+    // Content changes an operator or a test publishes (decision 028; mocks/cms/admin.ts).
     sandbox.route('/cms', cmsAdminRoutes(cmsContent));
     app.route('/__sandbox', sandbox);
   } else {
@@ -227,14 +227,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // here, in order; then the CSP allows exactly the inline scripts of the final page, by hash (custom code).
   const shellTransforms: HtmlTransform[] = [
     createHeadTransform(headOptions),
-    // The first screen's boot data and hero preload (issue 13; mocks/http/first-screen.ts), read in-process.
+    // The first screen's boot data and hero preload (decision 015; mocks/http/first-screen.ts), read in-process.
     firstScreenTransform({ fetch: async (path) => app.request(path) }),
   ];
   // The finished shell answer (body per encoding, headers, CSP hashes) kept per origin, path and encoding for one CMS
-  // revision and a few seconds of the sandbox clock, at most 500 answers (issue 19; mocks/http/shell-cache.ts).
+  // revision and a few seconds of the sandbox clock, at most 500 answers (decision 023: the sandbox's memory stays bounded; mocks/http/shell-cache.ts).
   const shellCache = createShellCache({ revision: () => String(cmsContent.revision), now, origin: publicOrigin });
   app.use('*', shellCache.middleware);
-  // The shell answer's Link preloads and compression (issue 13).
+  // The shell answer's Link preloads and compression (decision 022).
   app.use('*', firstScreenHints(distDir));
   app.use(
     '*',

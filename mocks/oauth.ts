@@ -13,17 +13,14 @@ import { EMAIL_PATTERN } from './api/rules.ts';
 import { EMPTY_PROFILE } from './state/accounts.ts';
 import type { SandboxState } from './state/index.ts';
 import { throttleSubject, type Attempt } from './state/login-guard.ts';
+import { escapeHtml, sandboxPage } from './sandbox-page.ts';
 
 export const OAUTH_SERVICES = ['google'] as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
- * resolves it, by the app's own rule (src/api/url-safety.ts): `/a/..//evil.example` or `http://this-host//evil.example`
- * resolve to `//evil.example`, which a later navigation reads as another host (issue 19 defect 3).
+ * resolves it, by the app's own rule (src/api/safe-path.ts): `/a/..//evil.example` or `http://this-host//evil.example`
+ * resolve to `//evil.example`, which a later navigation reads as another host (decision 026).
  */
 function safeReturn(value: string | undefined, origin: string): string {
   let url: URL;
@@ -36,10 +33,15 @@ function safeReturn(value: string | undefined, origin: string): string {
   return url.origin === origin && isSafeInternalPath(path) ? path : '/';
 }
 
-function page(body: string, extraHead = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox sign-in</title>${extraHead}
-<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px 16px}label{display:block;margin:12px 0 4px}input,button{font:inherit;min-height:44px;width:100%;box-sizing:border-box}button{margin-top:16px;background:#1f4fbf;color:#fff;border:0;border-radius:12px}</style>
-</head><body>${body}</body></html>`;
+/** `bodyAttributes`: written as they are (escaped by the caller). */
+function page(body: string, bodyAttributes = ''): string {
+  return sandboxPage({
+    lang: 'en',
+    title: 'Sandbox sign-in',
+    bodyAttributes,
+    style: 'body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px 16px}label{display:block;margin:12px 0 4px}input,button{font:inherit;min-height:44px;width:100%;box-sizing:border-box}button{margin-top:16px;background:#1f4fbf;color:#fff;border:0;border-radius:12px}',
+    body,
+  });
 }
 
 /** The two-factor step of a social sign-in: the provider's answer is carried again with the code. */
@@ -53,7 +55,7 @@ const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-ret
 
 export function oauthRoutes(deps: { state: SandboxState; now: () => number }): Hono {
   const app = new Hono();
-  // Issue 19 defect 10: these answers set the session cookie (or lead to one): no cache may keep them.
+  // Decision 026: these answers set the session cookie (or lead to one): no cache may keep them.
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
@@ -132,7 +134,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
       account.fakename = `Player${account.uid}`;
     }
     setSessionCookie(c, state.sessions.create(account, now), state.sessions.cookieMaxAgeSeconds());
-    return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`).replace('<body>', `<body data-return="${escapeHtml(back)}">`));
+    return c.html(page(`<p role="status">Signed in. Returning to Omad…</p><p><a href="${escapeHtml(back)}">Continue</a></p><script src="/oauth/done.js"></script>`, ` data-return="${escapeHtml(back)}"`));
   });
   return app;
 }

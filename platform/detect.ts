@@ -1,4 +1,4 @@
-/** Which host the app runs in, decided once at boot (issue 4). Pure so it can be unit-tested. */
+/** Which host the app runs in, decided once at boot (SPEC §1: browser, Telegram mini-app, installed app, web-view). Pure so it can be unit-tested. */
 export type HostKind = 'telegram' | 'pwa' | 'webview' | 'browser';
 
 export interface HostSignals {

@@ -1,5 +1,5 @@
 /**
- * The one door to the host (ARCHITECTURE.md, issue 4): `init()` once at boot, before render; then
+ * The one door to the host (ARCHITECTURE.md; SPEC §1 hosts): `init()` once at boot, before render; then
  * `platform()` anywhere. Only platform/ talks to the Telegram SDK, and it is loaded by dynamic import
  * only in the Telegram host, so browser players never download it (scripts/check-no-sdk.ts).
  */
@@ -19,7 +19,7 @@ export type { HapticKind } from './telegram/haptics.ts';
 export type { SocialSignInMode } from './webview/traits.ts';
 export { installOffer, onInstallOfferChange, type InstallOffer } from './pwa/install-offer.ts';
 
-/** Things that must not be lost by closing the app by accident (issue 4 part 2: closing confirmation). */
+/** Things that must not be lost by closing the app by accident (Telegram's closing confirmation). */
 export type BusyKind = 'game-round' | 'payment';
 
 export type Appearance = 'light' | 'dark';
@@ -249,7 +249,7 @@ export function reloadIntoNewBuild(): void {
 let newBuildSeen = false;
 const newBuildListeners = new Set<() => void>();
 
-/** Called (once per sighting) when a newer build of the app is deployed (issue 4 part 6). */
+/** Called (once per sighting) when a newer build of the app is deployed (SPEC §7 builds/latest.json). */
 export function onNewBuild(listener: () => void): () => void {
   newBuildListeners.add(listener);
   if (newBuildSeen) listener();
@@ -270,7 +270,7 @@ export async function init(): Promise<Platform> {
 }
 
 /**
- * The one function the app uses to send the player to another site (issue 4 part 2): links, CMS redirects,
+ * The one function the app uses to send the player to another site (SPEC §2 external navigation): links, CMS redirects,
  * support and payment pages. Returns what happened, so a caller whose page would be left empty (a redirect
  * that opened beside the app) can move on.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:casino` (issue 6 "Speed"; a benchmark that prints figures, not a timed test):
+ * `npm run bench:casino` (the hall's speed with 5,000 games; a benchmark that prints figures, not a timed test):
  *   - the game hall's first render (navigation start to the first tile painted) on a 360 px phone;
  *   - a scroll through every game of the hall (the sandbox catalogue holds 5,000+), with frames dropped;
  *   - search latency over the whole catalogue, keystroke to results on screen (p50, p95; the popup's

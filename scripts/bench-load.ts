@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 19 "A load and abuse bench"; it prints figures, it asserts nothing): the sandbox on
+ * `npm run bench:load` (a load and abuse bench, decisions 023 and 024; it prints figures, it asserts nothing): the sandbox on
  * loopback, driven by bounded loops that stop by themselves (a small keep-alive HTTP client on node:http, no load
  * tool to install). It prints requests per second, p50/p95/p99 latency and error counts for:
  *   - `games.get` (a guest's page of the catalogue), `account.getInfo` with a session, `index.html`, a hashed asset;

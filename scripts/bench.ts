@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7 part 1): builds the app, serves it with the sandbox, and prints one table:
+ * `npm run bench` (decisions 007 and 030): builds the app, serves it with the sandbox, and prints one table:
  *
  * 1. JS and CSS shipped on the first load of home, the game hall, a game, the cashier and the profile, per host
  *    (browser, and the mocked Telegram launch of e2e/hosts.ts), raw and gzip, measured in Chromium: every
@@ -12,7 +12,7 @@
  *    mobile profile, median of 3 launches: navigation start to the signed-in first screen (balance shown)
  *    followed by 500 ms without a long task.
  *
- * 4. Issue 13's goal figures (Lighthouse mobile, median of 3): home and the game hall, browser and Telegram (signed in
+ * 4. The first screen's goal figures (decision 022) (Lighthouse mobile, median of 3): home and the game hall, browser and Telegram (signed in
  *    through init data), uz and ru, beside the goal (score >= 97, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02); a repeat
  *    visit of home in Telegram with the service worker warm (LCP < 1 s); the long tasks over 50 ms on home (CPU 4x);
  *    a 5-second fling through the 5,000-game hall at 4x CPU slowdown, frames dropped counted from a performance trace.
@@ -406,7 +406,7 @@ async function traceTable(browser: Browser, report: Record<string, unknown>): Pr
   return lines;
 }
 
-/** Issue 13's goal for the first screen, per figure. */
+/** The first screen's goal, per figure (decision 022). */
 const GOAL = { score: 97, lcp: 1500, tbt: 100, cls: 0.02 } as const;
 
 function goalMet(figures: LighthouseFigures, lcpGoal: number = GOAL.lcp): string {
@@ -486,7 +486,7 @@ const ROUTES_BY_LOCALE = [
   { label: 'game hall', locale: 'ru', path: '/ru/gamehall' },
 ] as const;
 
-/** Issue 13's figures (part 4 of this script). */
+/** The first screen's figures (part 4 of this script). */
 async function goals(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
   const lines: string[] = [];
   lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (min–max) (goal: score >= ${GOAL.score}, LCP <= ${GOAL.lcp} ms, TBT <= ${GOAL.tbt} ms, CLS <= ${GOAL.cls}) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);

@@ -1,5 +1,5 @@
 /**
- * Fails when the first-load JS+CSS (gzip) of a measured route exceeds budgets.json (issue 7 part 1): home,
+ * Fails when the first-load JS+CSS (gzip) of a measured route exceeds budgets.json (decision 007): home,
  * game hall, a game, the cashier and the profile, per host. Prints every figure either way.
  *
  * Two figures per route and host, and both must fit (decision 030): the manifest's static graph (scripts/first-load.ts)
@@ -51,7 +51,7 @@ try {
   await browser.close();
   server.kill();
 }
-// Home is the gate issue 7 names: a budget file without it must not pass silently.
+// Home is the gate decision 007 names: a budget file without it must not pass silently.
 if (budgets.firstLoadKbGzip.home === undefined) {
   console.log('budgets.json has no home budget');
   failed++;

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done means": the production bundle for the browser host contains no Telegram SDK code, and no
+ * ARCHITECTURE.md (only platform/ touches the Telegram SDK, loaded only in Telegram): the production bundle for the browser host contains no Telegram SDK code, and no
  * build file contains the development-only Telegram mock.
  *
  * The browser host loads the entry chunk and its static imports (Vite's manifest `imports`, followed

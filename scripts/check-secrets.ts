@@ -1,5 +1,5 @@
 /**
- * The built bundle holds no sandbox secret (issue 7 part 3): the Telegram bot token, the sandbox
+ * The built bundle holds no sandbox secret: the Telegram bot token, the sandbox
  * password, the two-factor and contact codes. The app never needs any of them (src/ never imports
  * mocks/); one showing up in `dist/` means test data leaked into what players download.
  *

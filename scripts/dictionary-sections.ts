@@ -1,6 +1,6 @@
 /**
  * Vite plugin: the default dictionary (src/i18n/uz.json) in sections, so that a screen's texts come with the screen
- * instead of with the first screen of every route (issue 12 part 1, decision 007).
+ * instead of with the first screen of every route (decision 007).
  *
  * A top-level section of uz.json (`casino`, `cashier`, …) is bundled with the app's entry unless src/i18n/texts/
  * has a module of that name. Such a module (`texts/cashier.ts`: `import { cashier } from '../uz.json'`, then

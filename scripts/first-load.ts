@@ -30,7 +30,7 @@ export interface Shipped {
 export const HOSTS = ['browser', 'telegram'] as const;
 export type Host = (typeof HOSTS)[number];
 
-/** The routes issue 7 measures: `route` is the name in src/routes.ts, `path` a real URL of it. */
+/** The routes budgets.json bounds (decision 007): `route` is the name in src/routes.ts, `path` a real URL of it. */
 export const BENCH_ROUTES = [
   { key: 'home', label: 'home', route: 'home', path: '/', signedIn: false },
   { key: 'gamehall', label: 'game hall', route: 'gamehall', path: '/gamehall', signedIn: false },
@@ -81,7 +81,7 @@ export function routePages(routeName: string, routesFile = 'src/routes.ts'): str
 }
 
 /** The app's own Telegram boot steps (deep link, sign-in with init data), a dynamic import made beside the SDK's (src/main.tsx). */
-const TELEGRAM_APP_STEPS = 'src/app/telegram-sign-in.ts';
+const TELEGRAM_APP_STEPS = 'src/app/boot/telegram-sign-in.ts';
 
 /**
  * Host code loaded before the first screen: in Telegram the SDK glue (platform/telegram/*, a dynamic import after

@@ -1,5 +1,5 @@
 /**
- * Generates the app icons (issue 4 part 6) into public/icons/ with no network and no native dependency:
+ * Generates the app icons (SPEC §1: the installable web app) into public/icons/ with no network and no native dependency:
  * the Omad mark (a gold ring with a centre dot on deep navy, as public/favicon.svg) is described once as
  * shapes, written as SVG, and rasterised here with 4x4 supersampling into PNG (zlib from Node).
  *

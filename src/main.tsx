@@ -15,8 +15,8 @@ import { loadCmsBoot } from './cms/boot-settings.ts';
 import { afterStart, firstScreenDrawn } from './services/quiet-start.ts';
 import { releaseFirstPaint } from './services/first-paint.ts';
 import { App } from './app/app.tsx';
-import { firstScreenOf } from './app/first-screens.ts';
-import type { HostSignIn } from './app/telegram-sign-in.ts';
+import { firstScreenOf } from './app/boot/first-screens.ts';
+import type { HostSignIn } from './app/boot/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
 import { syncServerClock } from './stores/server-clock.ts';
 
@@ -62,9 +62,9 @@ async function boot(): Promise<void> {
       .catch(() => undefined);
   }, HIT_DELAY_MS);
   // Telegram's own boot steps (its start_param deep link, the sign-in with init data) come with the host's code: they
-  // load beside the SDK, only in Telegram (src/app/telegram-sign-in.ts; scripts/first-load.ts counts them there).
-  const telegramSteps = detect() === 'telegram' ? import('./app/telegram-sign-in.ts') : undefined;
-  // Issue 4: in Telegram this loads the SDK, applies the theme and viewport before anything renders.
+  // load beside the SDK, only in Telegram (src/app/boot/telegram-sign-in.ts; scripts/first-load.ts counts them there).
+  const telegramSteps = detect() === 'telegram' ? import('./app/boot/telegram-sign-in.ts') : undefined;
+  // SPEC §1 Telegram mini-app: this loads the SDK and applies its theme and viewport before anything renders.
   const platform = await initPlatform();
   // Should their chunk not arrive, the app starts as a guest without the deep link, as after a refused sign-in.
   const telegram = platform.kind === 'telegram' ? await telegramSteps?.catch(() => undefined) : undefined;
@@ -93,14 +93,14 @@ async function boot(): Promise<void> {
     locale: currentLocale,
     inFrame: () => platform.inFrame,
     // SPEC §8 fatal pages and a session the platform ended (SPEC §4), whichever call meets them; the handler's code
-    // comes with the first failure, so no first load carries it (budgets.json).
+    // comes with the first failure, so no first load carries it (decision 007).
     onError: (error) => {
-      import('./app/api-failures.ts')
+      import('./app/boot/api-failures.ts')
         .then(({ onApiFailure }) => onApiFailure(error))
         .catch(() => console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`));
     },
   });
-  // Issue 4 part 3: inside Telegram the player is signed in with init data before the first screen settles.
+  // SPEC §7 auth.register (Telegram): inside Telegram the player is signed in with init data before the first screen settles.
   const hostSignIn: Promise<HostSignIn> = telegram ? telegram.signInWithHost(platform) : refreshAccount().then(
     () => 'none' as const,
     () => 'none' as const,
@@ -108,7 +108,7 @@ async function boot(): Promise<void> {
   const session = hostSignIn.catch(() => undefined);
   // CMS settings load beside the session; failures keep defaults (SPEC §8).
   const cms = loadCms(pageLocale);
-  // Issue 13: the route's code and its first screen's reads start now, beside the session and the CMS, not after render.
+  // Decision 015: the route's code and its first screen's reads start now, beside the session and the CMS, not after render.
   void firstScreenOf(path)?.({
     locale: pageLocale,
     session: session.then(() => (isAuthenticated(sessionState.info) ? (sessionState.info?.uid ?? 0) : 0)),
@@ -156,7 +156,7 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  // Issue 13 part 4: the first render is a transition, so React renders it in short tasks that yield to the browser
+  // Decision 022: the first render is a transition, so React renders it in short tasks that yield to the browser
   // (input, the hero image's paint) instead of one long task.
   const root = createRoot(container);
   startTransition(() =>
@@ -177,7 +177,7 @@ async function boot(): Promise<void> {
   // The served first paint stands only for home's first banner (the carousel ends it): elsewhere it goes at once.
   if (splitLocale(window.location.pathname).path !== '/') releaseFirstPaint();
   else setTimeout(releaseFirstPaint, FIRST_PAINT_MAX_MS);
-  // Issue 4 part 2: Telegram's loading screen goes away once the first screen is painted (two frames after render).
+  // Decision 022: Telegram's loading screen goes away once the first screen is painted (two frames after render).
   requestAnimationFrame(() => requestAnimationFrame(() => platform.ready()));
 }
 

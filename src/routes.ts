@@ -44,14 +44,14 @@ export function isRedirect(route: RouteDef): route is RedirectRoute {
 
 type Page = PageRoute['page'];
 
-/** SPEC §2 payment pages (issue 14): one page, told which of them it is; it reads the real transaction. */
+/** SPEC §2 payment pages (decision 010): one page, told which of them it is; it reads the real transaction. */
 const payResult = (kind: 'cancel' | 'fail' | 'newWindow' | 'mobile' | 'success' | 'pending'): Page =>
   lazy(async () => {
     const { PayResultPage } = await import('./features/cashier/pay-result/pay-result-page.tsx');
     return { default: ({ params }: { params: RouteParams }) => createElement(PayResultPage, { kind, params }) };
   });
 
-/** Promotions and offers (issue 16): one list and one detail page, told which section they show. */
+/** Promotions and offers (decision 011): one list and one detail page, told which section they show. */
 const offerList = (kind: 'promotions' | 'offers'): Page =>
   lazy(async () => {
     const { OffersListPage } = await import('./features/bonuses/offers/offers-page.tsx');
@@ -63,7 +63,7 @@ const offerDetail = (kind: 'promotions' | 'offers'): Page =>
     return { default: ({ params }: { params: RouteParams }) => createElement(OfferPage, { kind, id: params.id ?? '' }) };
   });
 
-/** Home with the casino's rails composed in (issue 6): features do not import each other, the route table joins them. */
+/** Home with the casino's rails composed in (decision 031): features do not import each other, the route table joins them. */
 const homeWithRails: Page = lazy(async () => {
   const [{ default: HomePage }, { default: LobbyRails }] = await Promise.all([import('./features/home/home-page.tsx'), import('./features/casino/lobby/lobby-rails.tsx')]);
   return { default: () => createElement(HomePage, { rails: createElement(LobbyRails) }) };
@@ -73,7 +73,7 @@ const homeWithRails: Page = lazy(async () => {
 const gameHall: Page = lazy(() => import('./features/casino/hall/game-hall-page.tsx'));
 
 /**
- * The profile with the loyalty character composed in (SPEC §9 characters place `profile-page`; issue 17): the
+ * The profile with the loyalty character composed in (SPEC §9 characters place `profile-page`; decision 018): the
  * character's code arrives after the profile's, so the profile's first load does not carry it.
  */
 const profileCharacter = lazy(() => import('./features/loyalty/character/character-card.tsx'));
@@ -83,7 +83,7 @@ const profileWithCharacter: Page = lazy(async () => {
   return { default: () => createElement(ProfilePage, { character: createElement(AfterStart, null, createElement(Suspense, { fallback: null }, createElement(profileCharacter))) }) };
 });
 
-/** /tournaments/{id}/gamehall (issue 17): the casino's hall with only the tournament's games; the route table joins the two features. */
+/** /tournaments/{id}/gamehall (decision 016): the casino's hall with only the tournament's games; the route table joins the two features. */
 const tournamentGameHall: Page = lazy(async () => {
   const [{ TournamentGames }, { default: GameHallPage }] = await Promise.all([import('./features/tournaments/tournament/tournament-games.tsx'), import('./features/casino/hall/game-hall-page.tsx')]);
   return {

@@ -1,5 +1,5 @@
 /**
- * Test-mode CMS admin (issue 18, sandbox part 2): operators and tests try content changes without a real CMS.
+ * Test-mode CMS admin (decision 028): operators and tests try content changes without a real CMS.
  * Mounted by mocks/app.ts at `/__sandbox/cms` in test mode only.
  *
  *   PUT /pages/{slug}     {"locale": "uz" | "ru", "title": "…", "content": "<html>", "seo"?: {"title": "…", "description": "…"}}

@@ -39,7 +39,7 @@ export const UPLOADS = {
   payVisaMastercard: image(23, 'pay-visa-mastercard.svg', 96, 48),
   payOson: image(24, 'pay-oson.svg', 96, 48),
   payPaynet: image(25, 'pay-paynet.svg', 96, 48),
-  // Issue 18 part 4: icons in currentColor that the app inlines (routes.ts ICON_SVGS); one is hostile on purpose.
+  // SPEC §7 icons: icons in currentColor that the app inlines (routes.ts ICON_SVGS); one is hostile on purpose.
   iconCard: image(26, 'icon-card.svg', 24, 24),
   iconWallet: image(27, 'icon-wallet.svg', 24, 24),
   iconHostile: image(28, 'icon-hostile.svg', 24, 24),
@@ -195,7 +195,7 @@ const singleTypes = {
           { id: 4, title: null, text: t('5 daqiqagacha', 'До 5 минут') },
         ],
       },
-      // The rest of the sandbox cashier's methods (issue 14; mocks/fixtures/payment-methods.ts).
+      // The rest of the sandbox cashier's methods (decision 009; mocks/fixtures/payment-methods.ts).
       {
         id: 4,
         sysname: 'visa_mastercard',

@@ -11,7 +11,7 @@
  * `status`. Unknown collection -> 404, malformed query -> 400 (Strapi error bodies).
  * A bearer token the sandbox did not issue -> 401, as Strapi rejects a bad JWT even on public reads.
  *
- * Caching (issue 19 defect 10): a public read (no Authorization) is `public, max-age=60, must-revalidate` with an
+ * Caching (decision 026): a public read (no Authorization) is `public, max-age=60, must-revalidate` with an
  * ETag, so a CDN or the browser keeps it a minute and then asks again (304 when unchanged); an editor's read is
  * `private, no-store`; the auth routes and every refusal are `no-store`. Uploads keep their hour.
  */

@@ -1,5 +1,5 @@
 /**
- * Provably fair outcomes of the in-house games (issue 6 part 7): before a round the server commits
+ * Provably fair outcomes of the in-house games: before a round the server commits
  * sha256(serverSeed); the outcome is derived from HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`);
  * after the round the seed is revealed and anyone can recompute both.
  *
@@ -132,10 +132,19 @@ function symbolAt(stop: number): SlotSymbol {
   return 'cherry';
 }
 
-export interface SlotOutcome {
-  readonly reels: readonly [SlotSymbol, SlotSymbol, SlotSymbol];
+/** What every game's round comes to. */
+interface RoundOutcome {
   /** Win as a multiple of the bet (0 for a loss). */
   readonly multiplier: number;
+}
+
+/** A whole number from `min` to `max`: what a player may choose for a round (a dice target, a cash-out). */
+function isWholeIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+export interface SlotOutcome extends RoundOutcome {
+  readonly reels: readonly [SlotSymbol, SlotSymbol, SlotSymbol];
 }
 
 export function slotOutcome(bytes: Uint8Array): SlotOutcome {
@@ -156,11 +165,10 @@ export function slotMultiplier(reels: readonly [SlotSymbol, SlotSymbol, SlotSymb
 export const DICE_MIN_TARGET = 2;
 export const DICE_MAX_TARGET = 95;
 
-export interface DiceOutcome {
+export interface DiceOutcome extends RoundOutcome {
   /** Hundredths: 0 to 9999. */
   readonly roll: number;
   readonly target: number;
-  readonly multiplier: number;
 }
 
 export function diceMultiplier(target: number): number {
@@ -173,7 +181,7 @@ export function diceOutcome(bytes: Uint8Array, target: number): DiceOutcome {
 }
 
 export function isDiceTarget(value: number): boolean {
-  return Number.isInteger(value) && value >= DICE_MIN_TARGET && value <= DICE_MAX_TARGET;
+  return isWholeIn(value, DICE_MIN_TARGET, DICE_MAX_TARGET);
 }
 
 /**
@@ -188,12 +196,11 @@ export const CRASH_MIN_CASHOUT = 101;
 export const CRASH_MAX_CASHOUT = 100_000;
 export const CRASH_MAX = 1_000_000;
 
-export interface CrashOutcome {
+export interface CrashOutcome extends RoundOutcome {
   /** Where the rocket exploded, hundredths (100 = 1.00x). */
   readonly crash: number;
   /** The player's cash-out, hundredths. */
   readonly cashout: number;
-  readonly multiplier: number;
 }
 
 export function crashPoint(bytes: Uint8Array): number {
@@ -207,7 +214,7 @@ export function crashOutcome(bytes: Uint8Array, cashout: number): CrashOutcome {
 }
 
 export function isCrashCashout(value: number): boolean {
-  return Number.isInteger(value) && value >= CRASH_MIN_CASHOUT && value <= CRASH_MAX_CASHOUT;
+  return isWholeIn(value, CRASH_MIN_CASHOUT, CRASH_MAX_CASHOUT);
 }
 
 /** A cash-out as the player types it ("2", "1.5", "2.25") in hundredths, or NaN. */

@@ -7,6 +7,7 @@ import { SLOT_FIRST_CHERRY, SLOT_PAYTABLE, SLOT_SYMBOLS, SLOT_TWO_CHERRIES, DICE
 import type { EngineName } from '../state/games.ts';
 import { escapeXml as escapeHtml } from '../fixtures/games/artwork.ts';
 import { GAME_TEXTS, type GameLang, type TextKey } from './texts.ts';
+import { jsonBlock, sandboxPage } from '../sandbox-page.ts';
 import { SYMBOL_SVG } from './client/symbols.ts';
 
 const STYLE = `
@@ -67,24 +68,14 @@ a { color: var(--accent); display: inline-block; min-height: 44px; line-height: 
 type Texts = Readonly<Record<TextKey, string>>;
 
 function page(lang: GameLang, title: string, body: string, script: string, texts: Texts): string {
-  // The JSON block is data, never run; `<` is escaped so no text can close the element.
-  const data = JSON.stringify(texts).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script type="application/json" id="omad-texts">${data}</script>
-<script type="module" src="/sandbox-games/assets/${script}.js"></script>
-</body>
-</html>
-`;
+  return sandboxPage({
+    lang,
+    title,
+    style: STYLE,
+    cover: true,
+    head: '<meta name="referrer" content="no-referrer">\n',
+    body: `${body}\n${jsonBlock('omad-texts', texts)}\n<script type="module" src="/sandbox-games/assets/${script}.js"></script>`,
+  });
 }
 
 function fairPanel(t: Texts): string {

@@ -1,8 +1,8 @@
 /**
- * Game artwork as raster WebP at the tile's size (issue 13 part 4): the app's tiles show `img_288_192` art, and an
+ * Game artwork as raster WebP at the tile's size (decision 022): the app's tiles show `img_288_192` art, and an
  * SVG there is painted by the browser on the main thread for every tile scrolled into view; a WebP is decoded off it.
  * The generated SVG (mocks/fixtures/games/artwork.ts) is rasterised once per game with sharp and kept in a bounded
- * cache (the sandbox's memory stays bounded, issue 19): 1,000 tiles of a few KB each.
+ * cache (the sandbox's memory stays bounded, decision 023): 1,000 tiles of a few KB each.
  */
 import sharp from 'sharp';
 

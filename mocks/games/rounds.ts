@@ -1,5 +1,5 @@
 /**
- * The in-house games' server (issue 6 part 7): launches, the game session a page reads, and rounds.
+ * The in-house games' server: launches, the game session a page reads, and rounds.
  *
  * - A launch is a token bound to account + game + mode (never the player's cookie alone).
  * - Demo plays the fun balance (a guest's lives in the launch); real mode moves the main balance
@@ -236,7 +236,7 @@ function parseBet(value: unknown, currency: Currency): number {
   return minorOf(major, currency);
 }
 
-/** How a game's bets count towards wagering (issue 16): slots 100 %, live 10 %, anything else 50 %. */
+/** How a game's bets count towards wagering (decision 011): slots 100 %, live 10 %, anything else 50 %. */
 function wagerType(launch: GameLaunch): WagerGameType {
   const type = catalogue().bySysname.get(launch.sysname)?.type ?? (launch.engine === 'slot' ? 'slot' : 'casino');
   return type === 'slot' ? 'slots' : type === 'live' ? 'live' : 'other';
@@ -249,7 +249,7 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     throw new GameApiError('INVALID_ROUND_ID', 'round_id must be 8-64 letters, digits, _ or -');
   }
   const key = `uid:${launch.uid ?? 0}:${roundId}`;
-  // A guest's rounds stay in the launch and go with it (issue 19 defect 7); a player's are their history.
+  // A guest's rounds stay in the launch and go with it (decision 023: the sandbox's memory stays bounded); a player's are their history.
   const previous = launch.uid === null ? launch.guestRounds?.get(roundId) : state.games.roundsByKey.get(key);
   if (previous) {
     // A replay (a retried request, a double tap): the first result, nothing moves again.
@@ -295,7 +295,7 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = launch.guestFunMinor;
   } else {
     const kind = balanceKind(launch);
-    // Issue 16: while a casino bonus wagers, a real-money bet above its max bet is refused before any money moves.
+    // Decision 011: while a casino bonus wagers, a real-money bet above its max bet is refused before any money moves.
     const maxBet = kind === 'main' && !pack ? state.bonuses.maxBet(state.wallet, launch.uid, now) : null;
     if (maxBet && betMinor > maxBet.minor) {
       throw new GameApiError('BONUS_MAX_BET', `While a bonus is wagered the bet is at most ${toMajor(maxBet.minor, maxBet.currency)} ${maxBet.currency}`);
@@ -313,7 +313,7 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = state.wallet.balance(launch.uid, kind);
     // Real money lost on a paid bet earns the week's cashback (free spins cost the player nothing).
     if (kind === 'main' && !pack && winMinor < betMinor) state.cashbacks.accrue(launch.uid, launch.currency, betMinor - winMinor, now);
-    // Issue 17: real-money bets earn loyalty points (free spins and bonus money do not).
+    // Decision 018: real-money bets earn loyalty points (free spins and bonus money do not).
     if (kind === 'main' && !pack) state.loyalty.wager(launch.uid, launch.currency, betMinor, now);
   }
   if (pack) pack.remainingCount -= 1;

@@ -1,5 +1,5 @@
 /**
- * The sandbox's stand-ins for a game studio and a media CDN (issue 6), mounted by mocks/app.ts:
+ * The sandbox's stand-ins for a game studio and a media CDN, mounted by mocks/app.ts:
  *
  * - `/sandbox-media/{games,providers,categories,banners,jackpots,offers,tournaments}/…svg`: generated artwork, cacheable
  *   (a day, with an ETag).
@@ -22,7 +22,7 @@ import { TOURNAMENT_SEEDS } from '../fixtures/tournaments.ts';
 import { SESSION_COOKIE } from '../http/api-routes.ts';
 import { EXPORT_READY_AFTER_MS } from '../state/games.ts';
 import type { SandboxState } from '../state/index.ts';
-import { isEntryPoint, script } from './bundle.ts';
+import { clientScripts, servePage, serveScript } from '../sandbox-page.ts';
 import { webpOf } from './raster.ts';
 import { crashPage, dicePage, slotPage, verifyPage } from './pages.ts';
 import { GameApiError, playRound, requireLaunch, sessionAnswer, type RoundRequest } from './rounds.ts';
@@ -33,6 +33,9 @@ export interface CasinoRoutesDeps {
   readonly state: SandboxState;
   readonly now: () => number;
 }
+
+/** The game pages' scripts (mocks/games/client/): the verification page runs the very same fair.ts the server uses. */
+const GAME_SCRIPTS = clientScripts(['slot', 'dice', 'crash', 'verify'], new URL('./client/', import.meta.url));
 
 /** Artwork is a pure function of its name, so a day of caching plus revalidation by ETag is safe. */
 const MEDIA_CACHE = 'public, max-age=86400';
@@ -62,13 +65,8 @@ function gameError(c: Context, error: GameApiError): Response {
   return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
 }
 
-function html(c: Context, body: string): Response {
-  c.header('Cache-Control', 'no-cache');
-  return c.html(body);
-}
-
 /**
- * The games run in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts; issue 19 defect 9):
+ * The games run in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts; decision 013):
  * their module scripts and their calls to this game server are cross-origin requests with `Origin: null`. Those
  * get CORS answers for that origin only, without credentials (the launch token is the credential).
  */
@@ -96,7 +94,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
 
   app.get('/sandbox-media/games/:file', async (c) => {
     const file = c.req.param('file');
-    // Issue 13: the catalogue names raster WebP at the tile's size (mocks/api/games.ts gameImage); the SVG stays addressable.
+    // Decision 022: the catalogue names raster WebP at the tile's size (mocks/api/games.ts gameImage); the SVG stays addressable.
     const raster = /^([A-Za-z0-9-]{1,160})\.webp$/.exec(file)?.[1];
     const name = raster ?? svgName(file);
     const game = name === undefined ? undefined : catalogue().bySysname.get(name);
@@ -127,7 +125,7 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     const banner = match ? BANNERS.find((item) => item.id === Number(match[1])) : undefined;
     const size = match?.[2] ?? '';
     const art = banner && isBannerSize(size) ? bannerArtwork(`banner:${banner.id}`, banner.badge, size) : undefined;
-    // Issue 13: banners.get names raster WebP, as an operator's CMS uploads are (the home hero is the page's largest
+    // Decision 022: banners.get names raster WebP, as an operator's CMS uploads are (the home hero is the page's largest
     // paint, and Chrome does not take a near-empty vector image for one); the SVG stays addressable.
     if (match?.[3] !== 'webp' || art === undefined || !isBannerSize(size)) return svg(c, art);
     const etag = etagOf(`webp:${art}`);
@@ -160,22 +158,12 @@ export function casinoRoutes({ state, now }: CasinoRoutesDeps): Hono {
     return svg(c, jackpot && isBannerSize(size) ? bannerArtwork(`jackpot:${jackpot.id}`, 'JP', size) : undefined);
   });
 
-  for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => html(c, slotPage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => html(c, dicePage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/crash', '/sandbox-games/crash/']) app.get(path, (c) => html(c, crashPage(gameLang(c.req.query('lang')))));
-  for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => html(c, verifyPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/slot', '/sandbox-games/slot/']) app.get(path, (c) => servePage(c, slotPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/dice', '/sandbox-games/dice/']) app.get(path, (c) => servePage(c, dicePage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/crash', '/sandbox-games/crash/']) app.get(path, (c) => servePage(c, crashPage(gameLang(c.req.query('lang')))));
+  for (const path of ['/sandbox-games/verify', '/sandbox-games/verify/']) app.get(path, (c) => servePage(c, verifyPage(gameLang(c.req.query('lang')))));
 
-  app.get('/sandbox-games/assets/:file', async (c) => {
-    const name = c.req.param('file').replace(/\.js$/, '');
-    if (!c.req.param('file').endsWith('.js') || !isEntryPoint(name)) return c.text('Not found', 404);
-    const bundled = await script(name);
-    if (!bundled) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', bundled.etag);
-    if (c.req.header('if-none-match') === bundled.etag) return c.body(null, 304);
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(bundled.code);
-  });
+  app.get('/sandbox-games/assets/:file', (c) => serveScript(c, GAME_SCRIPTS(c.req.param('file'))));
 
   app.get('/sandbox-games/api/session', (c) => {
     try {

@@ -15,7 +15,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { REVIEW_MS, settleVerification } from '../api/sumsub.ts';
-import { clientScript } from '../sportsbook/bundle.ts';
+import { clientScript, sandboxPage, servePage, serveScript } from '../sandbox-page.ts';
 import type { Applicant, ApplicantVerdict, SandboxState } from '../state/index.ts';
 
 /** Passport or ID card numbers the sandbox provider accepts: two letters and seven digits (e.g. AA1234567). */
@@ -51,9 +51,10 @@ export function applicantStatus(applicant: Applicant): Record<string, unknown> {
 /** The stand-in frame's script (the SDK's side of the `idCheck.*` messages). */
 const frameScript = clientScript(new URL('./client/websdk.ts', import.meta.url));
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Verification</title>
-<style>
+const PAGE = sandboxPage({
+  lang: 'en',
+  title: 'Verification',
+  style: `
 :root { color-scheme: light; --bg: #ffffff; --text: #10162f; --muted: #4d5677; --accent: #1f4fbf; --accent-text: #ffffff; --line: rgba(16,22,47,.18); --error: #c62828; --ok: #137a3f; }
 :root[data-theme="dark"] { color-scheme: dark; --bg: #161e44; --text: #f2f4ff; --muted: #a6aed6; --accent: #8fb4ff; --accent-text: #0d1330; --line: rgba(255,255,255,.2); --error: #ff8a8a; --ok: #6fdc9c; }
 * { box-sizing: border-box; }
@@ -70,7 +71,9 @@ button:disabled { opacity: .6; }
 .error { color: var(--error); }
 .ok { color: var(--ok); }
 .muted { color: var(--muted); font-size: 13px; }
-</style></head><body><main id="app" aria-live="polite"></main><script type="module" src="/websdk/websdk.js"></script></body></html>`;
+`,
+  body: '<main id="app" aria-live="polite"></main><script type="module" src="/websdk/websdk.js"></script>',
+});
 
 export function kycRoutes(deps: { state: SandboxState; now: () => number }): Hono {
   const app = new Hono();
@@ -83,17 +86,8 @@ export function kycRoutes(deps: { state: SandboxState; now: () => number }): Hon
   };
   const invalidToken = (c: Context) => c.json({ error: { code: 'invalid-token', message: 'The access token is unknown or expired' } }, 401);
 
-  app.get('/websdk.html', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(PAGE);
-  });
-  app.get('/websdk.js', async (c) => {
-    const script = await frameScript();
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', script.etag);
-    if (c.req.header('if-none-match') === script.etag) return c.body(null, 304);
-    return c.body(script.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  });
+  app.get('/websdk.html', (c) => servePage(c, PAGE));
+  app.get('/websdk.js', (c) => serveScript(c, frameScript));
 
   app.get('/api/applicant', (c) => {
     c.header('Cache-Control', 'no-store');

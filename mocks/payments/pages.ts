@@ -1,14 +1,11 @@
 /**
- * The HTML of the sandbox payment provider (issue 14): small server-rendered pages that work without script —
+ * The HTML of the sandbox payment provider (decision 009): small server-rendered pages that work without script —
  * each form posts to the provider and the provider answers the next page or sends the player back. The only
  * script (`/sandbox-pay/done.js`, CSP `script-src 'self'`) tells a new window's opener the result.
  */
 import type { Locale } from '../state/accounts.ts';
 import type { PayTexts } from './texts.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml, jsonBlock, sandboxPage } from '../sandbox-page.ts';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -50,23 +47,15 @@ export interface PageOptions {
 }
 
 export function page({ locale, brand, title, body, texts, result }: PageOptions): string {
-  const data = result === undefined ? '' : `<script type="application/json" id="payment-result">${JSON.stringify(result).replace(/</g, '\\u003c')}</script><script src="/sandbox-pay/done.js"></script>`;
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — ${escapeHtml(brand.name)}</title>
-<style>${STYLE}</style>
-</head>
-<body style="--brand:${escapeHtml(brand.colour)}">
-<header><h1>${escapeHtml(brand.name)}</h1><p>${escapeHtml(texts.sandbox)}</p></header>
-<main>${body}</main>
-${data}
-</body>
-</html>`;
+  const data = result === undefined ? '' : `${jsonBlock('payment-result', result)}<script src="/sandbox-pay/done.js"></script>\n`;
+  return sandboxPage({
+    lang: locale,
+    title: `${title} — ${brand.name}`,
+    style: STYLE,
+    head: '<meta name="referrer" content="same-origin">\n<meta name="robots" content="noindex">\n',
+    bodyAttributes: ` style="--brand:${escapeHtml(brand.colour)}"`,
+    body: `<header><h1>${escapeHtml(brand.name)}</h1><p>${escapeHtml(texts.sandbox)}</p></header>\n<main>${body}</main>\n${data}`,
+  });
 }
 
 export interface Summary {

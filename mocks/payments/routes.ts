@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 14; ARCHITECTURE.md "a payment provider's pages"), mounted at /sandbox-pay.
+ * The sandbox payment provider (decision 009; ARCHITECTURE.md "a payment provider's pages"), mounted at /sandbox-pay.
  * cashier.makedeposit hands the app one of these URLs; the token in it is the page's only key (a provider's
  * page has no platform session):
  *
@@ -21,7 +21,8 @@ import type { SandboxState } from '../state/index.ts';
 import { toMajor } from '../state/money.ts';
 import { cardBrand, cardDigits, formatAmount, isCardHolder, isLuhnValid, maskCardNumber } from './rules.ts';
 import { LIMIT_REFUSAL, type DepositRecord } from '../state/payments.ts';
-import { DONE_SCRIPT, actions, donePage, escapeHtml, field, form, page, summary, type Brand } from './pages.ts';
+import { DONE_SCRIPT, actions, donePage, field, form, page, summary, type Brand } from './pages.ts';
+import { escapeHtml, servePage } from '../sandbox-page.ts';
 import { PAY_TEXTS, type PayTexts } from './texts.ts';
 
 export interface PaymentRoutesDeps {
@@ -66,9 +67,9 @@ function statusText(record: DepositRecord, texts: PayTexts): string {
   return texts.finished;
 }
 
+/** A payment page carries the payment's state: never kept. */
 function html(c: Context, body: string, status: 200 | 404 | 422 = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
+  return servePage(c, body, { cache: 'no-store', status });
 }
 
 /** An unknown or spent token: the language of the deposit is unknown, so both are shown. */
@@ -187,6 +188,20 @@ export function paymentRoutes({ state, now }: PaymentRoutesDeps): Hono {
 
   // ---- card form, then the SMS code for Uzcard and Humo
 
+  /**
+   * A card step's post: the player's cancel ends the payment and anything but pay or cancel is refused (the answer);
+   * pay gives the form for the step to check.
+   */
+  const payForm = async (c: Context, record: DepositRecord): Promise<Response | Record<string, unknown>> => {
+    const body = await readForm(c);
+    const action = formText(body, 'action');
+    if (action === 'cancel') {
+      state.payments.cancel(record, now());
+      return finish(c, record);
+    }
+    return action === 'pay' ? body : c.text('Unknown action', 400);
+  };
+
   const cardPage = (c: Context, record: DepositRecord, input: Partial<CardInput> = {}, errors: CardErrors = {}): Response => {
     const texts = PAY_TEXTS[record.locale];
     const known = record.requisites.card_number;
@@ -221,13 +236,8 @@ export function paymentRoutes({ state, now }: PaymentRoutesDeps): Hono {
     const record = lookup(c, ['card_form']);
     if (!record) return notFound(c);
     if (record.status !== 'new') return finish(c, record);
-    const body = await readForm(c);
-    const action = formText(body, 'action');
-    if (action === 'cancel') {
-      state.payments.cancel(record, now());
-      return finish(c, record);
-    }
-    if (action !== 'pay') return c.text('Unknown action', 400);
+    const body = await payForm(c, record);
+    if (body instanceof Response) return body;
     if (record.smsSentAt !== null) return c.redirect(`/sandbox-pay/card/${record.token ?? ''}/sms`, 303);
     const texts = PAY_TEXTS[record.locale];
     const input: CardInput = { number: formText(body, 'number'), expiry: formText(body, 'expiry'), cvv: formText(body, 'cvv'), holder: formText(body, 'holder') };
@@ -266,13 +276,8 @@ export function paymentRoutes({ state, now }: PaymentRoutesDeps): Hono {
     if (!record) return notFound(c);
     if (record.status !== 'new') return finish(c, record);
     if (record.smsSentAt === null) return c.redirect(`/sandbox-pay/card/${record.token ?? ''}`, 303);
-    const body = await readForm(c);
-    const action = formText(body, 'action');
-    if (action === 'cancel') {
-      state.payments.cancel(record, now());
-      return finish(c, record);
-    }
-    if (action !== 'pay') return c.text('Unknown action', 400);
+    const body = await payForm(c, record);
+    if (body instanceof Response) return body;
     if (formText(body, 'code') === SMS_CODE) {
       state.payments.pay(record, state.wallet, now());
       return finish(c, record);

@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook's bets (issue 15): placement through the platform's wallet ledger with an idempotency key,
+ * The sandbox sportsbook's bets (decision 017): placement through the platform's wallet ledger with an idempotency key,
  * settlement on the sandbox clock, and cash-out with an acceptance delay. Pure state: the HTTP side is routes.ts.
  *
  * Money rules (documented in mocks/README.md):
@@ -210,7 +210,7 @@ export class SportsbookState {
   private readonly cashoutByKey = new Map<string, CashoutRequest>();
 
   addLaunch(token: string, launch: SportLaunch): void {
-    // Bounded under guest traffic (issue 19 defect 7): the oldest launches go first.
+    // Bounded under guest traffic (decision 023: the sandbox's memory stays bounded): the oldest launches go first.
     for (const oldest of this.launches.keys()) {
       if (this.launches.size < MAX_LAUNCHES) break;
       this.launches.delete(oldest);
@@ -290,9 +290,9 @@ export class SportsbookState {
       throw error;
     }
     if (bonus) bonus.heldMinor = Math.max(0, (bonus.heldMinor ?? 0) - request.stakeMinor);
-    // Issue 16: real money wagers the active betting bonus (bonus money does not), once per placed bet.
+    // Decision 011: real money wagers the active betting bonus (bonus money does not), once per placed bet.
     if (request.source === 'main') state.bonuses.wager(state.wallet, uid, request.stakeMinor, { kind: 'betting', odds: taken.map((selection) => selection.odds) }, now);
-    // Issue 17: real-money sports bets earn loyalty points as casino bets do (bonus money earns none).
+    // Decision 018: real-money sports bets earn loyalty points as casino bets do (bonus money earns none).
     if (request.source === 'main') state.loyalty.wager(uid, currency, request.stakeMinor, now);
     const bet: SportBet = {
       id,

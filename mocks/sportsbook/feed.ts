@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook's feed (issue 15): events, scores, markets and odds as pure functions of the event number
+ * The sandbox sportsbook's feed (decision 017): events, scores, markets and odds as pure functions of the event number
  * and the sandbox clock, so that every reset, every process and every test sees the same sport.
  *
  * - Event `k` starts at `k × 15 min` (unix time) and runs 135 min of the sandbox clock: at any moment 9 events are

@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook's names (issue 15): six sports in uz and ru, each with leagues whose teams are Uzbek,
+ * The sandbox sportsbook's names (decision 017): six sports in uz and ru, each with leagues whose teams are Uzbek,
  * Russian and international. A team's `rating` (0..1) is its strength in mocks/sportsbook/feed.ts's model.
  */
 export type SbLang = 'uz' | 'ru';

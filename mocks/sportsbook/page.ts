@@ -3,6 +3,7 @@
  * languages in a JSON data block (the app may switch the language without reloading the frame).
  */
 import { SB_TEXTS } from './texts.ts';
+import { jsonBlock, sandboxPage } from '../sandbox-page.ts';
 import type { SbLang } from './fixtures.ts';
 
 const STYLE = `
@@ -84,21 +85,13 @@ input[type="range"] { width: 100%; height: 40px; accent-color: var(--accent); }
 
 /** `theme`: the host's light or dark, as the app launched the book (its launch's `theme`). */
 export function sportsbookPage(lang: SbLang, theme: 'light' | 'dark' = 'dark'): string {
-  const data = JSON.stringify(SB_TEXTS).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="${lang}" data-theme="${theme}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${SB_TEXTS[lang].title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div id="app" data-ready="false"><p class="note">${SB_TEXTS[lang].loading}</p></div>
-<script type="application/json" id="sb-texts">${data}</script>
-<script type="module" src="/sandbox-sportsbook/assets/sportsbook.js"></script>
-</body>
-</html>
-`;
+  return sandboxPage({
+    lang,
+    title: SB_TEXTS[lang].title,
+    style: STYLE,
+    cover: true,
+    head: '<meta name="referrer" content="no-referrer">\n',
+    htmlAttributes: ` data-theme="${theme}"`,
+    body: `<div id="app" data-ready="false"><p class="note">${SB_TEXTS[lang].loading}</p></div>\n${jsonBlock('sb-texts', SB_TEXTS)}\n<script type="module" src="/sandbox-sportsbook/assets/sportsbook.js"></script>`,
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook (issue 15), mounted by mocks/app.ts under /sandbox-sportsbook/: the provider a real
+ * The sandbox sportsbook (decision 017), mounted by mocks/app.ts under /sandbox-sportsbook/: the provider a real
  * deployment frames on /betting. It runs in the app's sandboxed frame in an opaque origin (src/lib/frame-sandbox.ts),
  * so its calls are cross-origin with `Origin: null`, authenticated by the launch token (no cookie counts there).
  *
@@ -26,8 +26,11 @@ import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } fro
 import { eventView, listedEventIds, marketsAt, planOf, statusAt } from './feed.ts';
 import { SPORT_KEYS, type SbLang } from './fixtures.ts';
 import { sportsbookPage } from './page.ts';
-import { sportsbookScript } from './bundle.ts';
+import { clientScript, servePage, serveScript } from '../sandbox-page.ts';
 import { betOut } from './views.ts';
+
+/** The sportsbook frame's script. */
+const sportsbookScript = clientScript(new URL('./client/sportsbook.ts', import.meta.url));
 
 export interface SportsbookRoutesDeps {
   readonly state: SandboxState;
@@ -160,22 +163,14 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOr
 
   // A named page, not the folder's index: mounted under /sandbox-sportsbook, `/` would merge into the bare prefix.
   app.get('/frame', (c) => {
-    c.header('Cache-Control', 'no-cache');
     // Served on another origin than the app's, the book lets the app that launched it frame it (as providers list
     // their operators' origins).
     const parent = launchedBy.get(c.req.query('token') ?? '');
     if (parent && parent !== publicOrigin(c)) allowFrameAncestors(c, [parent]);
-    return c.html(sportsbookPage(sbLang(c.req.query('lang')), c.req.query('theme') === 'light' ? 'light' : 'dark'));
+    return servePage(c, sportsbookPage(sbLang(c.req.query('lang')), c.req.query('theme') === 'light' ? 'light' : 'dark'));
   });
 
-  app.get('/assets/sportsbook.js', async (c) => {
-    const bundled = await sportsbookScript();
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', bundled.etag);
-    if (c.req.header('if-none-match') === bundled.etag) return c.body(null, 304);
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(bundled.code);
-  });
+  app.get('/assets/sportsbook.js', (c) => serveScript(c, sportsbookScript));
 
   app.get(
     '/api/session',

@@ -1,5 +1,5 @@
 /**
- * The install offer's state, which the app's chrome reads on every start (src/app/host-extras.tsx), and the capture of
+ * The install offer's state, which the app's chrome reads on every start (src/app/host/host-extras.tsx), and the capture of
  * Chrome's `beforeinstallprompt`, which must listen from the start: the event may come early, and only a listener
  * already there can keep it. What decides and acts on the offer (install-prompt.ts: the iOS hint, a recent dismissal,
  * the player's first action, the browser's dialog) loads once the start is over (decision 030), so no first load

@@ -1,5 +1,5 @@
 /**
- * New-build detection (issue 4 part 6, SPEC §7 builds/latest.json): the build id compiled into this bundle
+ * New-build detection (SPEC §7 builds/latest.json): the build id compiled into this bundle
  * is compared with the one the server publishes; a different id means a newer app is deployed.
  * Also follows the service worker: a waiting worker is a new build too.
  */

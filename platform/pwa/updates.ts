@@ -1,5 +1,5 @@
 /**
- * The installed app's update machinery (issue 4 part 6): the service worker's registration and the new-build watch.
+ * The installed app's update machinery (SPEC §7 builds/latest.json): the service worker's registration and the new-build watch.
  * platform/index.ts loads this module once the first screen is quiet or at the player's first input (decision 030: its
  * precache download must not compete with the first screen), so its code is not part of the first load either.
  */

@@ -1,5 +1,5 @@
 /**
- * Development only (issue 4 part 4): fakes the Telegram launch environment outside Telegram, with init
+ * Development only: fakes the Telegram launch environment outside Telegram, with init
  * data signed by the sandbox's bot token, so `npm run dev` can be used as a mini-app. platform/index.ts
  * imports this behind `import.meta.env.DEV`, so production bundles never contain it
  * (scripts/check-no-sdk.ts checks that).

@@ -1,5 +1,5 @@
 /**
- * Haptic feedback (issue 4 part 2): which Telegram HapticFeedback call each moment of the app gets. Pure, so
+ * Haptic feedback (SPEC §1 Telegram mini-app): which Telegram HapticFeedback call each moment of the app gets. Pure, so
  * the mapping is unit-tested without the SDK.
  * - confirm: the player committed something (a bet, a payment): an impact, like a button press.
  * - success / error: an action finished well or failed: Telegram's notification patterns.

@@ -134,7 +134,7 @@ describe('host quirks', () => {
   });
 });
 
-describe('full-screen (SPEC §9 setting, applied by src/app/host-chrome.ts)', () => {
+describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)', () => {
   it('asks once when wanted, exits only when it was on', async () => {
     const { startTelegram } = await loadHost();
     const host = await startTelegram();

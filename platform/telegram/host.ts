@@ -1,5 +1,5 @@
 /**
- * Everything that talks to Telegram (issue 4 part 2). This module is loaded by dynamic import only after
+ * Everything that talks to Telegram (SPEC §1 Telegram mini-app). This module is loaded by dynamic import only after
  * platform/detect.ts decided the host is Telegram, so players in a browser never download the SDK
  * (scripts/check-no-sdk.ts checks the browser bundle).
  */
@@ -19,8 +19,8 @@ import {
 } from './launch-data.ts';
 
 /**
- * Some clients never answer the viewport request, so `viewport.mount` never settles (issue 4 part 2
- * quirk): wait this long, then carry on with the CSS env() insets and whatever events arrive later.
+ * Some clients never answer the viewport request, so `viewport.mount` never settles (a
+ * client quirk): wait this long, then carry on with the CSS env() insets and whatever events arrive later.
  */
 export const VIEWPORT_MOUNT_TIMEOUT_MS = 1500;
 
@@ -80,7 +80,7 @@ function trySafely(action: () => void): void {
 }
 
 /**
- * Issue 7 storage audit: the init data signs the player in once and then lives only in memory. The SDK writes
+ * The init data is a credential: it signs the player in once and then lives only in memory. The SDK writes
  * the launch params it read (init data included) to sessionStorage each time it reads them, and reads them
  * again from the page's navigation entry even after the URL changed, so this runs after every step that reads
  * them: the end of start-up, a late viewport mount, ready(). What stays is enough for a reload inside Telegram
@@ -139,7 +139,7 @@ function watchInsets(): void {
     if (device || content) applyInsets(device ?? ZERO, content ?? ZERO);
   };
   // Raw events rather than the viewport signals: they keep arriving even when viewport.mount timed out,
-  // and some clients send them late, after going full-screen (issue 4 part 2 quirk).
+  // and some clients send them late, after going full-screen (a client quirk).
   on('safe_area_changed', (payload) => {
     device = toInsets(payload);
     update();
@@ -149,7 +149,7 @@ function watchInsets(): void {
     update();
   });
   // Going full-screen moves Telegram's own controls over the app: the content safe area changes, and some
-  // clients report it late or only on request (issue 4 part 2 quirk).
+  // clients report it late or only on request (a client quirk).
   on('fullscreen_changed', () => requestInsets());
   requestInsets();
 }

@@ -7,7 +7,7 @@
 /** Where the SDK keeps the launch params for reloads (@tma.js/toolkit storage: "tapps/" + "launchParams"). */
 export const STORED_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 
-/** Issue 4 part 3: a start_param is only [A-Za-z0-9_-], up to 512 characters; anything else is ignored. */
+/** Telegram's rule: a start_param is only [A-Za-z0-9_-], up to 512 characters; anything else is ignored. */
 const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
 
 export function validStartParam(value: unknown): string | undefined {

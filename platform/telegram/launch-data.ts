@@ -6,7 +6,7 @@ import { validStartParam } from './launch-basics.ts';
 
 export { STORED_LAUNCH_PARAMS_KEY, validStartParam } from './launch-basics.ts';
 
-/** The fields auth.register takes for a Telegram sign-in (SPEC §7, issue 4 part 3). */
+/** The fields auth.register takes for a Telegram sign-in (SPEC §7 auth.register). */
 export interface TelegramSignIn {
   is_tg: 1;
   id: number;
@@ -112,7 +112,7 @@ export function isTelegramLink(url: string): boolean {
 }
 
 /**
- * Issue 7 storage audit: the SDK keeps the launch params in sessionStorage so a reload inside Telegram still
+ * The init data is a credential, kept off the device: the SDK keeps the launch params in sessionStorage so a reload inside Telegram still
  * finds them, and they include the raw init data (the player's Telegram identity and its signature). What a
  * reload needs is the platform, version and theme; the init data is used once, to sign in, and kept only in
  * memory. Returns the launch params query without `tgWebAppData`.

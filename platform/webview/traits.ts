@@ -1,10 +1,10 @@
 /**
- * Native web-views (issue 4 part 7): Android WebView and iOS WKWebView hosts, detected in platform/detect.ts.
+ * Native web-views (SPEC §1: the web-view app): Android WebView and iOS WKWebView hosts, detected in platform/detect.ts.
  * - No install prompt: the app already is the installed app.
  * - Social sign-in by full-page redirect: web-views block or lose `window.open` popups, and the provider's
  *   page must come back into the same view (SPEC §4 back URL after social login).
  * - Back through history: the native shell maps its back gesture to history.back(), so the app keeps
- *   real history entries for every screen and popup (src/app/popup-query.ts) and needs no extra button.
+ *   real history entries for every screen and popup (src/app/popups/popup-query.ts) and needs no extra button.
  */
 import type { HostKind } from '../detect.ts';
 

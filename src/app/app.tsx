@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -17,47 +17,34 @@ import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { FormValidation } from '../ui/form-validation.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout.tsx';
-import { addressNamesPopup } from './popup-address.ts';
-import { ToastHost } from './toast-host.tsx';
-import { HostExtras } from './host-extras.tsx';
-import { useCmsRedirects } from './cms-redirects.ts';
+import { ErrorBoundary } from './pages/error-boundary.tsx';
+import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout/page-layouts.tsx';
+import { addressNamesPopup } from './popups/popup-address.ts';
+import { ToastHost } from './popups/toast-host.tsx';
+import { HostExtras } from './host/host-extras.tsx';
+import { useCmsRedirects } from './pages/cms-redirects.ts';
 import { socialReturnPending } from '../features/auth/social/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
-import { useRouteMeta, useRouteName } from './route-meta.ts';
-import { useHostAppearance } from './host-appearance.ts';
+import { useRouteMeta, useRouteName } from './pages/route-meta.ts';
+import { useHostAppearance } from './host/host-appearance.ts';
 import { chatWanted } from '../features/support/chat/chat-launch.ts';
 
-/** The signed-in life (session feature) as the app composes it (./signed-in-life.tsx), loaded only for a signed-in player. */
-const SignedInLife = lazy(() => import('./signed-in-life.tsx'));
+// Decision 030: the session's signed-in life, with the tournaments' prize watch, loads only for a signed-in player.
+const SignedInLife = lazy(() => import('./signed-in-prize-watch.tsx'));
 
-/**
- * A social sign-in in a web-view comes back by a new page load, with a mark in the tab (features/auth/social-pending.ts):
- * only such a load downloads the code that finishes it.
- */
+// Decision 007: only a page load back from a social sign-in (its mark in the tab) downloads the code that finishes it.
 const SocialReturn = lazy(async () => ({ default: (await import('../features/auth/social/social-return.tsx')).SocialReturn }));
 
-/**
- * The popup host and its registry (every popup's dialog, title and lazy content) load when the first popup opens, or
- * once the start is over (decision 030), whichever comes first: the first screen does not wait for them,
- * and a tap on Sign in or the menu rarely waits for the host before the popup's own content.
- */
-const loadPopupHost = () => import('./popups.tsx');
+// Decision 030: the popup host and registry load when the first popup opens or once the start is over, whichever is first.
+const loadPopupHost = () => import('./popups/popup-registry.tsx');
 const PopupHost = lazy(async () => ({ default: (await loadPopupHost()).PopupHost }));
 
-/**
- * What the address says about popups (?popup=, show_popup_reg/auth, #real) and the closing of a player's popup on a
- * route change (popup-query.ts): loaded once the address names a popup or a popup is open, and kept from then on.
- */
-const PopupQuery = lazy(async () => ({ default: (await import('./popup-query.ts')).PopupQuery }));
+// Decision 030: the address's popups (popups/popup-query.ts) load once the address names one or a popup is open.
+const PopupQuery = lazy(async () => ({ default: (await import('./popups/popup-query.ts')).PopupQuery }));
 
-/**
- * The page's head on client navigation and the CMS SEO text (issue 18 part 1; seo-head.tsx): after the first screen,
- * whose head the served HTML already carries. Should its code not arrive, the head stays as it was (SPEC §8).
- */
+// Decision 012: the head on client navigation and the SEO text come after the first screen, whose head the HTML carries.
 const SeoHead = lazy(() =>
-  import('./seo-head.tsx').then(
+  import('./pages/seo-head.tsx').then(
     (module) => ({ default: module.SeoHead }),
     () => ({ default: () => null }),
   ),
@@ -70,17 +57,12 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
   // Offline when the start ends (its code not cached yet), the head stays as served: never an error in place of the app.
   return (
     <StayAway>
-      <Suspense fallback={null}>
-        <SeoHead showText={showText} />
-      </Suspense>
+      <SeoHead showText={showText} />
     </StayAway>
   );
 }
 
-/**
- * The support chat (issue 18 part 5): its code and the vendor's script load only once the tab wants the chat (the
- * support page, or a chat begun earlier in the tab), never in the first load of another page.
- */
+// Decision 021: the chat's code and the vendor's script load only once the tab wants the chat.
 const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
 
 function SupportChat({ hidden }: { hidden: boolean }) {
@@ -132,39 +114,25 @@ function PageFallback() {
   return <Spinner label={t('common.loading')} />;
 }
 
-/** The fatal pages and the 404 are rare: they load when shown, with their texts. */
-const loadSystemPages = () => import('./system-page.tsx');
+// Decision 007: the fatal pages and the 404 are rare; they load when shown, with their texts.
+const loadSystemPages = () => import('./pages/system-page.tsx');
 const LazySystemPage = lazy(async () => ({ default: (await loadSystemPages()).SystemPage }));
 const LazyNotFoundPage = lazy(async () => ({ default: (await loadSystemPages()).NotFoundPage }));
 
-function SystemPage(props: ComponentProps<typeof LazySystemPage>) {
-  return (
+/** A lazy page with the page's own fallback while its code arrives. */
+function withPageFallback<P extends object>(Lazy: ComponentType<P>) {
+  return (props: P) => (
     <Suspense fallback={<PageFallback />}>
-      <LazySystemPage {...props} />
+      <Lazy {...props} />
     </Suspense>
   );
 }
 
-function NotFoundPage(props: ComponentProps<typeof LazyNotFoundPage>) {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <LazyNotFoundPage {...props} />
-    </Suspense>
-  );
-}
+const SystemPage = withPageFallback(LazySystemPage);
+const NotFoundPage = withPageFallback(LazyNotFoundPage);
 
-function withLayout(layout: Layout, content: ReactNode): ReactNode {
-  switch (layout) {
-    case 'empty':
-      return <EmptyLayout>{content}</EmptyLayout>;
-    case 'game':
-      return <GameLayout>{content}</GameLayout>;
-    case 'svg-sprite':
-      return <SpriteLayout>{content}</SpriteLayout>;
-    default:
-      return <DefaultLayout>{content}</DefaultLayout>;
-  }
-}
+/** SPEC §2 layouts, by the route table's name for them. */
+const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = { default: DefaultLayout, empty: EmptyLayout, game: GameLayout, 'svg-sprite': SpriteLayout };
 
 function PageView({ route, params }: { route: PageRoute; params: RouteParams }) {
   const [location] = useLocation();
@@ -173,13 +141,15 @@ function PageView({ route, params }: { route: PageRoute; params: RouteParams }) 
     return <DefaultLayout><NotFoundPage path={location} /></DefaultLayout>;
   }
   const Page = route.page;
-  return withLayout(
-    route.layout,
-    <ErrorBoundary scope="route" resetKey={`${location}?${search}`}>
-      <Suspense fallback={<PageFallback />}>
-        <Page params={params} />
-      </Suspense>
-    </ErrorBoundary>,
+  const Frame = LAYOUTS[route.layout];
+  return (
+    <Frame>
+      <ErrorBoundary scope="route" resetKey={`${location}?${search}`}>
+        <Suspense fallback={<PageFallback />}>
+          <Page params={params} />
+        </Suspense>
+      </ErrorBoundary>
+    </Frame>
   );
 }
 

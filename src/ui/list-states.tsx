@@ -1,7 +1,7 @@
 /**
  * Loading, empty and failed states of lists of cards (DESIGN.md: skeletons shaped like the content; one action),
  * and the "load more" under a paged list (jackpot winners, the game history). The list's state is what the
- * server-data primitive gives (src/api/queries.ts `PagedState`); the design system only knows its shape.
+ * server-data primitive gives (src/server-data/paged-reads.ts `PagedState`); the design system only knows its shape.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/index.ts';

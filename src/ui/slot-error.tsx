@@ -1,6 +1,6 @@
 /**
- * SPEC §2 slot error: a game failed to launch; its button leads to the game hall. One view for the system page
- * (src/features/system-pages/slot-error-page.tsx, its own `<main>`) and the game page (inside the game's `<main>`).
+ * SPEC §2 system pages, slot error: a game failed to launch; its button leads to the game hall. The game page shows it
+ * in place of the game's frame, inside the game's `<main>`.
  */
 import { Link } from 'wouter';
 import { useT } from '../i18n/index.ts';
@@ -8,10 +8,10 @@ import { href } from '../lib/paths.ts';
 import { EmptyState } from './placeholder.tsx';
 import '../i18n/texts/system.ts';
 
-export function SlotError({ as: Tag = 'div' }: { as?: 'main' | 'div' }) {
+export function SlotError() {
   const t = useT();
   return (
-    <Tag className="omad-page omad-page--system" data-system-page="slot-error">
+    <div className="omad-page omad-page--system" data-system-page="slot-error">
       <EmptyState
         alert
         title={t('system.slotError.title')}
@@ -22,6 +22,6 @@ export function SlotError({ as: Tag = 'div' }: { as?: 'main' | 'div' }) {
           </Link>
         }
       />
-    </Tag>
+    </div>
   );
 }

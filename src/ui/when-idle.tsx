@@ -9,8 +9,11 @@
 import { Component, Suspense, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterStart, hasStarted } from '../services/quiet-start.ts';
 
-/** A part whose code could not load (offline) stays away instead of failing the page. */
-export class StayAway extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * A part whose code loads on its own: `placeholder` (nothing by default) stands in while it arrives, and should it not
+ * arrive (offline) the part stays away instead of failing the page.
+ */
+export class StayAway extends Component<{ children: ReactNode; placeholder?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -18,7 +21,7 @@ export class StayAway extends Component<{ children: ReactNode }, { failed: boole
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={this.props.placeholder ?? null}>{this.props.children}</Suspense>;
   }
 }
 
@@ -92,9 +95,5 @@ export function WhenNear({ children, placeholder = null }: { children: ReactNode
       </div>
     );
   }
-  return (
-    <StayAway>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </StayAway>
-  );
+  return <StayAway placeholder={placeholder}>{children}</StayAway>;
 }

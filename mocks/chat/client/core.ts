@@ -1,5 +1,5 @@
 /**
- * The sandbox chat window every vendor stand-in shares (sandbox part 3 of issue 18): a small panel in the page,
+ * The sandbox chat window every vendor stand-in shares (decision 021): a small panel in the page,
  * as a vendor's widget is, where a message sent gets an automatic operator reply from the sandbox
  * (`POST /sandbox-chat/api/messages`). A reply that arrives while the panel is closed is unread. Each vendor's file
  * (jivoSite.ts, liveChat.ts, …) puts that vendor's public JavaScript API on top of it.

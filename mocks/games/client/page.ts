@@ -1,5 +1,5 @@
 /**
- * Browser helpers shared by the in-house game pages (bundled by mocks/games/bundle.ts; CSP
+ * Browser helpers shared by the in-house game pages (bundled by mocks/sandbox-page.ts clientScripts; CSP
  * `script-src 'self'`, so no inline script: the words arrive in a JSON data block).
  */
 

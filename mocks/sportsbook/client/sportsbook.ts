@@ -1,5 +1,5 @@
 /**
- * The sandbox sportsbook frame (issue 15): events and live odds (Server-Sent Events), a bet slip (singles,
+ * The sandbox sportsbook frame (decision 017): events and live odds (Server-Sent Events), a bet slip (singles,
  * accumulators, systems; stake keypad with presets; the odds-change setting; the reasons a slip cannot be placed),
  * the player's bets with full and partial cash-out. It runs in an opaque origin inside the app's sandboxed frame and
  * talks to the app only through postMessage (the protocol of mocks/README.md "Sportsbook frame protocol").
@@ -250,7 +250,7 @@ ${cashout}${note ? `<p class="${note.kind === 'error' ? 'error' : note.kind === 
     .join('');
 }
 
-/** The reasons the slip cannot be placed now, shown on it (issue 15 "Bet slip"). */
+/** The reasons the slip cannot be placed now, shown on it (decision 017). */
 function reasons(): string[] {
   const out: string[] = [];
   const count = slip.selections.length;
@@ -415,7 +415,7 @@ const REASON_OF: Record<string, string> = {
 
 async function place(): Promise<void> {
   if (!session?.signed_in) {
-    // Issue 15: a guest is asked to sign in; the slip stays as it is (the app hands over the new session in place).
+    // Decision 017: a guest is asked to sign in; the slip stays as it is (the app hands over the new session in place).
     tell({ type: 'sportsbook:open-sign-in' });
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * The home banners (SPEC §7 banners.get with count 10 and fields id,finished_at,description; SPEC §3 sorted by
  * position, image keys remapped from the CMS mappings). DESIGN.md: `image_735_240` on wide screens, `image_360_520`
- * on phones; the first image eager with a high fetch priority (the page's largest paint, issue 13), the rest lazy. Expired banners (finished_at in the past) are left out.
+ * on phones; the first image eager with a high fetch priority (the page's largest paint, decision 022), the rest lazy. Expired banners (finished_at in the past) are left out.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -78,7 +78,7 @@ interface BannerProps {
   banner: BannerListItem;
   image: string | undefined;
   /**
-   * The first banner: the page's largest paint, so loaded at once and first (issue 13). Once it is in the page, the served
+   * The first banner: the page's largest paint, so loaded at once and first (decision 022). Once it is in the page, the served
    * first paint (decision 022) goes: this banner stands where it stood, with the same image (decoded before it paints).
    */
   eager: boolean;

@@ -18,18 +18,14 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import './home-page.css';
 import '../../i18n/texts/home.ts';
 
-/** Below the rails, out of the first screen on phones and laptops alike: they come when the player scrolls near (decision 030). */
+// Decision 030: below the rails, out of the first screen everywhere: they load when the player scrolls near.
 const RecentWinners = lazy(async () => ({ default: (await import('./recent-winners.tsx')).RecentWinners }));
 const MenuBanner = lazy(async () => ({ default: (await import('./menu-banner.tsx')).MenuBanner }));
-/**
- * Decision 022/030: the jackpot ticker sits at the first screen's lower edge on phones; its code comes when it is on or near the
- * screen (decision 030), its box (the skeleton's size) held meanwhile, so the first load and the main thread carry only
- * what the first screen paints first.
- */
+// Decision 030: the ticker, at the first screen's lower edge on phones, loads when near; its box is held meanwhile.
 const JackpotTicker = lazy(async () => ({ default: (await import('./jackpot-ticker.tsx')).JackpotTicker }));
 const TICKER_PLACEHOLDER = <div className="home-ticker home-ticker--skeleton" aria-hidden="true" />;
 
-/** Issue 13: home's own first-screen read (the banners), started at boot (src/app/first-screens.ts). */
+/** Decision 015: home's own first-screen read (the banners), started at boot (src/app/boot/first-screens.ts). */
 export function startHomeReads(boot: FirstScreenBoot): Promise<unknown> {
   // SPEC §7 banners.get with count 10 and fields id,finished_at,description: the carousel's read.
   return bootRead(getBanners, BANNER_DEFAULTS, boot);
@@ -41,7 +37,7 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
   const signedIn = isAuthenticated(info);
   return (
     <main className="omad-page home">
-      {/* The banners first: the page's largest paint, in the same place for guests and players (issue 13, decision 022). */}
+      {/* The banners first: the page's largest paint, in the same place for guests and players (decision 022). */}
       <BannerCarousel />
       <section className="home__hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
@@ -56,18 +52,15 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
         <section className="home__balances" aria-labelledby="home-balances">
           <h2 id="home-balances">{t('home.balancesTitle')}</h2>
           <dl>
-            {info.balance_main ? (
-              <div className="home__balance home__balance--main">
-                <dt>{t('balance.main')}</dt>
-                <dd className="tabular">{formatMoney(info.balance_main.amount, info.balance_main.currency)}</dd>
-              </div>
-            ) : null}
-            {info.balance_bonus ? (
-              <div className="home__balance home__balance--bonus">
-                <dt>{t('balance.bonus')}</dt>
-                <dd className="tabular">{formatMoney(info.balance_bonus.amount, info.balance_bonus.currency)}</dd>
-              </div>
-            ) : null}
+            {(['main', 'bonus'] as const).map((kind) => {
+              const balance = kind === 'main' ? info.balance_main : info.balance_bonus;
+              return balance ? (
+                <div key={kind} className={`home__balance home__balance--${kind}`}>
+                  <dt>{t(`balance.${kind}`)}</dt>
+                  <dd className="tabular">{formatMoney(balance.amount, balance.currency)}</dd>
+                </div>
+              ) : null;
+            })}
           </dl>
         </section>
       ) : null}

@@ -28,9 +28,9 @@ import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/s
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { SlotError } from '../../../ui/slot-error.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { toTile } from '../catalogue.ts';
-import { usePlayerGames } from '../player-games.ts';
-import { rememberPlayed } from '../local-lists.ts';
+import { toTile } from '../casino-data.ts';
+import { usePlayerGames } from '../player-games/player-games.ts';
+import { rememberPlayed } from '../player-games/local-lists.ts';
 import { FullScreenIcon } from '../../../ui/screen-icons.tsx';
 import '../../../ui/controls.css';
 import '../../../ui/lists.css';
@@ -120,7 +120,7 @@ export default function GamePage({ params }: { params: Record<string, string | u
   // game reads them again for the tiles the player goes back to.
   useEffect(() => () => void invalidateReads(['freespins.get']), []);
   const read = useRead(gameBySysname, { sysname });
-  // The launch URLs belong to the session: a change of session reads the game again (src/api/queries.ts), and a
+  // The launch URLs belong to the session: a change of session reads the game again (src/server-data/reads.ts), and a
   // game is never launched from an answer that is being replaced.
   const loading = read.status === 'loading' || (read.status === 'ready' && read.refreshing);
   const missing = (read.status === 'ready' && read.data === null) || (read.status === 'failed' && isUnknownGame(read.error));
@@ -285,7 +285,7 @@ function GameFrame({ url, game, onMissing, real = false }: { url: string | null 
     if (launch) rememberPlayed(toTile(game));
   }, [launch, game]);
 
-  // Issue 19 defect 9: the frame's sandbox (src/lib/frame-sandbox.ts) never lets the game navigate the app's window;
+  // Decision 013: the frame's sandbox (src/lib/frame-sandbox.ts) never lets the game navigate the app's window;
   // its messages come from its own frame and carry the origin that sandbox gives it.
   const sandbox = launch ? frameSandbox(launch, window.location.origin) : '';
   const messageOrigin = launch ? frameMessageOrigin(launch, window.location.origin) : '';
@@ -296,7 +296,7 @@ function GameFrame({ url, game, onMissing, real = false }: { url: string | null 
     if (effect && 'busy' in effect) platform().setBusy('game-round', effect.busy);
     else if (effect) platform().haptic('win');
     if (isBalanceMessage(event.data)) scheduleRefresh();
-    // Issue 17: the first real round on this page tells the platform the game was played (its loyalty quest "first
+    // Decision 018: the first real round on this page tells the platform the game was played (its loyalty quest "first
     // game of a type" checks the round itself and pays once). SPEC §7: the app does not act on the answer, so a
     // refusal or a lost request changes nothing for the player.
     if (real && !reported.current && (event.data as { type?: unknown } | null)?.type === 'omad:round') {

@@ -2,7 +2,7 @@
  * The game hall (SPEC §2 /gamehall, `category={id}` or `providers={comma-separated ids}`; also /tournaments/{id}/gamehall).
  * Categories as chips (plus the player's favourites and recently played), a provider filter written to the URL,
  * the search popup, and the virtualised grid with load more (SPEC §9 page sizes).
- * A tournament's hall (issue 17) passes `games`: then only those games are listed, under the tournament's heading.
+ * A tournament's hall (decision 016) passes `games`: then only those games are listed, under the tournament's heading.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -19,9 +19,9 @@ import { openPopup } from '../../../stores/popup-store.ts';
 import { whenIdle } from '../../../services/quiet-start.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
-import { firstPageSize, gamesPage, type GamesFilter } from '../catalogue.ts';
-import { GameGrid, GridSkeleton } from '../game-grid.tsx';
-import { usePlayerGames } from '../player-games.ts';
+import { firstPageSize, gamesPage, type GamesFilter } from '../casino-data.ts';
+import { GameGrid, GridSkeleton } from '../tiles/game-grid.tsx';
+import { usePlayerGames } from '../player-games/player-games.ts';
 import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
@@ -56,7 +56,7 @@ function useViewportWidth(): number {
 }
 
 /**
- * Issue 13: the hall's first-screen read (its category chips), started at boot (src/app/first-screens.ts). A plain
+ * Decision 015: the hall's first-screen read (its category chips), started at boot (src/app/boot/first-screens.ts). A plain
  * read: the page carries no boot data for the hall and home's storage of first answers stays with home's first load.
  */
 export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {

@@ -3,16 +3,15 @@
  * device). Loaded when the player chooses one of them (game-hall-page.tsx); the catalogue is the hall's first screen.
  */
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useRead } from '../../../server-data/reads.ts';
 import { useT } from '../../../i18n/index.ts';
-import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
-import { gamesBySysnames } from '../catalogue.ts';
-import { GridSkeleton, StaticTiles } from '../game-grid.tsx';
-import { readRecentlyPlayed } from '../local-lists.ts';
-import { usePlayerGames } from '../player-games.ts';
+import { gamesBySysnames } from '../casino-data.ts';
+import { GridSkeleton, StaticTiles } from '../tiles/game-grid.tsx';
+import { NothingHere, ReadFailed } from '../casino-states.tsx';
+import { readRecentlyPlayed } from '../player-games/local-lists.ts';
+import { usePlayerGames } from '../player-games/player-games.ts';
 import '../../../ui/controls.css';
 import '../../../i18n/texts/casino.recent.ts';
 
@@ -37,32 +36,12 @@ export function FavouriteGames() {
     );
   }
   if (player.likesFailed || state.status === 'failed') {
-    return (
-      <EmptyState
-        alert
-        title={t('casino.favourites.failedTitle')}
-        action={
-          <button type="button" className="omad-action omad-action--primary" onClick={state.status === 'failed' ? state.retry : player.retryLikes}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
+    return <ReadFailed title={t('casino.favourites.failedTitle')} retry={state.status === 'failed' ? state.retry : player.retryLikes} />;
   }
   if (!player.likesLoaded || state.status === 'loading') return <GridSkeleton count={6} />;
   const shown = state.data.filter((game) => player.likes.includes(game.sysname));
   if (shown.length === 0) {
-    return (
-      <EmptyState
-        title={t('casino.favourites.emptyTitle')}
-        description={t('casino.favourites.emptyText')}
-        action={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('casino.hall.showAll')}
-          </Link>
-        }
-      />
-    );
+    return <NothingHere title={t('casino.favourites.emptyTitle')} description={t('casino.favourites.emptyText')} linkText={t('casino.hall.showAll')} />;
   }
   return <StaticTiles games={shown} label={t('casino.hall.favourites')} />;
 }
@@ -71,17 +50,7 @@ export function RecentGames() {
   const t = useT();
   const [games] = useState(readRecentlyPlayed);
   if (games.length === 0) {
-    return (
-      <EmptyState
-        title={t('casino.recent.emptyTitle')}
-        description={t('casino.recent.emptyText')}
-        action={
-          <Link className="omad-link-button" href={href('gamehall')}>
-            {t('casino.hall.showAll')}
-          </Link>
-        }
-      />
-    );
+    return <NothingHere title={t('casino.recent.emptyTitle')} description={t('casino.recent.emptyText')} linkText={t('casino.hall.showAll')} />;
   }
   return <StaticTiles games={games} label={t('casino.hall.recent')} />;
 }

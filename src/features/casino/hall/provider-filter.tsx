@@ -9,7 +9,7 @@ import { getProviders } from '../../../api/games.ts';
 import { useRead } from '../../../server-data/reads.ts';
 import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
-import { EmptyState } from '../../../ui/placeholder.tsx';
+import { ReadFailed } from '../casino-states.tsx';
 import { PROVIDER_PARAMS, hallHref, sortProviders, type HallQuery } from './hall-query.ts';
 import '../../../ui/controls.css';
 import './provider-filter.css';
@@ -31,15 +31,7 @@ export function ProviderFilter({ query, onDone }: { query: HallQuery; onDone: ()
   return (
     <section className="provider-filter" aria-label={t('casino.hall.providers')}>
       {read.status === 'failed' ? (
-        <EmptyState
-          alert
-          title={t('casino.providers.failedTitle')}
-          action={
-            <button type="button" className="omad-action" onClick={read.retry}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <ReadFailed title={t('casino.providers.failedTitle')} retry={read.retry} quiet />
       ) : providers === undefined ? (
         <div className="card-list">
           {[0, 1, 2].map((index) => (

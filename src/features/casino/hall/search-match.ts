@@ -1,5 +1,5 @@
 /**
- * Uzbek-aware game search (issue 6, SPEC §2 "games search"): a player types the way their keyboard lets them,
+ * Uzbek-aware game search (SPEC §2 "games search"): a player types the way their keyboard lets them,
  * so the matcher forgives the usual differences of Uzbek spelling:
  * - the apostrophe of o‘, g‘ and the tutuq belgisi is typed as ' ‘ ’ ʼ ʻ (or ` on some keyboards): all one character;
  * - the same word may be written in Latin or Cyrillic script (Oltin / Олтин, Qo‘rg‘on / Қўрғон): Cyrillic is

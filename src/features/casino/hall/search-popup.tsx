@@ -11,9 +11,10 @@ import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../../stores/popup-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
-import { searchCatalogue, type TileGame } from '../catalogue.ts';
-import { GridSkeleton, StaticTiles } from '../game-grid.tsx';
-import { clearRecentSearches, readRecentSearches, rememberSearch } from '../local-lists.ts';
+import { searchCatalogue, type TileGame } from '../casino-data.ts';
+import { GridSkeleton, StaticTiles } from '../tiles/game-grid.tsx';
+import { ReadFailed } from '../casino-states.tsx';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../player-games/local-lists.ts';
 import { prepareEntry, search, type SearchEntry } from './search-match.ts';
 import '../../../ui/controls.css';
 import '../../../ui/lists.css';
@@ -117,15 +118,7 @@ export default function GamesSearchPopup({ close }: PopupContentProps<'games-sea
           <GridSkeleton count={6} />
         ) : results.length === 0 ? (
           catalogue.failed ? (
-            <EmptyState
-              alert
-              title={t('casino.search.failedTitle')}
-              action={
-                <button type="button" className="omad-action omad-action--primary" onClick={catalogue.retry}>
-                  {t('common.retry')}
-                </button>
-              }
-            />
+            <ReadFailed title={t('casino.search.failedTitle')} retry={catalogue.retry} />
           ) : (
             <EmptyState title={t('casino.search.emptyTitle', { query: query.trim() })} description={t('casino.search.emptyText')} />
           )

@@ -1,5 +1,5 @@
 /**
- * The leaderboard in the lobby (issue 6 part 1, SPEC §7 leaderboard.get): the running tournament's top places and,
+ * The leaderboard in the lobby (SPEC §7 leaderboard.get): the running tournament's top places and,
  * for a signed-in player further down, their own row. Finding the tournament takes tournaments.get (status active,
  * count 1). Like the other lobby sections it fails alone and quietly (SPEC §8): no tournament, no section.
  */

@@ -1,5 +1,5 @@
 /**
- * The casino part of the home page (issue 6 part 1): a search entry, recently played, the player's favourites, one
+ * The casino part of the home page (SPEC §2 home): a search entry, recently played, the player's favourites, one
  * rail per game category and the running tournament's leaderboard. The app composes it into the home page (src/routes.ts), since features do not import each other.
  * Rails below the fold load when they come near, so home asks for one category at first, not all of them.
  */
@@ -14,11 +14,11 @@ import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { WhenNear, useNear } from '../../../ui/when-idle.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
-import { gamesBySysnames, gamesPage, type TileGame } from '../catalogue.ts';
-import { useLikeHandler, usePlayerGames } from '../player-games.ts';
-import { GameTile, TileSkeleton } from '../game-tile.tsx';
+import { gamesBySysnames, gamesPage, type TileGame } from '../casino-data.ts';
+import { usePlayerGames, usePlayerTiles } from '../player-games/player-games.ts';
+import { GameTile, TileSkeleton } from '../tiles/game-tile.tsx';
 import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
-import { readRecentlyPlayed } from '../local-lists.ts';
+import { readRecentlyPlayed } from '../player-games/local-lists.ts';
 import { RailHead } from './rail-head.tsx';
 import '../../../ui/controls.css';
 import '../casino.css';
@@ -34,7 +34,7 @@ const LobbyLeaderboard = lazy(async () => ({ default: (await import('./lobby-lea
 const railParams = (category: GameCategory, pageSize: number) => ({ category: category.id, offset: 0, count: pageSize });
 
 /**
- * Issue 13: the lobby's first-screen reads, started at boot (src/app/first-screens.ts): the categories, then
+ * Decision 015: the lobby's first-screen reads, started at boot (src/app/boot/first-screens.ts): the categories, then
  * the first rail's games (the CMS says how many), with the same params as the rails below.
  */
 export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
@@ -119,21 +119,12 @@ function SkeletonTrack() {
 }
 
 function RailTrack({ games, eager }: { games: readonly TileGame[]; eager: boolean }) {
-  const player = usePlayerGames();
-  const onLike = useLikeHandler();
+  const tiles = usePlayerTiles();
   return (
     <div className="rail__track" role="list">
       {games.map((game, index) => (
         <div role="listitem" key={game.sysname}>
-          <GameTile
-            game={game}
-            eager={eager && index < 3}
-            liked={player.likes.includes(game.sysname)}
-            likePending={player.pending.includes(game.sysname)}
-            freespins={player.freespins[game.sysname]}
-            real={player.uid > 0}
-            onLike={onLike}
-          />
+          <GameTile game={game} eager={eager && index < 3} {...tiles} />
         </div>
       ))}
     </div>

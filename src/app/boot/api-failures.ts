@@ -1,0 +1,32 @@
+/**
+ * What the app does with any failed platform call, whoever made it (the API client's onError hook, set at boot in
+ * src/main.tsx). Each call's own screen still says what its failure means there; this adds what concerns the whole app:
+ * - the fatal pages of SPEC §2/§8 (errors.ts `fatalActionFor`): user blocked, maintenance, forbidden. "Not found" is a
+ *   page's own decision (a missing game, a wrong id), so it is not raised from here;
+ * - an AuthorizationException while the tab shows a signed-in player: the platform ended the session. The app becomes
+ *   a guest by SPEC §4's logout path (session-store.ts `sessionEnded`, through session-ended.ts), says why once, and keeps the page where a guest
+ *   may see it (a guarded page sends the guest to the index with redirectUrl, whose sign-in returns there).
+ *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session.
+ */
+import type { ApiError } from '../../api/errors.ts';
+import { showFatal } from '../../stores/fatal-store.ts';
+import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
+
+export function onApiFailure(error: ApiError): void {
+  const fatal = error.fatal;
+  if (fatal === 'user-blocked' || fatal === 'maintenance' || fatal === 'forbidden') {
+    showFatal(fatal);
+    return;
+  }
+  if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {
+    // The words and the logout path load only when it happens (session-ended.ts); it acts once however many calls
+    // were refused meanwhile. Should its code not arrive (offline), the next call's refusal tries again.
+    if (isAuthenticated(sessionState.info)) {
+      import('./session-ended.ts')
+        .then((ended) => ended.endSession())
+        .catch(() => undefined);
+    }
+    return;
+  }
+  console.warn(`[omad] ${error.operation} failed: ${error.kind} ${error.status} ${error.type ?? ''}`);
+}

@@ -1,0 +1,23 @@
+/**
+ * Decision 015: what a route's first screen needs, started at boot (src/main.tsx) beside the session and the CMS
+ * boot instead of after the first render: the page's code (the same modules src/routes.ts renders for it) and the
+ * reads its first screen shows (src/server-data/first-screen.ts). Features do not import each other: the app joins them here.
+ */
+import type { FirstScreenBoot } from '../../server-data/first-screen.ts';
+import { paths } from '../../lib/paths.ts';
+
+type Start = (boot: FirstScreenBoot) => Promise<unknown>;
+
+const FIRST_SCREENS: Readonly<Record<string, Start>> = {
+  // Home with the casino's rails (src/routes.ts homeWithRails).
+  [paths.home]: (boot) =>
+    Promise.all([import('../../features/home/home-page.tsx'), import('../../features/casino/lobby/lobby-rails.tsx')]).then(([home, rails]) =>
+      Promise.all([home.startHomeReads(boot), rails.startLobbyReads(boot)]),
+    ),
+  [paths.gamehall]: (boot) => import('../../features/casino/hall/game-hall-page.tsx').then((hall) => hall.startHallReads(boot)),
+};
+
+/** The first-screen start of the route at `path` (without its locale prefix), if it has one. */
+export function firstScreenOf(path: string): Start | undefined {
+  return FIRST_SCREENS[path];
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading the game catalogue (SPEC §7 games.get, §3 "Game list item", §9 page sizes 15, 12 and 300).
+ * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
+ */
+import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
+import { defineRead, defineStreamRead, type Page, type PageParams } from '../../server-data/reads.ts';
+
+export interface TileGame {
+  sysname: string;
+  name: string;
+  image: string | null;
+  provider: string | null;
+  type: string | null;
+  /** Every search type of the game (SPEC §9), for the search popup's type filter. */
+  types: string[];
+}
+
+export function toTile(game: GameListItem): TileGame {
+  const { name, image } = gameDisplay(game);
+  return {
+    sysname: game.sysname,
+    name,
+    image: image ?? null,
+    provider: game.provider?.name || game.provider?.sysname || null,
+    type: game.type ?? null,
+    types: game.types ? [...game.types] : game.type ? [game.type] : [],
+  };
+}
+
+/** What a list of the hall asks for; `providers` are provider sysnames (the `providers=` query of SPEC §2). */
+export interface GamesFilter {
+  category?: number | undefined;
+  providers?: readonly string[] | undefined;
+  type?: GameType | undefined;
+  /** Only these games (a tournament's hall, /tournaments/{id}/gamehall). */
+  sysnames?: readonly string[] | undefined;
+}
+
+export interface GamesPage {
+  games: TileGame[];
+  /** The catalogue's total for this filter, when the platform tells it. */
+  total: number | undefined;
+  /** No further page exists. */
+  done: boolean;
+}
+
+/** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
+const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
+
+export async function loadGamesPage(filter: GamesFilter, offset: number, count: number, signal?: AbortSignal): Promise<GamesPage> {
+  const options: GamesQuery = {
+    ...(filter.category === undefined ? {} : { category: filter.category }),
+    ...(filter.providers && filter.providers.length > 0 ? { providers: filter.providers } : {}),
+    ...(filter.type && filter.type !== 'all' ? { type: filter.type } : {}),
+    ...(filter.sysnames ? { sysnames: filter.sysnames } : {}),
+    offset,
+    count,
+    fields: TILE_FIELDS,
+  };
+  const list = await getGames({ options }, signal ? { signal } : {});
+  const total = list.total ?? list.count;
+  const games = list.items.map(toTile);
+  return { games, total, done: games.length < count || (total !== undefined && offset + games.length >= total) };
+}
+
+/** SPEC §9: 12 games a page on phones, 15 from tablets up; 300 when the whole list is wanted (search, load more). */
+export function firstPageSize(viewportWidth: number, sizes: { pageSize: number; pageSizeMobile: number }): number {
+  return viewportWidth < 768 ? sizes.pageSizeMobile : sizes.pageSize;
+}
+
+/** Games by sysname in the order asked (favourites). A platform that ignores `sysnames` is covered one by one. */
+export async function loadGamesBySysnames(sysnames: readonly string[], signal?: AbortSignal): Promise<TileGame[]> {
+  if (sysnames.length === 0) return [];
+  const call = signal ? { signal } : {};
+  const list = await getGames({ options: { sysnames, count: sysnames.length, fields: TILE_FIELDS } }, call);
+  const found = new Map(list.items.filter((game) => sysnames.includes(game.sysname)).map((game) => [game.sysname, toTile(game)]));
+  const missing = sysnames.filter((sysname) => !found.has(sysname));
+  const singles = await Promise.all(missing.map((sysname) => getGames({ options: { sysname, count: 1, fields: TILE_FIELDS } }, call)));
+  for (const single of singles) {
+    for (const game of single.items) if (missing.includes(game.sysname)) found.set(game.sysname, toTile(game));
+  }
+  return sysnames.flatMap((sysname) => {
+    const game = found.get(sysname);
+    return game ? [game] : [];
+  });
+}
+
+/**
+ * The whole catalogue for the search popup, read in pages of 300 (SPEC §9): the first page answers at once and
+ * gives the total, the rest follow three at a time. Each batch is yielded as it arrives, so results appear while
+ * the rest is still on its way.
+ */
+export async function* wholeCatalogue(pageSize: number, signal?: AbortSignal): AsyncGenerator<TileGame[]> {
+  const first = await loadGamesPage({}, 0, pageSize, signal);
+  yield first.games;
+  if (first.done) return;
+  const total = first.total;
+  let offset = pageSize;
+  const parallel = 3;
+  for (;;) {
+    const offsets = Array.from({ length: parallel }, (_, index) => offset + index * pageSize).filter((at) => total === undefined || at < total);
+    if (offsets.length === 0) return;
+    const pages = await Promise.all(offsets.map((at) => loadGamesPage({}, at, pageSize, signal)));
+    yield pages.flatMap((page) => page.games);
+    if (pages.some((page) => page.done)) return;
+    offset += parallel * pageSize;
+  }
+}
+
+/** The search popup's catalogue as a stream read (src/server-data/reads.ts). */
+export const searchCatalogue = defineStreamRead<{ pageSize: number }, TileGame[]>('casino.searchCatalogue', ['games.get'], ({ pageSize }, { signal }) =>
+  wholeCatalogue(pageSize, signal),
+);
+
+/** One page of tiles for a filter (the hall's list, a lobby rail), for the server-data primitive. */
+export const gamesPage = defineRead<GamesFilter & PageParams, Page<TileGame>>('casino.gamesPage', ['games.get'], async (params, { signal }) => {
+  const { offset, count, ...filter } = params;
+  const page = await loadGamesPage(filter, offset, count, signal);
+  return { items: page.games, done: page.done, total: page.total };
+});
+
+/** Tiles of the games named, in that order (favourites). */
+export const gamesBySysnames = defineRead<{ sysnames: readonly string[] }, TileGame[]>('casino.gamesBySysnames', ['games.get'], ({ sysnames }, { signal }) =>
+  loadGamesBySysnames(sysnames, signal),
+);
