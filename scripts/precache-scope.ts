@@ -21,9 +21,9 @@ export const NEXT_SCREENS = [
   'src/features/casino/game/game-page.tsx',
   'src/features/betting/betting-page.tsx',
   'src/features/bonuses/offers/offers-page.tsx',
-  'src/features/profile/profile-page.tsx',
-  'src/features/auth/sign-in-page.tsx',
-  'src/features/auth/sign-up-page.tsx',
+  'src/features/profile/menu/profile-page.tsx',
+  'src/features/auth/sign-in/sign-in-page.tsx',
+  'src/features/auth/registration/sign-up-page.tsx',
   'src/features/cashier/deposit/deposit-page.tsx',
 ] as const;
 
@@ -31,7 +31,7 @@ export const NEXT_SCREENS = [
 const WITH_LAZY_PARTS = new Set<string>(['src/features/home/home-page.tsx', 'src/features/casino/lobby/lobby-rails.tsx']);
 
 /** The entry's lazy imports under these folders are the shell's own parts. */
-const SHELL_FOLDERS = ['platform/', 'src/app/', 'src/i18n/', 'src/ui/', 'src/cms/', 'src/lib/', 'src/features/session/'];
+const SHELL_FOLDERS = ['platform/', 'src/app/', 'src/i18n/', 'src/ui/', 'src/cms/', 'src/lib/', 'src/services/', 'src/stores/', 'src/server-data/', 'src/seo/', 'src/features/session/'];
 
 interface ChunkLike {
   type: 'chunk' | 'asset';

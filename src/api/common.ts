@@ -30,3 +30,6 @@ export const OptionalBoolean = optional(boolean());
 export function openDescription<S extends Parameters<typeof type>[0]>(fields: S) {
   return intersection([type(fields), record(string(), unknown())]);
 }
+
+/** The words and picture a reward (a cashback, free spins) carries for the player (SPEC §7 cashbacks.get, freespins.get). */
+export const RewardDescription = type({ title: NullableString, text: NullableString, image: NullableString });

@@ -20,7 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // url-safety and card-number: rules both sides of the wire apply; locales: the languages every call names;
 // first-screen-shell: what the served shell and the app agree on (the CMS's reads are in ./cms/).
 // account-session: account.ts re-exports its two operations.
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell']);
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell', 'games-request']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))

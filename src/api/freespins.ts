@@ -4,8 +4,7 @@
  */
 import { number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
-import { RewardDescription } from './cashbacks.ts';
+import { Id, Money, NullableNumber, NullableString, itemsOf, RewardDescription } from './common.ts';
 
 export const FreespinPack = type({
   id: Id,

@@ -299,7 +299,9 @@ function GameFrame({ url, game, onMissing, real = false }: { url: string | null 
     // Decision 018: the first real round on this page tells the platform the game was played (its loyalty quest "first
     // game of a type" checks the round itself and pays once). SPEC §7: the app does not act on the answer, so a
     // refusal or a lost request changes nothing for the player.
-    if (real && !reported.current && (event.data as { type?: unknown } | null)?.type === 'omad:round') {
+    // A round with no stake (a free spin) is no real-money play: the platform would refuse the event.
+    const round = event.data as { type?: unknown; bet?: unknown } | null;
+    if (real && !reported.current && round?.type === 'omad:round' && typeof round.bet === 'number' && round.bet > 0) {
       reported.current = true;
       handleEvent({ event: 'game_played', payload: { sysname: game.sysname } }).catch(() => undefined);
     }
