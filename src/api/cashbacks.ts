@@ -5,13 +5,11 @@
  */
 import { boolean, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
+import { Id, Money, NullableNumber, OneIsOk, itemsOf } from './common.ts';
+import { RewardDescription } from './freespins.ts';
 
 /** SPEC §3: active or paid_out (filters use these; the answer keeps an open string). */
 export type CashbackStatus = 'active' | 'paid_out';
-
-/** The words and picture a reward carries (a cashback, a freespins pack). */
-export const RewardDescription = type({ title: NullableString, text: NullableString, image: NullableString });
 
 export const Cashback = type({
   id: Id,

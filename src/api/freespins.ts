@@ -5,7 +5,9 @@
 import { number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
-import { RewardDescription } from './cashbacks.ts';
+
+/** The words and picture a reward carries (a freespins pack, a cashback). */
+export const RewardDescription = type({ title: NullableString, text: NullableString, image: NullableString });
 
 export const FreespinPack = type({
   id: Id,

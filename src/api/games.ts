@@ -5,12 +5,12 @@
  * games.get takes one `options` object, sent as a JSON string (ARCHITECTURE.md wire contract).
  * Shapes SPEC leaves open are designed tolerant: dates unix seconds, amounts `Money`.
  */
-import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, record, size, string, type, union, unknown, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineOperation, expectOne, type RequestParams } from './client.ts';
+import type { GAME_SEARCH_TYPES, GamesQuery as GamesQuerySchema } from './games-query.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
 /** SPEC §9 game search types. */
-export const GAME_SEARCH_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
 export type GameType = (typeof GAME_SEARCH_TYPES)[number];
 
 /** SPEC §3: description values replace the top-level name and image_url when present. */
@@ -141,52 +141,8 @@ export const HistoryExportRequest = type({
 });
 export type HistoryExportRequest = Infer<typeof HistoryExportRequest>;
 
-/** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
-export const MAX_GAMES_PAGE = 300;
-
-/** The fields of a game list item games.get may be asked for (`fields`). */
-export const GAME_FIELDS = [
-  'id',
-  'sysname',
-  'name',
-  'image_url',
-  'description',
-  'provider',
-  'type',
-  'types',
-  'categories',
-  'has_demo',
-  'is_new',
-  'is_popular',
-  'rtp',
-  'url',
-  'demo_url',
-] as const;
-
-/** A game's or a provider's sysname as the platform spells one: lower-case letters, digits and dashes. */
-export const Sysname = pattern(string(), /^[a-z0-9][a-z0-9-]{0,127}$/);
-
-/**
- * The `options` object of games.get, the request schema the app's params type and the sandbox's check both come from
- * (decision 031). Unknown keys are refused, so a client's typo shows.
- */
-export const GamesQuery = object({
-  /** One game by sysname (SPEC §7). */
-  sysname: optional(Sysname),
-  /** One game by its SEO name (SPEC §2 /game/{name}). */
-  seo_name: optional(Sysname),
-  /** Several games by sysname, e.g. the player's favourites (games.getLikes answers sysnames only). */
-  sysnames: optional(size(array(Sysname), 0, MAX_GAMES_PAGE)),
-  category: optional(min(integer(), 1)),
-  // SPEC §2: providers arrive comma-joined from the URL; the client sends an array.
-  providers: optional(union([size(array(Sysname), 0, 100), string()])),
-  type: optional(enums(GAME_SEARCH_TYPES)),
-  search: optional(size(string(), 0, 100)),
-  offset: optional(min(integer(), 0)),
-  count: optional(max(min(integer(), 1), MAX_GAMES_PAGE)),
-  fields: optional(size(array(enums(GAME_FIELDS)), 1, GAME_FIELDS.length)),
-});
-export type GamesQuery = RequestParams<typeof GamesQuery>;
+/** The `options` object of games.get, as its request schema (games-query.ts) describes it. */
+export type GamesQuery = RequestParams<typeof GamesQuerySchema>;
 
 export type GamesGetParams = { options: GamesQuery };
 export type SysnameParams = { sysname: string };

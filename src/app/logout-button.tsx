@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/index.ts';
-import { trackLogoutError } from '../services/analytics.ts';
+import { trackLogoutError } from '../services/analytics-events.ts';
 import { href } from '../lib/paths.ts';
 import { signOut } from '../stores/session-store.ts';
 

@@ -13,7 +13,7 @@ import type { AccountInfo } from '../../api/account.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useForm } from '../../ui/use-form.ts';
-import { trackLoginError } from '../../services/analytics.ts';
+import { trackLoginError } from '../../services/analytics-events.ts';
 import { authFailure } from './auth-errors.ts';
 import { CodeField } from './code-field.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/index.ts';
-import { trackLogoutError } from '../../services/analytics.ts';
+import { trackLogoutError } from '../../services/analytics-events.ts';
 import { href } from '../../lib/paths.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { signOut } from '../../stores/session-store.ts';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n/index.ts';
-import { trackLogoutError } from '../../services/analytics.ts';
+import { trackLogoutError } from '../../services/analytics-events.ts';
 import { href } from '../../lib/paths.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { signOut } from '../../stores/session-store.ts';
