@@ -13,7 +13,8 @@ import { intRange, listOf } from './rules.ts';
 
 export const MAX_BANNER_PAGE = 50;
 const DAY_S = 24 * 60 * 60;
-const FIELDS = ['id', 'finished_at', 'description'] as const;
+/** The fields a banner has, which are also the app's default (src/api/banners.ts BANNER_DEFAULTS, SPEC §7). */
+const FIELDS = banners.BANNER_DEFAULTS.fields;
 
 export const operations: readonly OperationHandler[] = [
   implement(

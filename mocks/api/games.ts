@@ -6,7 +6,7 @@
  */
 import { enums, is, object, optional, string, validate, type Infer } from 'superstruct';
 import * as games from '../../src/api/games.ts';
-import { GamesQuery, Sysname as SysnameRule } from '../../src/api/games-request.ts';
+import { GAME_FIELDS, GAME_SEARCH_TYPES, GamesQuery, MAX_GAMES_PAGE, Sysname as SysnameRule } from '../../src/api/games-query.ts';
 import type { GameCategory, GameHistoryItem, GameListItem, HistoryExportRequest, Provider } from '../../src/api/games.ts';
 import { catalogue, GAME_TYPES, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
 import { matchesKey, searchKey } from '../fixtures/games/search.ts';
@@ -26,12 +26,11 @@ export const DEFAULT_HISTORY_PAGE = 20;
 /** A player keeps at most this many favourites. */
 export const MAX_LIKES = 500;
 
-const { GAME_FIELDS, MAX_GAMES_PAGE } = games;
 export { GAME_FIELDS, MAX_GAMES_PAGE };
-/** A sysname parameter (the app's rule, src/api/games-request.ts Sysname); a bad one answers INVALID as other sandbox rules do. */
+/** A sysname parameter (the app's rule, src/api/games-query.ts Sysname); a bad one answers INVALID as other sandbox rules do. */
 const Sysname = rule(string(), 'INVALID', (value) => is(value, SysnameRule));
 type GameField = (typeof GAME_FIELDS)[number];
-/** The games.get `options` object, checked with the app's own request schema (src/api/games-request.ts GamesQuery). */
+/** The games.get `options` object, checked with the app's own request schema (src/api/games-query.ts GamesQuery). */
 type Options = Infer<typeof GamesQuery>;
 
 /** Refinement names of superstruct as the message keys the rest of the sandbox uses. */
@@ -187,7 +186,7 @@ export function checkExportRange(from: number, to: number, nowMs: number): void 
   }
 }
 
-const TypeParam = enums(games.GAME_SEARCH_TYPES);
+const TypeParam = enums(GAME_SEARCH_TYPES);
 const Paging = { offset: optional(intRange(0)), count: optional(intRange(1, MAX_HISTORY_PAGE)) };
 const UnixSeconds = intRange(0);
 

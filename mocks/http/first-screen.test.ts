@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { BOOT_READS } from '../../src/api/cms/collections.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
 import { CMS_ROOT_PATH } from '../../src/api/cms/query.ts';
-import { BANNER_SIZES as APP_BANNER_SIZES, FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/api/banners.ts';
+import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
 import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /><title>Omad</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';

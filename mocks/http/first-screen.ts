@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { API_VERSION } from '../../src/api/client.ts';
-import { BANNER_DEFAULTS } from '../../src/api/banners.ts';
+import { BANNER_DEFAULTS, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../src/api/banners.ts';
 import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
 import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
-import { BANNER_SIZES, BANNER_WIDE_FROM_PX, BOOT_DATA_ID, FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+import { BOOT_DATA_ID, FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
 

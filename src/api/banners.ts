@@ -60,3 +60,12 @@ export async function listBanners(params: BannersGetParams = {}): Promise<Banner
   const list = await get({ ...BANNER_DEFAULTS, ...params });
   return sortBanners(list.items);
 }
+
+/**
+ * The banner column's width (home-page.css): 72% of the page on phones, 60% from 768 px, 48% from 1280 px. The edge
+ * preloads home's first banner with these sizes (decision 022), so it is the image the carousel shows.
+ */
+export const BANNER_SIZES = '(min-width: 1280px) 48vw, (min-width: 768px) 60vw, 72vw';
+
+/** From this width the carousel shows the wide image, below it the phone's. */
+export const BANNER_WIDE_FROM_PX = 768;

@@ -5,7 +5,8 @@
  */
 import { boolean, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation, expectOne } from './client.ts';
-import { Id, Money, NullableNumber, OneIsOk, itemsOf, RewardDescription } from './common.ts';
+import { Id, Money, NullableNumber, OneIsOk, itemsOf } from './common.ts';
+import { RewardDescription } from './freespins.ts';
 
 /** SPEC §3: active or paid_out (filters use these; the answer keeps an open string). */
 export type CashbackStatus = 'active' | 'paid_out';

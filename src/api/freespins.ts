@@ -4,7 +4,10 @@
  */
 import { number, optional, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
-import { Id, Money, NullableNumber, NullableString, itemsOf, RewardDescription } from './common.ts';
+import { Id, Money, NullableNumber, NullableString, itemsOf } from './common.ts';
+
+/** The words and picture a reward carries (a freespins pack, a cashback). */
+export const RewardDescription = type({ title: NullableString, text: NullableString, image: NullableString });
 
 export const FreespinPack = type({
   id: Id,

@@ -7,11 +7,10 @@
  */
 import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { defineOperation, expectOne, type RequestParams } from './client.ts';
-import type { GamesQuery as GamesQueryRequest } from './games-request.ts';
+import type { GAME_SEARCH_TYPES, GamesQuery as GamesQuerySchema } from './games-query.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
 /** SPEC §9 game search types. */
-export const GAME_SEARCH_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
 export type GameType = (typeof GAME_SEARCH_TYPES)[number];
 
 /** SPEC §3: description values replace the top-level name and image_url when present. */
@@ -142,33 +141,8 @@ export const HistoryExportRequest = type({
 });
 export type HistoryExportRequest = Infer<typeof HistoryExportRequest>;
 
-/** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
-export const MAX_GAMES_PAGE = 300;
-
-/** The fields of a game list item games.get may be asked for (`fields`). */
-export const GAME_FIELDS = [
-  'id',
-  'sysname',
-  'name',
-  'image_url',
-  'description',
-  'provider',
-  'type',
-  'types',
-  'categories',
-  'has_demo',
-  'is_new',
-  'is_popular',
-  'rtp',
-  'url',
-  'demo_url',
-] as const;
-
-/**
- * The `options` of games.get. Its request schema (src/api/games-request.ts) is what the sandbox checks; the app takes
- * only the type from it, so the schema stays out of the first load (decision 031, first-load budget).
- */
-export type GamesQuery = RequestParams<typeof GamesQueryRequest>;
+/** The `options` object of games.get, as its request schema (games-query.ts) describes it. */
+export type GamesQuery = RequestParams<typeof GamesQuerySchema>;
 
 export type GamesGetParams = { options: GamesQuery };
 export type SysnameParams = { sysname: string };

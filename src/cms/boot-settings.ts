@@ -13,7 +13,6 @@ import {
   type CmsRead,
   type GameSearchType,
   type GamesConfig,
-  type ImageKeyMapping,
   type PrazerConfig,
   type Redirect,
   type SearchConfig,
@@ -22,6 +21,7 @@ import { takeBootData } from '../lib/boot-data.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { cmsState, type CheckboxConfig, type CmsLocale, type CmsState, type Language, type Toggle } from '../stores/cms-store.ts';
 import { fetchCollectionBody, parseCollection } from './client.ts';
+import { mappingOr } from './images.ts';
 
 // ---- merging: a CMS value wins only when it is present (not null, not left out) ----
 
@@ -41,9 +41,6 @@ function nonEmpty<T>(list: T[] | null | undefined, fallback: T[]): T[] {
   return list && list.length > 0 ? list : fallback;
 }
 
-function mapping(value: Record<string, string> | null | undefined, fallback: ImageKeyMapping): ImageKeyMapping {
-  return value ? { ...value } : fallback;
-}
 
 export function applyCommon(state: CmsState, data: CommonSettings): void {
   const settings = state.settings;
@@ -82,10 +79,10 @@ export function applyCommon(state: CmsState, data: CommonSettings): void {
   state.languages = nonEmpty(languages, state.languages);
   const images = data.imageMappings;
   state.imageMappings = {
-    banner: mapping(images?.banner, state.imageMappings.banner),
-    offer: mapping(images?.offer, state.imageMappings.offer),
-    tournament: mapping(images?.tournament, state.imageMappings.tournament),
-    jackpot: mapping(images?.jackpot, state.imageMappings.jackpot),
+    banner: mappingOr(images?.banner, state.imageMappings.banner),
+    offer: mappingOr(images?.offer, state.imageMappings.offer),
+    tournament: mappingOr(images?.tournament, state.imageMappings.tournament),
+    jackpot: mappingOr(images?.jackpot, state.imageMappings.jackpot),
   };
   state.promoCodeErrors = { ...or(data.promoCodeErrors, state.promoCodeErrors) };
   state.offerErrors = { ...or(data.offerErrors, state.offerErrors) };

@@ -10,6 +10,11 @@
 import { array, coerce, type, unknown, type Struct } from 'superstruct';
 import type { ImageKeyMapping } from '../api/cms/collections.ts';
 
+/** The CMS's mapping for one kind of item when it gave one (a copy), else `fallback` (SPEC §8: defaults remain). */
+export function mappingOr(value: Readonly<Record<string, string>> | null | undefined, fallback: ImageKeyMapping): ImageKeyMapping {
+  return value ? { ...value } : fallback;
+}
+
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }

@@ -4,11 +4,9 @@ import {
   isAnalyticsDebug,
   setAnalyticsSink,
   track,
-  trackLoginError,
-  trackLogoutError,
   type AnalyticsEvent,
 } from './analytics.ts';
-import { trackBetPlaced, trackDepositFail, trackDepositSuccess } from './analytics-events.ts';
+import { trackBetPlaced, trackDepositFail, trackDepositSuccess, trackLoginError, trackLogoutError } from './analytics-events.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

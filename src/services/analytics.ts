@@ -1,6 +1,7 @@
 /**
  * Analytics events (SPEC §8 names a few: login-error with its code, logout error, promocode not found; the product adds
- * deposit success and fail, first deposit and bet placed, in analytics-events.ts beside the screens that send them).
+ * deposit success and fail, first deposit and bet placed). The events of screens live in analytics-events.ts, so the
+ * first load carries `track` and the sinks alone.
  * The sinks the `analytic` settings of general info choose
  * are plugged in with `setAnalyticsSink` (src/services/analytics-start.ts, 3 s after start); events tracked before that
  * wait for it. `?ANALYTICS_DEBUG=1` (SPEC §2) prints every event in the console for this tab. No personal data
@@ -61,28 +62,4 @@ export function track(name: string, data?: AnalyticsEvent['data']): void {
   const event: AnalyticsEvent = kept ? { name, data: kept } : { name };
   if (debug) console.info('[analytics]', name, kept ?? {});
   deliver(event);
-}
-
-/** What an analytics event says about a failure: the platform's error code and type, or the HTTP status. */
-export function failureData(error: unknown): Record<string, string | number | undefined> {
-  if (typeof error !== 'object' || error === null) return { code: 'unknown' };
-  const { code, type, status } = error as { code?: unknown; type?: unknown; status?: unknown };
-  const data: Record<string, string | number | undefined> = {
-    code: typeof code === 'number' ? code : typeof status === 'number' ? status : 'unknown',
-  };
-  if (typeof type === 'string') data.type = type;
-  return data;
-}
-
-const LOGIN_ERROR_EVENT = 'login-error';
-const LOGOUT_ERROR_EVENT = 'logout-error';
-
-/** SPEC §8: a login failure sends a login-error event with the error code. */
-export function trackLoginError(error: unknown, method: 'password' | 'two-factor' | 'social' = 'password'): void {
-  track(LOGIN_ERROR_EVENT, { ...failureData(error), method });
-}
-
-/** SPEC §8: a logout failure sends an error event. */
-export function trackLogoutError(error: unknown): void {
-  track(LOGOUT_ERROR_EVENT, failureData(error));
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/index.ts';
-import { trackLogoutError } from '../../services/analytics.ts';
+import { trackLogoutError } from '../../services/analytics-events.ts';
 import { href } from '../../lib/paths.ts';
 import { useWrite } from '../../server-data/writes.ts';
 import { signOut } from '../../stores/session-store.ts';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { BANNER_DEFAULTS, get as getBanners, sortBanners, type BannerListItem } from '../../api/banners.ts';
+import { BANNER_DEFAULTS, get as getBanners, sortBanners, type BannerListItem, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../api/banners.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../stores/cms-store.ts';
 import { remapItems } from '../../cms/images.ts';
@@ -14,7 +14,6 @@ import { useT } from '../../i18n/index.ts';
 import { releaseFirstPaint } from '../../services/first-paint.ts';
 import { checkNavigation } from '../../api/url-safety.ts';
 import { serverNow } from '../../stores/server-clock.ts';
-import { BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../api/first-screen-shell.ts';
 
 export function bannerImage(banner: BannerListItem, wide: boolean): string | undefined {
   const description = banner.description;

@@ -4,7 +4,7 @@
  * redirects to the index); a sign-out it did not confirm is logged.
  */
 import { payoutCashback } from '../../api/cashbacks.ts';
-import { trackLogoutError } from '../../services/analytics.ts';
+import { trackLogoutError } from '../../services/analytics-events.ts';
 import type { OperationName } from '../../server-data/reads.ts';
 import { refreshAccount, signOut } from '../../stores/session-store.ts';
 

@@ -19,7 +19,7 @@ import { getGeneralInfo, type BalanceUpdateSettings } from '../../api/metadata.t
 import { invalidateReads, SHARED_FRESH_MS, useRead } from '../../server-data/reads.ts';
 import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
-import { trackLogoutError } from '../../services/analytics.ts';
+import { trackLogoutError } from '../../services/analytics-events.ts';
 import { href } from '../../lib/paths.ts';
 import { closePopup, onPopupClose, openPopup, popupState } from '../../stores/popup-store.ts';
 import { applyBalances, sessionState, signOut } from '../../stores/session-store.ts';

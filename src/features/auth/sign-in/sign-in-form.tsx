@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AccountInfo } from '../../../api/account.ts';
 import { useT } from '../../../i18n/index.ts';
-import { trackLoginError } from '../../../services/analytics.ts';
+import { trackLoginError } from '../../../services/analytics-events.ts';
 import { password as passwordRule, required } from '../../../lib/validation.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import { signIn } from '../../../stores/session-login.ts';

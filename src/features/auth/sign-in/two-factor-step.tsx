@@ -6,7 +6,7 @@
 import { useSnapshot } from 'valtio';
 import type { AccountInfo } from '../../../api/account.ts';
 import { useT } from '../../../i18n/index.ts';
-import { trackLoginError } from '../../../services/analytics.ts';
+import { trackLoginError } from '../../../services/analytics-events.ts';
 import { twoFactorCode } from '../../../lib/validation.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import { cancelTwoFactor, resendTwoFactor, submitTwoFactor } from '../../../stores/session-login.ts';

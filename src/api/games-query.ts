@@ -1,10 +1,34 @@
 /**
- * games.get's request schema: the sandbox checks requests with it (mocks/api/games.ts) and the app's params type comes
- * from it (src/api/games.ts GamesQuery). A module of its own so that the app, which needs only the type, does not ship
- * the schema in its first load.
+ * games.get's request schema (decision 031): the `options` object, its fields, search types, sysname rule and page
+ * limit. The app takes its params type from it (src/api/games.ts GamesQuery) and the sandbox checks a request with it
+ * (mocks/api/games.ts). A module of its own so that the first load, which only sends options, carries none of it.
  */
 import { array, enums, integer, max, min, object, optional, pattern, size, string, union } from 'superstruct';
-import { GAME_FIELDS, GAME_SEARCH_TYPES, MAX_GAMES_PAGE } from './games.ts';
+
+/** SPEC §9 game search types. */
+export const GAME_SEARCH_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
+
+/** SPEC §9 page sizes of games lists are 15, 12 and 300: 300 is the largest page the platform serves. */
+export const MAX_GAMES_PAGE = 300;
+
+/** The fields of a game list item games.get may be asked for (`fields`). */
+export const GAME_FIELDS = [
+  'id',
+  'sysname',
+  'name',
+  'image_url',
+  'description',
+  'provider',
+  'type',
+  'types',
+  'categories',
+  'has_demo',
+  'is_new',
+  'is_popular',
+  'rtp',
+  'url',
+  'demo_url',
+] as const;
 
 /** A game's or a provider's sysname as the platform spells one: lower-case letters, digits and dashes. */
 export const Sysname = pattern(string(), /^[a-z0-9][a-z0-9-]{0,127}$/);
