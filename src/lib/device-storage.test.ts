@@ -29,14 +29,14 @@ describe('device storage', () => {
 
   it("this tab's storage is sessionStorage, validated the same way, and a web-view that throws on access gives nothing", () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
-    tabStorage.write('omad.tab_test', { uid: 4 });
-    expect(localStorage.getItem('omad.tab_test')).toBeNull();
-    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toEqual({ uid: 4 });
-    sessionStorage.setItem('omad.tab_test', '{"uid":"x"}');
-    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toBeUndefined();
-    expect(sessionStorage.getItem('omad.tab_test')).toBeNull();
+    tabStorage.write('omad.session_start', { uid: 4 });
+    expect(localStorage.getItem('omad.session_start')).toBeNull();
+    expect(tabStorage.read('omad.session_start', type({ uid: number() }))).toEqual({ uid: 4 });
+    sessionStorage.setItem('omad.session_start', '{"uid":"x"}');
+    expect(tabStorage.read('omad.session_start', type({ uid: number() }))).toBeUndefined();
+    expect(sessionStorage.getItem('omad.session_start')).toBeNull();
     Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => { throw new Error('denied'); } });
-    expect(tabStorage.read('omad.tab_test', type({ uid: number() }))).toBeUndefined();
-    expect(() => tabStorage.write('omad.tab_test', 1)).not.toThrow();
+    expect(tabStorage.read('omad.session_start', type({ uid: number() }))).toBeUndefined();
+    expect(() => tabStorage.write('omad.session_start', 1)).not.toThrow();
   });
 });

@@ -36,23 +36,26 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** This tab's keys (sessionStorage, through tabStorage below): kept through a reload, gone with the tab. */
-export const TAB_KEYS = {
+/**
+ * This tab's keys (sessionStorage), listed as a type so that tabStorage takes no other and the list costs the first load
+ * nothing.
+ */
+export type TabKey =
   /** Decision 010: a deposit's or a withdrawal's Idempotency-Key until the platform answers (cashier/payment/attempt.ts). */
-  depositAttempt: 'omad.deposit_attempt',
-  withdrawalAttempt: 'omad.withdrawal_attempt',
+  | 'omad.deposit_attempt'
+  | 'omad.withdrawal_attempt'
   /** The payment in progress: the result pages without an id in their route read it (cashier/payment/payment-session.ts). */
-  currentPayment: 'omad.current_payment',
+  | 'omad.current_payment'
   /** Decision 010: the method and amount being typed, kept through a reload and an idle close. */
-  depositDraft: 'omad.deposit_draft',
+  | 'omad.deposit_draft'
   /** UKGC RTS 12: the first-deposit limit prompt was answered (set or skipped) in this tab. */
-  depositLimitAsked: 'omad.deposit_limit_asked',
+  | 'omad.deposit_limit_asked'
   /** SPEC §4 social sign-in in a web-view: the tab left for the provider, and the returning page finishes the sign-in. */
-  socialPending: 'omad.social_pending',
+  | 'omad.social_pending'
   /** The reality-check reminder (SPEC §9) counts from the session's start in this tab: a reload does not restart it. */
-  sessionStart: 'omad.session_start',
+  | 'omad.session_start'
   /** The player opened the support page in this tab: the chat then follows them on every page of it (SPEC §4). */
-  chatStarted: 'omad.chat-started',
-} as const;
+  | 'omad.chat-started';
 
 /** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
 export const PLAYER_KEYS: readonly string[] = [
@@ -114,7 +117,7 @@ export function clearPlayerData(): void {
 
 /** This tab's storage (sessionStorage): kept through a reload, gone with the tab. Validated when read back, like the device's. */
 export const tabStorage = {
-  read: <T>(key: string, schema: Struct<T>): T | undefined => readStored(key, schema, 'tab'),
-  write: (key: string, value: unknown): void => writeStored(key, value, 'tab'),
-  remove: (key: string): void => removeStored(key, 'tab'),
+  read: <T>(key: TabKey, schema: Struct<T>): T | undefined => readStored(key, schema, 'tab'),
+  write: (key: TabKey, value: unknown): void => writeStored(key, value, 'tab'),
+  remove: (key: TabKey): void => removeStored(key, 'tab'),
 };

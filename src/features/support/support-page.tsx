@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { getSettings } from '../../api/support.ts';
-import { TAB_KEYS, tabStorage } from '../../lib/device-storage.ts';
+import { tabStorage } from '../../lib/device-storage.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
@@ -114,7 +114,7 @@ export default function SupportPage() {
   const t = useT();
   // The chat's host (app-wide, src/app/app.tsx) starts the vendor's widget once the tab wants it (chat-launch.ts).
   // Where storage is disabled (private mode) the chat runs on the support page only.
-  useEffect(() => tabStorage.write(TAB_KEYS.chatStarted, true), []);
+  useEffect(() => tabStorage.write('omad.chat-started', true), []);
   return (
     <main className="omad-page support">
       <h1 className="support__title">{t('support.title')}</h1>

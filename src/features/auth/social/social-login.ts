@@ -7,7 +7,7 @@
  */
 import { enums, number, string, type } from 'superstruct';
 import { platform } from '../../../../platform/index.ts';
-import { readStored, removeStored, STORAGE_KEYS, TAB_KEYS, tabStorage, writeStored } from '../../../lib/device-storage.ts';
+import { readStored, removeStored, STORAGE_KEYS, tabStorage, writeStored } from '../../../lib/device-storage.ts';
 import { safeRedirect } from '../../../api/url-safety.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;
@@ -37,13 +37,13 @@ const Pending = type({ typeAuth: enums(['login', 'registration']), at: number() 
 
 /** Where storage is disabled the player lands signed in all the same; only the backUrl is not followed. */
 export function markSocialPending(typeAuth: TypeAuth, now = Date.now()): void {
-  tabStorage.write(TAB_KEYS.socialPending, { typeAuth, at: now });
+  tabStorage.write('omad.social_pending', { typeAuth, at: now });
 }
 
 /** Reads and removes the pending social sign-in of this tab, when it is recent. */
 export function takeSocialPending(now = Date.now()): TypeAuth | undefined {
-  const value = tabStorage.read(TAB_KEYS.socialPending, Pending);
-  tabStorage.remove(TAB_KEYS.socialPending);
+  const value = tabStorage.read('omad.social_pending', Pending);
+  tabStorage.remove('omad.social_pending');
   if (!value || value.at > now || now - value.at > PENDING_MS) return undefined;
   return value.typeAuth;
 }

@@ -12,12 +12,12 @@
 import { number, string, type, type Infer } from 'superstruct';
 import { isApiError } from '../../../api/errors.ts';
 import { maskCardNumber } from '../../../api/card-number.ts';
-import { TAB_KEYS, tabStorage } from '../../../lib/device-storage.ts';
+import { tabStorage, type TabKey } from '../../../lib/device-storage.ts';
 
 export type AttemptSlot = 'deposit' | 'withdrawal';
 
 /** This tab's unanswered payments, one a slot (the keys are listed with the others in src/lib/device-storage.ts). */
-export const ATTEMPT_KEYS: Readonly<Record<AttemptSlot, string>> = { deposit: TAB_KEYS.depositAttempt, withdrawal: TAB_KEYS.withdrawalAttempt };
+export const ATTEMPT_KEYS: Readonly<Record<AttemptSlot, TabKey>> = { deposit: 'omad.deposit_attempt', withdrawal: 'omad.withdrawal_attempt' };
 
 /** A payment nobody answered for longer than this is not retried with its key (the sandbox expires checkouts after 30 min). */
 export const ATTEMPT_TTL_MS = 30 * 60 * 1000;

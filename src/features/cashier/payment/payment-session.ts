@@ -6,7 +6,7 @@
  *   when a failed payment sends them back to the deposit (decision 010). No card number is kept.
  */
 import { boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { TAB_KEYS, tabStorage } from '../../../lib/device-storage.ts';
+import { tabStorage } from '../../../lib/device-storage.ts';
 
 // `first`: the player had no deposit before this one (analytics' first-deposit event, src/lib/analytics-events.ts).
 const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()), first: optional(boolean()) });
@@ -16,32 +16,32 @@ const Draft = type({ uid: number(), method: string(), amount: string() });
 export type Draft = Infer<typeof Draft>;
 
 export function rememberPayment(payment: CurrentPayment): void {
-  tabStorage.write(TAB_KEYS.currentPayment, payment);
+  tabStorage.write('omad.current_payment', payment);
 }
 
 /** The player's payment in progress in this tab; `id` picks a given one. */
 export function currentPayment(uid: number, id?: number): CurrentPayment | undefined {
-  const payment = tabStorage.read(TAB_KEYS.currentPayment, CurrentPayment);
+  const payment = tabStorage.read('omad.current_payment', CurrentPayment);
   if (!payment || payment.uid !== uid || (id !== undefined && payment.id !== id)) return undefined;
   return payment;
 }
 
 export function readDraft(uid: number): Draft | undefined {
-  const draft = tabStorage.read(TAB_KEYS.depositDraft, Draft);
+  const draft = tabStorage.read('omad.deposit_draft', Draft);
   return draft && draft.uid === uid ? draft : undefined;
 }
 
 export function saveDraft(draft: Draft): void {
-  tabStorage.write(TAB_KEYS.depositDraft, draft);
+  tabStorage.write('omad.deposit_draft', draft);
 }
 
 /** UKGC RTS 12 prompt: asked once per tab session (set or skipped), not at every try of a first deposit. */
 export function limitAsked(uid: number): boolean {
-  return tabStorage.read(TAB_KEYS.depositLimitAsked, number()) === uid;
+  return tabStorage.read('omad.deposit_limit_asked', number()) === uid;
 }
 
 export function markLimitAsked(uid: number): void {
-  tabStorage.write(TAB_KEYS.depositLimitAsked, uid);
+  tabStorage.write('omad.deposit_limit_asked', uid);
 }
 
 /**

@@ -5,22 +5,22 @@
  * The session's start is kept per tab (sessionStorage) so a reload does not restart the count.
  */
 import { number, type } from 'superstruct';
-import { TAB_KEYS, tabStorage } from '../../../lib/device-storage.ts';
+import { tabStorage } from '../../../lib/device-storage.ts';
 import { replaceableTimeout } from './replaceable-timeout.ts';
 
 const SessionStart = type({ uid: number(), at: number() });
 
 /** When this player's session began in this tab (now, for a new session or another player). */
 export function sessionStartedAt(uid: number, now: number): number {
-  const stored = tabStorage.read(TAB_KEYS.sessionStart, SessionStart);
+  const stored = tabStorage.read('omad.session_start', SessionStart);
   if (stored && stored.uid === uid && stored.at <= now) return stored.at;
   // Where storage is full or disabled the count starts at each load.
-  tabStorage.write(TAB_KEYS.sessionStart, { uid, at: now });
+  tabStorage.write('omad.session_start', { uid, at: now });
   return now;
 }
 
 export function forgetSessionStart(): void {
-  tabStorage.remove(TAB_KEYS.sessionStart);
+  tabStorage.remove('omad.session_start');
 }
 
 export interface RealityCheckHooks {

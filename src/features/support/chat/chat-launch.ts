@@ -6,8 +6,8 @@
  * reading (the flag is set by the support page, which loads with its route).
  */
 import { boolean } from 'superstruct';
-import { TAB_KEYS, tabStorage } from '../../../lib/device-storage.ts';
+import { tabStorage } from '../../../lib/device-storage.ts';
 
 export function chatWanted(): boolean {
-  return tabStorage.read(TAB_KEYS.chatStarted, boolean()) === true;
+  return tabStorage.read('omad.chat-started', boolean()) === true;
 }
