@@ -86,7 +86,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
     const code = typeof form.code === 'string' && form.code !== '' ? form.code : undefined;
     let account = state.accounts.findByLogin(email);
     if (account) {
-      // Issue 19 defect 4: the same checks as a password login (mocks/api/admission.ts); a typed code is throttled.
+      // The same checks as a password login (mocks/api/admission.ts, SPEC §8 TooManyRequestsException); a typed code is throttled.
       const address = clientAddress(c);
       const subject = throttleSubject(account, account.login);
       let attempt: Attempt | undefined;

@@ -57,7 +57,7 @@ export type TabKey =
   /** The player opened the support page in this tab: the chat then follows them on every page of it (SPEC §4). */
   | 'omad.chat-started';
 
-/** Keys that hold the player's own data: cleared on logout (SPEC §4; issue 7 "the player's data cleared after logout"). */
+/** Keys that hold the player's own data: cleared on logout (SPEC §4: the player's data is cleared after logout). */
 export const PLAYER_KEYS: readonly string[] = [
   STORAGE_KEYS.balances,
   STORAGE_KEYS.backPaySuccess,
