@@ -201,7 +201,14 @@ export const addContact = write<AddContactParams>('account.addcontact', ['contac
 
 export const changeFakename = write<ChangeFakenameParams>('account.changefakename', ['fakename']);
 
-export const changePassword = write<ChangePasswordParams>('account.changepassword', ['old_password', 'new_password']);
+/** Decision 024: the change ends every session and answers with this device's new one. */
+export const changePassword = defineOperation<ChangePasswordParams, OneIsOkAnswer>({
+  operation: 'account.changepassword',
+  method: 'POST',
+  schema: OneIsOk,
+  formFields: ['old_password', 'new_password'],
+  renewsSession: true,
+});
 
 export const changeSubscription = write<ChangeSubscriptionParams>('account.changeSubscription', ['contact', 'subscription']);
 

@@ -63,6 +63,7 @@ export const login = defineOperation<LoginParams, OneIsOkAnswer>({
   operation: 'auth.login',
   method: 'POST',
   schema: OneIsOk,
+  renewsSession: true,
   formFields: ['login', 'password', 'code'],
 });
 
@@ -87,5 +88,6 @@ export const register = defineOperation<RegisterParams, RegisterResult>({
   operation: 'auth.register',
   method: 'POST',
   schema: RegisterResult,
+  renewsSession: true,
   formFields: ['login', 'password', 'code', 'currency', 'promo_code', 'terms', 'notify'],
 });

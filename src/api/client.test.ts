@@ -444,6 +444,68 @@ describe('errors', () => {
     expect([http.kind, network.kind, schema.kind]).toEqual(['http', 'network', 'schema']);
   });
 
+  describe('a call sent under a session a sign-in or password change replaced (decision 024)', () => {
+    const changePassword = defineOperation<Params, number>({ operation: 'account.changepassword', method: 'POST', schema: number(), renewsSession: true });
+    const refused = fail(401, { type: 'AuthorizationException', message: 'login' });
+
+    /** A transport whose answers the test releases one by one, in the order it chooses. */
+    function heldTransport() {
+      const held = new Map<string, (answer: TransportResponse) => void>();
+      const sent: string[] = [];
+      configureApi({
+        transport: (request) => {
+          const name = /\/api\/([^?]+)/.exec(request.url)?.[1] ?? '';
+          sent.push(name);
+          return new Promise((resolve) => held.set(`${name}#${sent.filter((each) => each === name).length}`, resolve));
+        },
+      });
+      const answer = async (key: string, response: TransportResponse) => {
+        await vi.waitFor(() => expect(held.has(key)).toBe(true));
+        held.get(key)?.(response);
+      };
+      return { sent, answer };
+    }
+
+    it('a read refused while the change travelled is sent again when the change answers, and nobody hears of the refusal', async () => {
+      const { sent, answer } = heldTransport();
+      const read = getThing({});
+      const change = changePassword({});
+      // The platform ended the old session on the change, so the read is refused before the change's answer arrives.
+      await answer('things.get#1', refused);
+      await answer('account.changepassword#1', ok(1));
+      await answer('things.get#2', ok({ id: 7 }));
+      expect(await change).toBe(1);
+      expect(await read).toEqual({ id: 7 });
+      expect(sent).toEqual(['things.get', 'account.changepassword', 'things.get']);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('a refusal after the change answered is sent again too; a second refusal is the answer', async () => {
+      const { sent, answer } = heldTransport();
+      const read = getThing({});
+      const change = changePassword({});
+      await answer('account.changepassword#1', ok(1));
+      await change;
+      await answer('things.get#1', refused);
+      await answer('things.get#2', refused);
+      const error = await failure(read);
+      expect(error.type).toBe('AuthorizationException');
+      expect(sent).toEqual(['things.get', 'account.changepassword', 'things.get']);
+      expect(onError).toHaveBeenCalledTimes(1);
+    });
+
+    it('with no change under way a refusal is reported at once, and a refused change is not a renewal', async () => {
+      const { sent, answer } = heldTransport();
+      const change = changePassword({});
+      const read = getThing({});
+      await answer('account.changepassword#1', fail(422, { type: 'InvalidParameterException', message: 'Wrong password' }));
+      await answer('things.get#1', refused);
+      expect((await failure(read)).type).toBe('AuthorizationException');
+      expect((await failure(change)).type).toBe('InvalidParameterException');
+      expect(sent).toEqual(['account.changepassword', 'things.get']);
+    });
+  });
+
   it('a failing onError hook does not hide the API error', async () => {
     configureApi({
       onError: () => {

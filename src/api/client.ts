@@ -7,6 +7,8 @@
  *   (SPEC §3: declared form fields default to '' for `text`, null for the others).
  * - GET retried once on 408/409/425/429/500/502/503/504 or a network error; POST never.
  * - Money-moving POSTs carry an `Idempotency-Key` header.
+ * - A call refused as a guest's (AuthorizationException) after a sign-in or password change answered while it travelled
+ *   is sent once more: it carried the session that change ended (decision 024), not a sign that the player's ended.
  * - Every answer validated with superstruct where it enters the app; extra fields tolerated.
  *
  * No UI here: every failure becomes an ApiError and the app layer decides what to show.
@@ -167,6 +169,11 @@ export interface OperationSpec<T> {
   money?: boolean;
   /** Declared form fields of a POST (SPEC §3 defaults). */
   formFields?: readonly string[];
+  /**
+   * A success gives this device a new session and ends the ones before it (a sign-in, a registration, a password
+   * change; decision 024): a call sent under the old one and refused meanwhile is sent again under the new one.
+   */
+  renewsSession?: boolean;
 }
 
 export interface CallOptions {
@@ -249,6 +256,35 @@ export function parseAnswer<T>(spec: OperationSpec<T>, body: unknown, status = 2
   }
 }
 
+/** How many answers gave this device a new session (`renewsSession`), and those still on their way. */
+let renewals = 0;
+const renewing = new Set<Promise<unknown>>();
+
+/**
+ * True when a 401 answered a call that left under a session a renewal has since replaced, or is replacing now: a
+ * password change ends every session, this device's old one too, and its new cookie comes with the change's answer,
+ * so a balance poll sent a moment before is refused although the player is signed in (decision 024).
+ */
+async function refusedForOldSession(spec: OperationSpec<unknown>, response: TransportResponse, renewalsAtSend: number): Promise<boolean> {
+  if (spec.renewsSession || response.status !== 401) return false;
+  if (renewing.size > 0) await Promise.allSettled([...renewing]);
+  return renewals !== renewalsAtSend;
+}
+
+async function sendOnce(spec: OperationSpec<unknown>, request: TransportRequest): Promise<TransportResponse> {
+  if (!spec.renewsSession) return send(spec, request);
+  const answer = send(spec, request).then((response) => {
+    if (response.status >= 200 && response.status < 300) renewals += 1;
+    return response;
+  });
+  renewing.add(answer);
+  try {
+    return await answer;
+  } finally {
+    renewing.delete(answer);
+  }
+}
+
 /** Calls one operation: the single path every API request takes. */
 export async function call<T>(spec: OperationSpec<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -260,7 +296,10 @@ export async function call<T>(spec: OperationSpec<T>, params: Params = {}, optio
   if (options.signal) request.signal = options.signal;
 
   try {
-    const response = await send(spec as OperationSpec<unknown>, request);
+    const renewalsAtSend = renewals;
+    let response = await sendOnce(spec as OperationSpec<unknown>, request);
+    // Sent again once only: a second refusal under the new session is the platform's answer.
+    if (await refusedForOldSession(spec as OperationSpec<unknown>, response, renewalsAtSend)) response = await send(spec as OperationSpec<unknown>, request);
     if (response.status < 200 || response.status >= 300) {
       throw errorFromAnswer(spec.operation, response.status, response.body);
     }
