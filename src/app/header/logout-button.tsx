@@ -4,6 +4,8 @@ import { trackLogoutError } from '../../services/analytics-events.ts';
 import { href } from '../../lib/paths.ts';
 import { useWrite } from '../../server-data/writes.ts';
 import { signOut } from '../../stores/session-store.ts';
+// useWrite's general failure sentence is an auth.* text (src/server-data/writes.ts).
+import '../../i18n/texts/auth.ts';
 
 /** SPEC §4: logout goes to the index. `onDone` runs once the player is out (the sidebar popup closes itself). */
 export function LogoutButton({ className, onDone }: { className: string; onDone?: () => void }) {

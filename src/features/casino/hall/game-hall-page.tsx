@@ -27,10 +27,7 @@ import '../../../ui/lists.css';
 import '../casino.css';
 import '../../../i18n/texts/casino.ts';
 
-/**
- * The provider filter opens on a tap: its code and styles are not part of the hall's first screen. They load when the
- * browser is idle after that screen, so a tap rarely waits for them; meanwhile the list's skeleton stands in.
- */
+// Decision 007: the provider filter is not in the hall's first load; it loads when the browser is idle after it.
 const loadProviderFilter = () => import('./provider-filter.tsx');
 const ProviderFilter = lazy(async () => ({ default: (await loadProviderFilter()).ProviderFilter }));
 
