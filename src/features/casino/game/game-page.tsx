@@ -1,6 +1,6 @@
 /**
  * The game page (SPEC §2 /game/{sysname}, game layout): the game in a frame, in demo mode (fun balance) or real mode
- * (`#real`; a guest gets registration, which src/app/popup-query.ts opens from the URL), a full-screen button per the
+ * (`#real`; a guest gets registration, which src/app/popups/popup-query.ts opens from the URL), a full-screen button per the
  * CMS's fullScreenVisibility (SPEC §9), the free spins left on this game, and the slot-error state when a launch fails
  * (SPEC §2 system pages: its button leads to the game hall). The game tells us when money moved with
  * `postMessage({type: 'omad:balance' | 'omad:round'})`; the header's balance is then read again. While a real-money
