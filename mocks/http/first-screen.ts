@@ -149,7 +149,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"<>]+)"><\/
 export const CMS_ROOT = CMS_ROOT_PATH;
 
 /**
- * The CMS logo the header shows on a phone (src/app/site-logo.tsx: the mobile logo, else the header's), if it is the
+ * The CMS logo the header shows on a phone (src/app/header/site-logo.tsx: the mobile logo, else the header's), if it is the
  * site's own file. Read from a Strapi 4 answer (`{data: {attributes}}` wrappers) or a Strapi 5 one (flat), and, as the
  * app does, a url at the CMS's root (Strapi's `/uploads/…`) is found under the CMS's prefix.
  */

@@ -84,7 +84,7 @@ async function loadParts(parts: readonly CmsPart[], locale: CmsLocale, current: 
 const settingsSeoByLocale = new Map<CmsLocale, Promise<SettingsSeo | undefined>>();
 
 /**
- * settings-seo for `locale`, read once per language: the store's SEO defaults and the page head (src/app/seo-head.tsx)
+ * settings-seo for `locale`, read once per language: the store's SEO defaults and the page head (src/app/pages/seo-head.tsx)
  * both take it from here, so it is one request (decision 030).
  */
 export function loadSettingsSeo(locale: CmsLocale): Promise<SettingsSeo | undefined> {

@@ -18,7 +18,7 @@ import { takeBootData } from '../lib/boot-data.ts';
 import { parseAnswer, type Operation, type Params } from '../api/client.ts';
 import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
 
-/** What src/main.tsx hands a route's first-screen reads (src/app/first-screens.ts). */
+/** What src/main.tsx hands a route's first-screen reads (src/app/boot/first-screens.ts). */
 export interface FirstScreenBoot {
   /** The page's locale, settled before any call. */
   locale: string;

@@ -1,7 +1,7 @@
 /**
  * What a page knows about itself that the head needs and the CMS `seos` entry does not give: a CMS content page's
  * title and FAQ blocks, or that its slug has no page, or a game's display name. The page sets it; the app's head
- * (src/app/seo-head.tsx) reads it for the same path only. App-wide state, so it lives in src/stores (decision 031).
+ * (src/app/pages/seo-head.tsx) reads it for the same path only. App-wide state, so it lives in src/stores (decision 031).
  */
 import { proxy } from 'valtio';
 import type { FaqItem } from '../api/cms/collections.ts';

@@ -1,6 +1,6 @@
 /**
  * The popup system of SPEC §2/§4: one popup at a time, the rest queued behind it (e.g. the popups that follow a
- * login). src/app/popups.tsx maps each name to its dialog and content.
+ * login). src/app/popups/popup-registry.tsx maps each name to its dialog and content.
  *
  * Typed popups: a popup's name and its props are one type, so `openPopup(name, props)` is
  * checked by the compiler and a misspelt name or wrong props do not compile. The names live in `PopupPropsMap`,
@@ -43,7 +43,7 @@ export interface PopupEntryOf<K extends PopupName> {
 /** An open or queued popup: the union over every name, so `entry.sysname` narrows `entry.props`. */
 export type PopupEntry = { [K in PopupName]: PopupEntryOf<K> }[PopupName];
 
-/** What a popup's content component receives (src/app/popups.tsx renders it). */
+/** What a popup's content component receives (src/app/popups/popup-registry.tsx renders it). */
 export interface PopupContentProps<K extends PopupName> {
   props: PopupPropsMap[K];
   /** Closes the popup, also a non-closable one (the content decides it is done). */

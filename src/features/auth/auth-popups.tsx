@@ -1,4 +1,4 @@
-/** Popup contents of the auth feature, registered by name in src/app/popups.tsx (SPEC §2): confirm email (or phone). */
+/** Popup contents of the auth feature, registered by name in src/app/popups/popup-registry.tsx (SPEC §2): confirm email (or phone). */
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { ConfirmEmail } from './confirm-email/confirm-email.tsx';
 import '../../i18n/texts/auth.ts';

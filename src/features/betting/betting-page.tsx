@@ -120,7 +120,7 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
           openPopup('cashier');
           return;
         case 'sportsbook:open-sign-in':
-          // SPEC §3 auth config markBetting: the popup says it was the slip that asked (src/app/popup-content/authentication.tsx).
+          // SPEC §3 auth config markBetting: the popup says it was the slip that asked (src/app/popups/authentication-popup.tsx).
           openPopup('authentication', { reason: 'betting' });
           return;
         case 'sportsbook:navigate':

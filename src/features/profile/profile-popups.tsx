@@ -1,4 +1,4 @@
-/** Popup contents of the profile feature, registered in src/app/popups.tsx: fill profile info and identity verification (SPEC §2). */
+/** Popup contents of the profile feature, registered in src/app/popups/popup-registry.tsx: fill profile info and identity verification (SPEC §2). */
 import { useState, type ReactNode } from 'react';
 import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
 import { joinReads, useRead } from '../../server-data/reads.ts';

@@ -53,7 +53,7 @@ async function settle(ms = 0): Promise<void> {
   }
 }
 
-/** The signed-in life as the app hands it in (lazy; src/app/signed-in-life.tsx composes it with other features). */
+/** The signed-in life as the app hands it in (lazy; src/app/signed-in-prize-watch.tsx composes it with other features). */
 const Life = lazy(() => import('./signed-in-life.tsx'));
 
 /** Renders the app's part, and waits until the signed-in life (loaded lazily, as in the app) is on the page. */

@@ -2,7 +2,7 @@
  * The session's life (SPEC §4, §9), mounted once by the app (src/app/app.tsx). It watches the session store: while a
  * player is signed in it runs signed-in-life.tsx (balance poll, inactivity, reality check, notices, hints), which the
  * app hands in as a lazy component (`life`) so that a guest's first load carries none of it and the app can compose it
- * with other features (src/app/signed-in-life.tsx: the tournaments' prize check on a balance rise); and after every
+ * with other features (src/app/signed-in-prize-watch.tsx: the tournaments' prize check on a balance rise); and after every
  * login in this page it queues the login popups (login-popups.ts, loaded when a login happens).
  */
 import { Suspense, useEffect, type ComponentType } from 'react';

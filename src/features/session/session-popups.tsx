@@ -1,5 +1,5 @@
 /**
- * The session's popup contents, registered in src/app/popups.tsx (SPEC §2 "Popups and dialogs"): the unseen cashback
+ * The session's popup contents, registered in src/app/popups/popup-registry.tsx (SPEC §2 "Popups and dialogs"): the unseen cashback
  * queued after sign-in (login-popups.ts decides it and reads its data, which the popup shows, so it is read once; the
  * login campaign is the app's campaign popup, src/app/popup-content/campaign.tsx), the inactivity warning
  * (timers/inactivity.ts) and the reality-check reminder (timers/reality-check.ts).

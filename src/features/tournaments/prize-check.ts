@@ -2,7 +2,7 @@
  * A prize paid to the player raises a notification, once, wherever the player is (decisions 016 and 027). It is found
  * three ways: the tournaments pages announce an unannounced prize when they read the tournaments (tournament-facts.tsx); the app
  * calls `checkPrizes` when the player's signed-in life starts (a start with a session, or a sign-in: a prize won while
- * the player was away) and when the balance poll finds the main balance risen (src/app/signed-in-life.tsx), loading
+ * the player was away) and when the balance poll finds the main balance risen (src/app/signed-in-prize-watch.tsx), loading
  * this module only then.
  *
  * Which prizes were announced is kept on the platform (SPEC §7 `storage.*`, one key per prize under

@@ -1,7 +1,7 @@
 /**
  * SPEC §4 two-factor login, second step: the pending state keeps login and password; the player types the
  * 6-digit code (SPEC §5), may ask for a new one when the resend countdown ends, or go back. A Telegram sign-in that
- * needs the code (src/app/telegram-sign-in.ts) comes to this same step.
+ * needs the code (src/app/boot/telegram-sign-in.ts) comes to this same step.
  */
 import { useSnapshot } from 'valtio';
 import type { AccountInfo } from '../../../api/account.ts';
