@@ -369,7 +369,7 @@ test.describe('the session, signed in', () => {
     // A new player: the sandbox's loyalty programme welcomes them with points (mocks/state/loyalty.ts).
     const registered = await page.request.post('/api/auth.register?v=2.34&locale=uz', { multipart: { login: 'notices@sandbox.test', password: 'Sandbox123', terms: '1' } });
     expect(registered.ok()).toBe(true);
-    // SPEC §9: a notice sounds at the CMS's volume, 0.5 in the sandbox (src/features/session/notice-sound.ts): the
+    // SPEC §9: a notice sounds at the CMS's volume, 0.5 in the sandbox (src/features/session/notices/notice-sound.ts): the
     // operator's sound file (the sandbox CMS gives one) or the Web Audio chime; the volumes either sets are recorded.
     await page.addInitScript(() => {
       const gains: number[] = [];

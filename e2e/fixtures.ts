@@ -104,7 +104,7 @@ export async function accountControls(page: Page): Promise<Locator> {
 }
 
 /**
- * Loyalty notices (src/features/session/notice-area.tsx) sit above the bottom navigation for 5 s each and stay while
+ * Loyalty notices (src/features/session/notices/notice-area.tsx) sit above the bottom navigation for 5 s each and stay while
  * the mouse rests on them. A journey that earns a new player points (registration, a completed profile, a
  * confirmed contact, a level) raises several; before any action one of them covers, this closes it as a player
  * would. Playwright runs the handler whenever a notice is visible as an action starts or retries.

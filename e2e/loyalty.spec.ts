@@ -192,7 +192,7 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-/** Counts the notice chime's tones (src/features/session/notice-sound.ts makes them with Web Audio). */
+/** Counts the notice chime's tones (src/features/session/notices/notice-sound.ts makes them with Web Audio). */
 async function countChimes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const Original = window.AudioContext;

@@ -119,7 +119,7 @@ test('storage audit: nothing secret or personal on the device after a full journ
   await expect(page.getByTestId('balance-main')).toHaveCount(0);
   const after = await deviceStorage(page);
   expect(leaks(after, forbidden)).toEqual([]);
-  // SPEC §4 / src/lib/storage.ts PLAYER_KEYS: the player's own cached data leaves with the player.
+  // SPEC §4 / src/lib/device-storage.ts PLAYER_KEYS: the player's own cached data leaves with the player.
   expect(during.local['omad.recently_played'], 'the journey played a game').toContain('omad-oltin-7');
   for (const key of ['omad.balances', 'already_seen_cashback_id', 'betting_back_pay_success_key', 'omad.confirm_contact_sent', 'omad.recently_played', 'omad.dismissed_notices']) expect(after.local[key], key).toBeUndefined();
   console.log(`storage after logout: ${Object.keys(after.local).join(', ') || 'nothing'} in localStorage`);

@@ -438,7 +438,7 @@ test.describe('a player opening the mini-app in Telegram', () => {
     await expect(page.getByTestId('balance-main')).toHaveCount(0);
     const after = await deviceStorage(page);
     expect(leaks(after, forbidden)).toEqual([]);
-    // The player's own data leaves with the player (src/lib/storage.ts PLAYER_KEYS).
+    // The player's own data leaves with the player (src/lib/device-storage.ts PLAYER_KEYS).
     for (const key of ['omad.balances', 'omad.recently_played']) expect(after.local[key], key).toBeUndefined();
     console.log(`telegram storage after logout: localStorage ${Object.keys(after.local).join(', ') || 'nothing'}`);
   });

@@ -19,7 +19,7 @@ export const OAUTH_SERVICES = ['google'] as const;
 
 /**
  * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
- * resolves it, by the app's own rule (src/api/safe-path.ts): `/a/..//evil.example` or `http://this-host//evil.example`
+ * resolves it, by the app's own rule (src/api/url-safety.ts): `/a/..//evil.example` or `http://this-host//evil.example`
  * resolve to `//evil.example`, which a later navigation reads as another host (decision 026).
  */
 function safeReturn(value: string | undefined, origin: string): string {

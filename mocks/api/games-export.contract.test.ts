@@ -1,7 +1,7 @@
 /**
  * Contract: games.createhistoryexportrequest takes a date range (issue 6 part 6) and the sandbox refuses what the
  * platform would: a missing end, an end in the future, from after to, a range over EXPORT_MAX_RANGE_DAYS days. The
- * app's form (src/features/casino/history-export-range.ts) builds ranges the sandbox accepts.
+ * app's form (src/features/profile/bets/history-export-range.ts) builds ranges the sandbox accepts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../src/api/auth.ts';

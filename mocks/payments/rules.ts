@@ -1,6 +1,6 @@
 /**
  * The payment platform's checks of card numbers, card holders and IBANs (SPEC §5; decision 009). The card-number rules
- * are the app's own (src/api/card-number.ts, shared across the wire like src/api/safe-path.ts); the holder and IBAN
+ * are the app's own (src/api/card-number.ts, shared across the wire like src/api/url-safety.ts); the holder and IBAN
  * checks here are the platform's.
  */
 

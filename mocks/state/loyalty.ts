@@ -3,7 +3,7 @@
  * points per player, the chosen character, and the notifications real events raise (registration, a
  * completed profile, a confirmed contact, a new level). Notifications are kept for a week, newest first,
  * and answered on every `loyalty.getnotifications`: the platform does not track which the app showed, the
- * app remembers the ones the player saw (src/features/session/notice-store.ts).
+ * app remembers the ones the player saw (src/features/session/notices/notice-store.ts).
  *
  * Real-money casino bets earn points (POINTS_UNIT_UZS wagered gives the level's rate), the points
  * buy products of the shop (PRODUCTS, some with a limited stock), and the programmes (mocks/fixtures/loyalty-programs.ts)

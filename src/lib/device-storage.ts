@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   recentlyPlayed: 'omad.recently_played',
   /** SPEC §4 confirm-contact hint: set once a confirmation was sent to the login contact. */
   confirmContactSent: 'omad.confirm_contact_sent',
-  /** SPEC §3/§4 notices the player dismissed (src/features/session/notice-store.ts): the player's own, cleared on logout. */
+  /** SPEC §3/§4 notices the player dismissed (src/features/session/notices/notice-store.ts): the player's own, cleared on logout. */
   dismissedNotices: 'omad.dismissed_notices',
   /** The last successful deposit's method and amount, for the one-tap re-deposit (the player's own). */
   lastDeposit: 'omad.last_deposit',

@@ -1,7 +1,7 @@
 /**
  * The player's session (SPEC §4 "Authentication"): uid > 0 is authenticated, otherwise a guest.
  * - After login, registration or logout the account info is read again and `onSessionChange` listeners are told
- *   which change it was; the server-data cache refetches the rest when the player changes (src/api/queries.ts,
+ *   which change it was; the server-data cache refetches the rest when the player changes (src/server-data/reads.ts,
  *   ServerData). Balances are cached in local storage (SPEC §3).
  * - Two-factor login (SPEC §4): a login answered 'two_factor_auth is enable' or with a resend time leaves a
  *   pending state (`twoFactor`) holding login, password and resend_time. Signing in and registering are in

@@ -1,6 +1,6 @@
 /**
  * The authentication popup (SPEC §2): login, registration, password restore and social registration
- * (src/features/auth/auth-popup.tsx). After sign-in or registration the app goes to redirectUrl (or the path the index kept), only when it is a
+ * (src/features/auth/auth-popup/auth-popup.tsx). After sign-in or registration the app goes to redirectUrl (or the path the index kept), only when it is a
  * same-origin path (src/lib/return-path.ts).
  */
 import { useLocation } from 'wouter';

@@ -4,7 +4,7 @@
  * HTML is treated as hostile. A slug the CMS does not know gives the 404 page (SPEC §2).
  *
  * Its FAQ blocks (SPEC §3 SEO data's FAQ list) are questions that open, and FAQ JSON-LD through the page's head (it
- * tells src/seo/page-state.ts its title and FAQ); a link in its text to a page of the app navigates inside the app
+ * tells src/stores/page-seo-store.ts its title and FAQ); a link in its text to a page of the app navigates inside the app
  * (internal-target.ts).
  */
 import { useEffect, useMemo, type MouseEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * A link in the CMS's text that points at a page of the app navigates inside the app; a link to another site leaves
- * through the host (platform/index.ts routeExternalLinks, app-wide) and an unsafe one goes nowhere (src/lib/url-safety.ts).
+ * through the host (platform/index.ts routeExternalLinks, app-wide) and an unsafe one goes nowhere (src/api/url-safety.ts).
  */
 import type { MouseEvent } from 'react';
 import { splitLocale } from '../../lib/paths.ts';

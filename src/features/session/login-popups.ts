@@ -8,7 +8,7 @@
  *   sysname `login` (SPEC names the campaign popup and popups.get by sysname, not which sysname follows a login;
  *   this is the choice made here); popups.get answers null when there is none.
  * Each is read once, here, and the popup shows that answer (its props). These are plain calls, not reads of the
- * server-data cache (src/api/queries.ts): they run once at the moment of login, and nothing else shows them.
+ * server-data cache (src/server-data/reads.ts): they run once at the moment of login, and nothing else shows them.
  * Any failed read skips its popup: a missing promotion never blocks the player, and the next login asks again.
  */
 import { get as getCashbacks, LATEST_CASHBACK, type Cashback } from '../../api/cashbacks.ts';

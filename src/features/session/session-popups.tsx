@@ -1,7 +1,7 @@
 /**
  * The session's popup contents, registered in src/app/popups/popup-registry.tsx (SPEC §2 "Popups and dialogs"): the unseen cashback
  * queued after sign-in (login-popups.ts decides it and reads its data, which the popup shows, so it is read once; the
- * login campaign is the app's campaign popup, src/app/popup-content/campaign.tsx), the inactivity warning
+ * login campaign is the app's campaign popup, src/app/popups/campaign-popup.tsx), the inactivity warning
  * (timers/inactivity.ts) and the reality-check reminder (timers/reality-check.ts).
  */
 import { Link, useLocation } from 'wouter';

@@ -8,7 +8,7 @@
 import { boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { tabStorage } from '../../../lib/device-storage.ts';
 
-// `first`: the player had no deposit before this one (analytics' first-deposit event, src/lib/analytics-events.ts).
+// `first`: the player had no deposit before this one (analytics' first-deposit event, src/services/analytics-events.ts).
 const CurrentPayment = type({ uid: number(), id: number(), flow: string(), method: string(), amount: number(), currency: string(), url: nullable(string()), first: optional(boolean()) });
 export type CurrentPayment = Infer<typeof CurrentPayment>;
 

@@ -3,7 +3,7 @@
  * two short sine tones made with the Web Audio API, so no sound file is shipped; at the CMS's volume (SPEC §9: 0.5
  * without it). Notices arrive after the player's first interaction, which lets
  * browsers start audio; where audio is missing, blocked or suspended the chime is simply skipped, and it stays off
- * when the player muted it or the device prefers reduced motion (src/lib/notice-sound.ts).
+ * when the player muted it or the device prefers reduced motion (src/services/notice-sound.ts).
  */
 import { noticeSoundAllowed } from '../../../services/notice-sound.ts';
 
