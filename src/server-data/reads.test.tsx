@@ -18,6 +18,7 @@ import {
 } from './reads.ts';
 import { mergePages, nextPageParams, usePagedRead, type PagedState } from './paged-reads.ts';
 import { useStreamedRead } from './streamed-reads.ts';
+import { settle, deferred } from '../testing/react-act.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,25 +53,6 @@ function render(node: ReactNode, { locale = 'uz', session = 0 } = {}) {
     rerender: (next: ReactNode, props: { locale?: string; session?: number } = {}) =>
       act(() => root?.render(tree(next, { locale: props.locale ?? locale, session: props.session ?? session }))),
   };
-}
-
-/** Lets pending promises and React's updates run. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 /** A fake API operation: records every call with its params and signal. */
@@ -111,7 +93,7 @@ describe('useRead', () => {
       </>,
     );
     expect(text('a')).toBe('loading');
-    await settle();
+    await settle(5);
     expect(text('a')).toBe('{"items":["slot"]}');
     expect(text('b')).toBe('{"items":["slot"]}');
     expect(text('c')).toBe('{"items":["live"]}');
@@ -127,7 +109,7 @@ describe('useRead', () => {
     }
     render(<View />);
     gate.resolve({ ok: 1 });
-    await settle();
+    await settle(5);
     await expect(outside).resolves.toEqual({ ok: 1 });
     expect(text('v')).toBe('{"ok":1}');
     expect(calls).toHaveLength(1);
@@ -139,12 +121,12 @@ describe('useRead', () => {
       return <Show name="v" state={useRead(read, { sysname: 'x' })} />;
     }
     const { rerender } = render(<View />);
-    await settle();
+    await settle(5);
     const signal = calls[0]?.signal;
     expect(signal).toBeInstanceOf(AbortSignal);
     expect(signal?.aborted).toBe(false);
     rerender(<p>elsewhere</p>);
-    await settle();
+    await settle(5);
     expect(signal?.aborted).toBe(true);
   });
 
@@ -158,17 +140,17 @@ describe('useRead', () => {
       return <Show name="v" state={latest} />;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('failed');
     expect(calls).toHaveLength(1);
     fail = false;
     const failed = latest;
     if (failed.status !== 'failed') throw new Error('expected the failed state');
     act(() => failed.retry());
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('loading');
     second.resolve(['pot']);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('["pot"]');
     expect(calls).toHaveLength(2);
   });
@@ -181,9 +163,9 @@ describe('useRead', () => {
       return <Show name="v" state={useRead(games.read, {})} />;
     }
     const { rerender } = render(<View />, { locale: 'uz' });
-    await settle();
+    await settle(5);
     rerender(<View />, { locale: 'ru' });
-    await settle();
+    await settle(5);
     expect(games.calls).toHaveLength(2);
     expect(profile.calls).toHaveLength(1);
   });
@@ -194,11 +176,11 @@ describe('useRead', () => {
       return <Show name="v" state={useRead(read, {}, { enabled: on })} />;
     }
     const { rerender } = render(<View on={false} />);
-    await settle();
+    await settle(5);
     expect(calls).toHaveLength(0);
     expect(text('v')).toBe('loading');
     rerender(<View on />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('["x"]');
   });
 });
@@ -215,10 +197,10 @@ describe('invalidation', () => {
       return <Show name="board" state={useRead(lobby, {})} />;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('board')).toBe('1');
     await act(() => invalidateReads(['games.getLikes', 'leaderboard.get'], client));
-    await settle();
+    await settle(5);
     expect(likes.calls).toHaveLength(2);
     expect(jackpots.calls).toHaveLength(1);
     expect(text('board')).toBe('2');
@@ -230,12 +212,12 @@ describe('invalidation', () => {
       return <Show name="v" state={useRead(likes.read, {})} />;
     }
     const { rerender } = render(<View />);
-    await settle();
+    await settle(5);
     rerender(<p />);
     await act(() => invalidateReads(['games.getLikes'], client));
     expect(likes.calls).toHaveLength(1);
     rerender(<View />);
-    await settle();
+    await settle(5);
     expect(likes.calls).toHaveLength(2);
   });
 
@@ -250,9 +232,9 @@ describe('invalidation', () => {
       );
     }
     render(<View />);
-    await settle();
+    await settle(5);
     act(() => setReadData(limit.read, { kind: 'day' }, { amount: 5, kind: 'day' }, client));
-    await settle();
+    await settle(5);
     expect(text('day')).toBe('{"amount":5,"kind":"day"}');
     expect(text('week')).toBe('{"amount":1,"kind":"week"}');
   });
@@ -273,17 +255,17 @@ describe('invalidation', () => {
       );
     }
     const { rerender } = render(<View history />, { session: 1 });
-    await settle();
+    await settle(5);
     rerender(<View history={false} />, { session: 1 });
     uid = 2;
     rerender(<View history={false} />, { session: 2 });
-    await settle();
+    await settle(5);
     expect(text('p')).toBe('{"uid":2}');
     expect(client.getQueryCache().findAll({ queryKey: ['games.getHistory'] })).toHaveLength(0);
     // The next player opening the history sees a skeleton, never the previous player's rounds.
     rerender(<View history />, { session: 2 });
     expect(text('h')).toBe('loading');
-    await settle();
+    await settle(5);
     expect(text('h')).toBe('{"uid":2}');
   });
 
@@ -298,9 +280,9 @@ describe('invalidation', () => {
       return null;
     }
     const { rerender } = render(<p />, { session: 0 });
-    await settle();
+    await settle(5);
     rerender(<LoginQueue />, { session: 7 });
-    await settle();
+    await settle(5);
     await expect(answer).resolves.toEqual({ id: 4 });
     expect(cashback.calls).toHaveLength(1);
   });
@@ -344,18 +326,18 @@ describe('paged reads', () => {
       return <p data-name="v">{latest.status === 'ready' ? latest.items.map((row) => row.id).join(',') : latest.status}</p>;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1,2,3,4,5,6,7,8,9,10');
     const first = latest;
     if (first.status !== 'ready') throw new Error('expected a list');
     expect(first.done).toBe(false);
     expect(first.total).toBe(30);
     act(() => first.loadMore());
-    await settle();
+    await settle(5);
     const loading = latest;
     expect(loading.status === 'ready' && loading.more).toBe('loading');
     gate.resolve(undefined);
-    await settle();
+    await settle(5);
     expect(calls.map((call) => call.params)).toEqual([
       { kind: 'casino', offset: 0, count: 10 },
       { kind: 'casino', offset: 10, count: 15 },
@@ -376,17 +358,17 @@ describe('paged reads', () => {
       return <p data-name="v">{latest.status === 'ready' ? `${latest.items.length} ${latest.more}` : latest.status}</p>;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     const ready = latest;
     if (ready.status !== 'ready') throw new Error('expected a list');
     act(() => ready.loadMore());
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1 failed');
     failMore = false;
     const failed = latest;
     if (failed.status !== 'ready') throw new Error('expected a list');
     act(() => failed.loadMore());
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('2 idle');
     const done = latest;
     expect(done.status === 'ready' && done.done).toBe(true);
@@ -401,13 +383,13 @@ describe('paged reads', () => {
       return <p data-name="v">{latest.status}</p>;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('failed');
     fail = false;
     const failed = latest;
     if (failed.status !== 'failed') throw new Error('expected the failed state');
     act(() => failed.retry());
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('ready');
     expect(calls).toHaveLength(2);
   });
@@ -435,10 +417,10 @@ describe('streamed reads', () => {
       return <p data-name="v">{`${state.data?.join(',') ?? 'none'} ${state.complete ? 'complete' : 'partial'}`}</p>;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1,2 partial');
     second.resolve(undefined);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1,2,3 complete');
   });
 
@@ -458,11 +440,11 @@ describe('streamed reads', () => {
       return <p data-name="v">{`${latest.data?.join(',') ?? 'none'} ${latest.failed ? 'failed' : latest.complete ? 'complete' : 'partial'}`}</p>;
     }
     render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1 failed');
     fail = false;
     act(() => latest.retry());
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1,2 complete');
     expect(signals).toHaveLength(2);
   });
@@ -475,10 +457,10 @@ describe('streamed reads', () => {
       return <p data-name="v">{state.data?.join(',') ?? 'none'}</p>;
     }
     const { rerender } = render(<View />);
-    await settle();
+    await settle(5);
     expect(text('v')).toBe('1');
     rerender(<p />);
-    await settle();
+    await settle(5);
     expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { createServerDataClient, ServerData, useRead, defineRead, type QueryClient } from './reads.ts';
 import { useWrite, type Write, type WriteOptions } from './writes.ts';
+import { settle, deferred } from '../testing/react-act.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,24 +39,6 @@ function render(node: ReactNode): void {
   });
 }
 
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Renders a component that uses the write and hands its latest value out. */
 function mount<I, T>(options: WriteOptions<I, T>): { current: () => Write<I, T> } {
   let latest: Write<I, T> | undefined;
@@ -83,7 +66,7 @@ describe('useWrite', () => {
     expect(write.current().busy).toBe(true);
     expect(calls).toBe(1);
     answer.resolve(7);
-    await settle();
+    await settle(5);
     await expect(first).resolves.toBe(7);
     expect(write.current().busy).toBe(false);
   });
@@ -139,12 +122,12 @@ describe('useWrite', () => {
       return null;
     }
     render(<Screen />);
-    await settle();
+    await settle(5);
     expect(shown).toBe(1);
     await act(async () => {
       await write?.run();
     });
-    await settle();
+    await settle(5);
     expect(seenByDone).toEqual([2]);
     expect(shown).toBe(2);
     expect(write?.ok).toBe('Saved');

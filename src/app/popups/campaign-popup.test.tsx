@@ -18,6 +18,7 @@ import { resetToasts } from '../../stores/toast-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { openCampaignPopup } from './open-campaign-popup.ts';
 import CampaignPopupContent from './campaign-popup.tsx';
+import { settle } from '../../testing/react-act.ts';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const campaign = (extra: Partial<CampaignPopup> = {}): CampaignPopup => ({
@@ -50,14 +51,6 @@ function answer(request: TransportRequest): TransportResponse {
   if (operation === 'campaigns.takepromotions') return takeAnswer;
   if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@omad.test' });
   return ok({ items: [], count: 0 });
-}
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 function render(popup: CampaignPopup): void {

@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.ts';
 import { closePopup, popupState } from '../../stores/popup-store.ts';
 import { resetSession } from '../../stores/session-store.ts';
 import { BonusConfirmPopup, BurnBonusesConfirmPopup } from './bonuses-popups.tsx';
+import { settle } from '../../testing/react-act.ts';
 
 let root: Root;
 let container: HTMLElement;
@@ -40,14 +41,6 @@ afterEach(() => {
   resetSession();
   if (popupState.current) closePopup({ id: popupState.current.id, force: true });
 });
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 const buttons = () => [...container.querySelectorAll('button')];
 

@@ -15,6 +15,7 @@ import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { popupState, resetPopups } from '../../stores/popup-store.ts';
 import { CharacterConfirmPopup, InsufficientFundsPopup, ShopConfirmPopup } from './loyalty-popups.tsx';
+import { settle } from '../../testing/react-act.ts';
 
 let root: Root;
 let container: HTMLElement;
@@ -49,14 +50,6 @@ afterEach(() => {
   resetPopups();
   cmsState.loyalty = { ...cmsState.loyalty, pointsAlias: '' };
 });
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 const buttons = () => [...container.querySelectorAll('button')];
 

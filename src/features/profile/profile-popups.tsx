@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.ts';
 import type { NoProps, PopupContentProps } from '../../stores/popup-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { IdentityCheckView } from './verification/identity-check-view.tsx';
-import { Loaded } from './profile-frame.tsx';
+import { ReadView } from '../../ui/read-view.tsx';
 import { PersonalDataForm } from './settings/personal-data-form.tsx';
 import '../../i18n/texts/profile.ts';
 // useWrite's general failure sentence is auth.errors.generic.
@@ -45,7 +45,7 @@ function ProfileFields({ onSaved, extraAction }: { onSaved: () => void; extraAct
   const t = useT();
   const load = joinReads(useRead(getProfileInfo, { fields: ['document'] }, { localised: false }), useRead(getPersonalDataFields, {}, { localised: false }));
   return (
-    <Loaded load={load}>
+    <ReadView state={load} failedTitle={t('profile.loadFailed')}>
       {([profile, fields]) => (
         <PersonalDataForm
           profile={profile}
@@ -56,7 +56,7 @@ function ProfileFields({ onSaved, extraAction }: { onSaved: () => void; extraAct
           extraAction={extraAction}
         />
       )}
-    </Loaded>
+    </ReadView>
   );
 }
 

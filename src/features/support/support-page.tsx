@@ -5,13 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { getSettings } from '../../api/support.ts';
+import { getSettings, type SupportSettings } from '../../api/support.ts';
 import { tabStorage } from '../../lib/device-storage.ts';
 import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { isAuthenticated, sessionState } from '../../stores/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ReadView } from '../../ui/read-view.tsx';
 import { chatState, openChat, startChat } from './chat/chat-store.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../i18n/texts/support.ts';
@@ -59,18 +59,16 @@ function ChatCard() {
 function Contacts() {
   const t = useT();
   const read = useRead(getSettings, {}, { localised: false });
-  if (read.status === 'loading') return <Spinner label={t('common.loading')} />;
-  if (read.status === 'failed') {
-    return (
-      <section className="support__card" role="alert">
-        <p className="support__text">{t('support.contacts.failed')}</p>
-        <Button variant="secondary" onClick={read.retry}>
-          {t('support.contacts.retry')}
-        </Button>
-      </section>
-    );
-  }
-  const { telegram, phone, email } = read.data;
+  return (
+    <ReadView state={read} failedTitle={t('support.contacts.failed')} skeletons={1}>
+      {(settings) => <ContactList settings={settings} />}
+    </ReadView>
+  );
+}
+
+function ContactList({ settings }: { settings: SupportSettings }) {
+  const t = useT();
+  const { telegram, phone, email } = settings;
   const telegramUrl = telegram ? telegramLink(telegram) : null;
   const phoneDigits = phone?.replace(/[^\d+]/g, '') ?? '';
   const emailOk = email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : null;

@@ -16,6 +16,7 @@ import { resetSession } from '../../../stores/session-store.ts';
 import { resetToasts } from '../../../stores/toast-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import { ConfirmEmail } from './confirm-email.tsx';
+import { settle } from '../../../testing/react-act.ts';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const refused = (type: string, errorData: Record<string, string[]>, status = 422): TransportResponse => ({ status, body: { error: { type, message: 'Refused', code: status, error_data: errorData } } });
@@ -34,14 +35,6 @@ function answer(request: TransportRequest): TransportResponse {
   if (operation === 'account.confirmContact') return confirmAnswer();
   if (operation === 'account.getInfo') return ok({ uid: 7, login: 'x' });
   return { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } };
-}
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 function render(contact: string, sent = false): void {
@@ -68,7 +61,7 @@ async function typeCode(value: string): Promise<void> {
   act(() => {
     input.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
-  await settle();
+  await settle(4);
 }
 
 beforeEach(() => {
@@ -94,7 +87,7 @@ describe('the confirm-contact popup', () => {
     it(`sends the code to a phone login and says it is a phone; a wrong code is profile.smsCodeError (${locale})`, async () => {
       await setLocale(locale);
       render('+998901234567');
-      await settle();
+      await settle(4);
       expect(calls.filter((call) => call.operation === 'account.sendconfirmationtocontact')).toEqual([{ operation: 'account.sendconfirmationtocontact', contact: '+998901234567' }]);
       expect(container.textContent).toContain(t('auth.confirmEmail.textPhone', { contact: '+998901234567' }));
       expect(container.textContent).toContain(PHONE[locale]);
@@ -105,17 +98,17 @@ describe('the confirm-contact popup', () => {
 
   it('names an e-mail as an e-mail; after registration (a code already sent) it sends none', async () => {
     render('new@omad.test', true);
-    await settle();
+    await settle(4);
     expect(calls).toEqual([]);
     expect(container.textContent).toContain(t('auth.confirmEmail.textEmail', { contact: 'new@omad.test' }));
   });
 
   it('offers a new code; asked too early, it says the platform’s wait in place of the button', async () => {
     render('new@omad.test');
-    await settle();
+    await settle(4);
     sendAnswer = () => refused('TooManyRequestsException', { resend_time: ['42'] }, 429);
     act(() => button(t('auth.confirmEmail.resend'))?.click());
-    await settle();
+    await settle(4);
     expect(container.querySelector('[data-testid="resend-wait"]')?.textContent).toBe(t('auth.confirmEmail.resendIn', { seconds: 42 }));
     expect(button(t('auth.confirmEmail.resend'))).toBeUndefined();
     expect(calls.filter((call) => call.operation === 'account.sendconfirmationtocontact')).toHaveLength(2);
@@ -124,7 +117,7 @@ describe('the confirm-contact popup', () => {
   it('a login that is no contact (a Telegram account) is asked to add an e-mail or phone in the profile', async () => {
     sendAnswer = () => refused('InvalidParameterException', { contact: ['NOT_FOUND'] });
     render('tg_5151');
-    await settle();
+    await settle(4);
     expect(container.textContent).toContain(t('auth.confirmEmail.noContact'));
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/profile/settings');
   });

@@ -16,6 +16,7 @@ import { t } from '../../../i18n/index.ts';
 import { popupState, resetPopups } from '../../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../../stores/session-store.ts';
 import BonusesPage from './bonuses-page.tsx';
+import { settle } from '../../../testing/react-act.ts';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const refused = (key: string): TransportResponse => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'Invalid parameter', code: 422, error_data: { promo_code: [key] } } } });
@@ -45,14 +46,6 @@ function answer(request: TransportRequest): TransportResponse {
   if (operation === 'BettingBonuses.get' || operation === 'freespins.get') return ok({ items: [], count: 0 });
   if (operation === 'campaigns.checkPromocode' || operation === 'campaigns.activateOffer') return promoAnswer(operation);
   return { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } };
-}
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 beforeEach(() => {

@@ -19,6 +19,7 @@ import { resetPopups } from '../../../stores/popup-store.ts';
 import { resetSession, sessionState } from '../../../stores/session-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import { OfferPage, OffersListPage } from './offers-page.tsx';
+import { settle } from '../../../testing/react-act.ts';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const refusedOffer = (key: string): TransportResponse => ({ status: 422, body: { error: { type: 'InvalidParameterException', message: 'Invalid parameter', code: 422, error_data: { offer_id: [key] } } } });
@@ -38,14 +39,6 @@ function answer(request: TransportRequest): TransportResponse {
   if (operation === 'campaigns.takepromotions') return takeAnswer;
   if (operation === 'account.getInfo') return ok({ uid: 7, login: 'player@omad.test' });
   return { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } };
-}
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 function render(locale: 'uz' | 'ru'): void {

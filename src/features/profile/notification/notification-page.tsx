@@ -5,7 +5,8 @@ import { useRead } from '../../../server-data/reads.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PROFILE_READS, setSubscription, unsubscribeContacts } from '../profile-data.ts';
-import { Loaded, ProfileFrame } from '../profile-frame.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { ProfileFrame } from '../profile-frame.tsx';
 import { SaveMessage } from '../save-message.tsx';
 import { Switch } from '../switch-field.tsx';
 import '../../../i18n/texts/profile.ts';
@@ -27,7 +28,7 @@ export default function NotificationPage() {
   return (
     <ProfileFrame title={t('profile.notification.title')}>
       <p className="profile__text">{t('profile.notification.text')}</p>
-      <Loaded load={load}>
+      <ReadView state={load} failedTitle={t('profile.loadFailed')}>
         {(profile) => (
           <section className="profile__card">
             {(profile.contacts ?? []).length === 0 ? <p className="profile__text">{t('profile.contacts.empty')}</p> : null}
@@ -40,7 +41,7 @@ export default function NotificationPage() {
             </Button>
           </section>
         )}
-      </Loaded>
+      </ReadView>
     </ProfileFrame>
   );
 }

@@ -5,7 +5,8 @@
 import { getDepositLimit, getResponsibleGaming } from '../../../api/account.ts';
 import { useT } from '../../../i18n/index.ts';
 import { joinReads, setReadData, useRead } from '../../../server-data/reads.ts';
-import { Loaded, ProfileFrame } from '../profile-frame.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { ProfileFrame } from '../profile-frame.tsx';
 import { BreakCard } from './break-card.tsx';
 import { DepositLimitCard } from './deposit-limit-card.tsx';
 import { RealityCheckCard } from './reality-check-card.tsx';
@@ -18,7 +19,7 @@ export default function ResponsibleGamePage() {
   return (
     <ProfileFrame title={t('profile.responsible.title')}>
       <p className="profile__text">{t('profile.responsible.intro')}</p>
-      <Loaded load={load}>
+      <ReadView state={load} failedTitle={t('profile.loadFailed')}>
         {([limit, settings]) => (
           <>
             {/* The platform answers each change with the new value: it replaces what the page read. */}
@@ -27,7 +28,7 @@ export default function ResponsibleGamePage() {
             <BreakCard proofs={settings.break_proofs} />
           </>
         )}
-      </Loaded>
+      </ReadView>
     </ProfileFrame>
   );
 }

@@ -13,7 +13,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { saveCurrency, saveFakename } from '../profile-data.ts';
-import { Loaded, ProfileFrame } from '../profile-frame.tsx';
+import { ReadView } from '../../../ui/read-view.tsx';
+import { ProfileFrame } from '../profile-frame.tsx';
 import { SaveMessage } from '../save-message.tsx';
 import { Select } from '../select-field.tsx';
 import { Contacts } from './contacts.tsx';
@@ -76,7 +77,7 @@ export default function SettingsPage() {
   );
   return (
     <ProfileFrame title={t('profile.settings.title')}>
-      <Loaded load={load}>
+      <ReadView state={load} failedTitle={t('profile.loadFailed')}>
         {([profile, fields]) => (
           <>
             <section className="profile__card">
@@ -91,7 +92,7 @@ export default function SettingsPage() {
             <Contacts contacts={profile.contacts ?? []} />
           </>
         )}
-      </Loaded>
+      </ReadView>
     </ProfileFrame>
   );
 }

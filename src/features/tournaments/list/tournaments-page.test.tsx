@@ -17,6 +17,7 @@ import { resetSession } from '../../../stores/session-store.ts';
 import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import TournamentPage from '../tournament/tournament-page.tsx';
 import TournamentsPage from './tournaments-page.tsx';
+import { settle } from '../../../testing/react-act.ts';
 
 const ok = (data: unknown): TransportResponse => ({ status: 200, body: { data } });
 const now = Math.floor(Date.now() / 1000);
@@ -44,14 +45,6 @@ function answer(request: TransportRequest): TransportResponse {
   if (operation === 'tournaments.get') return ok({ items: [tournament], count: 1 });
   if (operation === 'leaderboard.get') return ok({ items: [], count: 0 });
   return { status: 404, body: { error: { type: 'MethodNotFoundException', message: 'Method not found', code: 404 } } };
-}
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 6; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }
 
 function render(path: string, page: ReactNode): void {
