@@ -7,6 +7,7 @@ import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
 import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
 import { pageCookies } from './lib/cookies.ts';
+import { storageOf } from './lib/device-storage.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './services/analytics.ts';
@@ -69,7 +70,8 @@ async function boot(): Promise<void> {
   // Should their chunk not arrive, the app starts as a guest without the deep link, as after a refused sign-in.
   const telegram = platform.kind === 'telegram' ? await telegramSteps?.catch(() => undefined) : undefined;
   const deepLink = telegram?.applyStartParam(platform.startParam) ?? {};
-  initAnalyticsDebug(window.location.search, sessionStorage);
+  // storageOf: a web-view with storage disabled throws on the mere read of `sessionStorage`, which must not stop the start.
+  initAnalyticsDebug(window.location.search, storageOf('tab'));
   keepPromoCodeFromUrl(window.location.search);
 
   // SPEC §2: path, then the user's locale, then the cookie, then the browser, then uz. A URL names its language

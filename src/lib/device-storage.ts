@@ -35,7 +35,6 @@ export const STORAGE_KEYS = {
   seenTournamentPrizes: 'omad.seen_tournament_prizes',
 } as const;
 
-/** This tab's keys (sessionStorage, through tabStorage below): kept through a reload, gone with the tab. */
 /**
  * This tab's keys (sessionStorage), listed as a type so that tabStorage takes no other and the list costs the first load
  * nothing.

@@ -4,6 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
+import { storageOf } from '../../lib/device-storage.ts';
 import { isChunkLoadError, reloadOnce } from '../../services/reload-guard.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/placeholder.tsx';
@@ -42,7 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
     // while offline: a reload would trade the app for the browser's own offline page; the offline notice and
     // this boundary's action take over until the network is back.
     if (isChunkLoadError(error) && navigator.onLine) {
-      reloadOnce({ storage: sessionStorage, now: Date.now, path: window.location.pathname, reload: () => window.location.reload() });
+      reloadOnce({ storage: storageOf('tab'), now: Date.now, path: window.location.pathname, reload: () => window.location.reload() });
     }
   }
 
