@@ -2,6 +2,7 @@
  * The checks every way in applies (password login, social sign-in at /oauth/callback, Telegram
  * init data), in one function so that no way in can skip one:
  * - a time-out or self-exclusion keeps the player out until it ends;
+ * - so does the break after a session-time limit ended a session (decision 035);
  * - two-factor players need the code: none sends it and asks for it (SPEC §4), a wrong or stale one is refused;
  * - a ban lets the player in, as the seeded `banned@` shows: every later call answers UserBannedException
  *   except logout (mocks/http/api-routes.ts), whichever way the session was opened.
@@ -11,6 +12,7 @@ import { SandboxError } from '../http/wire.ts';
 import { breakUntil, type AccountRecord } from '../state/accounts.ts';
 import { CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
 import type { SandboxState } from '../state/index.ts';
+import { TASHKENT_OFFSET_MS } from '../state/net-position.ts';
 
 export interface Refusal {
   readonly error: SandboxError;
@@ -24,6 +26,20 @@ export interface Refusal {
 function shownDate(unixSeconds: number): string {
   const until = new Date(unixSeconds * 1000);
   return `${String(until.getUTCDate()).padStart(2, '0')}.${String(until.getUTCMonth() + 1).padStart(2, '0')}.${until.getUTCFullYear()}`;
+}
+
+/**
+ * The player's session-time limit ended the session and its break runs until `untilMs` (docs/decisions/035-net-position-and-session-limit.md):
+ * the app reads `session_break_until` (unix seconds) and says when a new session can start; the message says it in
+ * Tashkent time for pages that show it as it is (the social sign-in's provider page).
+ */
+export function sessionTimeLimitError(untilMs: number): SandboxError {
+  const local = new Date(untilMs + TASHKENT_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const shown = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
+  return new SandboxError('SessionTimeLimitException', `Your session time limit is reached: a new session can start at ${shown} (Tashkent time)`, {
+    session_break_until: [String(Math.ceil(untilMs / 1000))],
+  });
 }
 
 function refuse(error: SandboxError, failure: boolean, codeAsked = false): Refusal {
@@ -40,6 +56,8 @@ export function admissionRefusal(state: SandboxState, record: AccountRecord, cod
     const shown = shownDate(excludedUntil);
     return refuse(new SandboxError('AuthorizationException', `Account is excluded until ${shown}`, { break_until: [shown] }), false);
   }
+  const sessionBreak = state.sessionBreakUntil(record, now);
+  if (sessionBreak !== undefined) return refuse(sessionTimeLimitError(sessionBreak), false);
   if (!record.twoFactorAuth) return undefined;
   const { codes } = state;
   const subject = String(record.uid);

@@ -573,5 +573,6 @@ describe('storage.*', () => {
 
 afterAll(() => {
   // Every implemented operation of these namespaces answered at least one success and one refusal here.
-  expect(contract.missing(/^(account|auth|metadata|storage)\./i)).toEqual([]);
+  // The net position and the session-time limit have their own contract files (decision 035).
+  expect(contract.missing(/^(account|auth|metadata|storage)\.(?!getNetPosition$|getSessionLimit$|setSessionLimit$)/i)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Struct } from 'superstruct';
 import type { OperationContext, OperationHandler, OperationRegistry, SandboxConfig } from '../api/registry.ts';
 import { parseParams } from '../api/rules.ts';
+import { sessionTimeLimitError } from '../api/admission.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
 import type { SandboxState, StoredAnswer } from '../state/index.ts';
 import { forcedError } from '../sandbox-failure.ts';
@@ -102,6 +103,17 @@ async function readForm(c: Context): Promise<Record<string, string>> {
   return collect(form.entries());
 }
 
+/**
+ * A cookie whose session the player's session-time limit ended is told so while the break runs
+ * (SessionTimeLimitException, decision 035), so the app can say why and until when; after it, it is no session.
+ */
+function sessionEndedError(state: SandboxState, sid: string | undefined, now: number): SandboxError | undefined {
+  const uid = state.sessions.timedOutUid(sid, now);
+  const account = uid === undefined ? undefined : state.accounts.get(uid);
+  const until = account ? state.sessionBreakUntil(account, now) : undefined;
+  return until === undefined ? undefined : sessionTimeLimitError(until);
+}
+
 function answer(c: Context, status: number, body: unknown): Response {
   c.header('Cache-Control', 'no-store');
   return c.json(body, status as 200);
@@ -128,7 +140,7 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
   if (account?.banned && handler.operation !== 'auth.logout') {
     throw new SandboxError('UserBannedException', 'User is banned');
   }
-  if (!account && !handler.guest) throw fail.unauthorized();
+  if (!account && !handler.guest) throw sessionEndedError(state, getCookie(c, SESSION_COOKIE), now()) ?? fail.unauthorized();
 
   const context: OperationContext = {
     operation: handler.operation,

@@ -4,6 +4,7 @@
  */
 import type { LimitSetting } from './limit-window.ts';
 import type { Currency } from './money.ts';
+import type { SessionLimitSetting } from './session-limit.ts';
 
 export type Locale = 'uz' | 'ru';
 export const LOCALES: readonly Locale[] = ['uz', 'ru'];
@@ -94,6 +95,10 @@ export interface AccountRecord {
   storage: Map<string, string>;
   depositLimit: DepositLimitRecord;
   responsible?: ResponsibleRecord;
+  /** The session-time limit (mocks/state/session-limit.ts); absent = none. */
+  sessionLimit?: SessionLimitSetting;
+  /** Unix ms until which a session-time limit's break keeps the player out (absent = none). */
+  sessionBreakUntil?: number;
 }
 
 export type NewAccount = Omit<AccountRecord, 'uid' | 'credentialVersion'> & { credentialVersion?: number };

@@ -18,6 +18,7 @@ import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
 import { PaymentState } from './payments.ts';
 import { SESSION_IDLE_MS, SessionStore, type SessionRecord } from './sessions.ts';
+import { sessionEnd, settleSessionLimit } from './session-limit.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
 import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
@@ -172,7 +173,30 @@ export class SandboxState {
       this.sessions.delete(sid);
       return undefined;
     }
+    if (this.endOverrunSession(account, now)) return undefined;
     return { session, account };
+  }
+
+  /**
+   * Ends the player's session once their session-time limit is reached (mocks/state/session-limit.ts, decision 035):
+   * every session of the player ends and the break starts. Answers whether it ended it now.
+   */
+  endOverrunSession(account: AccountRecord, now: number): boolean {
+    if (!account.sessionLimit) return false;
+    account.sessionLimit = settleSessionLimit(account.sessionLimit, now);
+    const startedAt = this.sessions.firstStartOf(account.uid, now);
+    const end = startedAt === undefined ? undefined : sessionEnd(account.sessionLimit, startedAt);
+    if (!end || now < end.endsAt) return false;
+    account.sessionBreakUntil = end.breakUntil;
+    this.sessions.endByTimeLimit(account.uid, now);
+    return true;
+  }
+
+  /** Unix ms until which a session-time limit's break keeps the player out (a session left open is ended first), or undefined. */
+  sessionBreakUntil(account: AccountRecord, now: number): number | undefined {
+    this.endOverrunSession(account, now);
+    const until = account.sessionBreakUntil;
+    return until !== undefined && until > now ? until : undefined;
   }
 
   /**

@@ -28,6 +28,8 @@ export const SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
 
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
+  /** Sessions the session-time limit ended (endByTimeLimit): their account and when. */
+  private readonly timedOut = new Map<string, { uid: number; at: number }>();
   private lastSweep = Number.NEGATIVE_INFINITY;
 
   /**
@@ -57,6 +59,7 @@ export class SessionStore {
     if (now - this.lastSweep < SESSION_SWEEP_INTERVAL_MS) return;
     this.lastSweep = now;
     for (const [sid, session] of this.sessions) if (this.expired(session, now)) this.sessions.delete(sid);
+    for (const [sid, ended] of this.timedOut) if (now - ended.at > SESSION_IDLE_MS) this.timedOut.delete(sid);
   }
 
   /** A new session for the account as its credentials stood when the sign-in was checked. */
@@ -87,6 +90,39 @@ export class SessionStore {
   /** Ends every session of an account but one (after a password change). */
   deleteForAccount(uid: number, except?: string): void {
     for (const [sid, session] of this.sessions) if (session.uid === uid && sid !== except) this.sessions.delete(sid);
+  }
+
+  /**
+   * When the account's current session started: the first start among its live sessions (a second device joins the
+   * session already running, docs/decisions/035-net-position-and-session-limit.md); undefined when none is live.
+   */
+  firstStartOf(uid: number, now: number): number | undefined {
+    let first: number | undefined;
+    for (const session of this.sessions.values()) {
+      if (session.uid !== uid || this.expired(session, now)) continue;
+      if (first === undefined || session.createdAt < first) first = session.createdAt;
+    }
+    return first;
+  }
+
+  /**
+   * Ends every session of the account because its session-time limit was reached, remembering their ids so that a
+   * cookie coming back is told why (SessionTimeLimitException) rather than only that it is no session.
+   */
+  endByTimeLimit(uid: number, now: number): void {
+    for (const [sid, session] of this.sessions) {
+      if (session.uid !== uid) continue;
+      this.sessions.delete(sid);
+      this.timedOut.set(sid, { uid, at: now });
+    }
+  }
+
+  /** The account whose session `sid` its time limit ended; forgotten once a cookie could no longer be kept. */
+  timedOutUid(sid: string | undefined, now: number): number | undefined {
+    if (sid === undefined) return undefined;
+    const ended = this.timedOut.get(sid);
+    if (ended && now - ended.at > SESSION_IDLE_MS) this.timedOut.delete(sid);
+    return ended && now - ended.at <= SESSION_IDLE_MS ? ended.uid : undefined;
   }
 
   countFor(uid: number): number {

@@ -39,6 +39,8 @@ const SPEC_CATALOGUE = [
 const BEYOND_SPEC = [
   // docs/decisions/023-idempotency-conflicts.md
   'IdempotencyKeyReusedException',
+  // docs/decisions/035-net-position-and-session-limit.md
+  'SessionTimeLimitException',
 ];
 
 describe('catalogue', () => {
@@ -70,6 +72,7 @@ describe('catalogue', () => {
       AuthorizationException: 401,
       TooManyRequestsException: 429,
       IdempotencyKeyReusedException: 409,
+      SessionTimeLimitException: 423,
     });
     // Validation types answer 400 or 422.
     const validation: ErrorType[] = [

@@ -35,6 +35,8 @@ export const ERROR_TYPES = [
   'RequisitesFraudulentException',
   // Beyond SPEC §8 (decision 023): an Idempotency-Key sent again with other parameters, as Stripe answers it (409).
   'IdempotencyKeyReusedException',
+  // Beyond SPEC §8 (decision 035): the player's session-time limit ended the session; sign-in waits for the break.
+  'SessionTimeLimitException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -75,6 +77,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   RequisitesValidationRequiredException: 422,
   RequisitesFraudulentException: 422,
   IdempotencyKeyReusedException: 409,
+  // 423 Locked: not 401 (the app reads that as an ordinary ended session, decision 024) nor a fatal page's status.
+  SessionTimeLimitException: 423,
 };
 
 /** The fatal pages of SPEC §8. */

@@ -59,6 +59,9 @@ export const SPEC_OPERATIONS = [
       'account.setDepositLimit', 'account.setRealityCheck', 'account.setGamingBreak', 'account.sendGamingBreakCode',
     ],
   }),
+  // Account: the net position and the session-time limit (decision 035), each in its own file.
+  ...namespace('net-position', { get: ['account.getNetPosition'] }),
+  ...namespace('session-limit', { get: ['account.getSessionLimit'], post: ['account.setSessionLimit'] }),
   // Auth
   ...namespace('auth', { post: ['auth.login', 'auth.logout', 'auth.restore', 'auth.register'] }),
   // Banners, bonuses, campaigns, cashbacks

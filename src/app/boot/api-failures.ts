@@ -6,7 +6,9 @@
  * - an AuthorizationException while the tab shows a signed-in player: the platform ended the session. The app becomes
  *   a guest by SPEC §4's logout path (session-store.ts `sessionEnded`, through session-ended.ts), says why once, and keeps the page where a guest
  *   may see it (a guarded page sends the guest to the index with redirectUrl, whose sign-in returns there).
- *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session.
+ *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session;
+ * - a SessionTimeLimitException: the player's session-time limit ended the session (decision 035), said with the time
+ *   a new session can start.
  */
 import type { ApiError } from '../../api/errors.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
@@ -16,6 +18,17 @@ export function onApiFailure(error: ApiError): void {
   const fatal = error.fatal;
   if (fatal === 'user-blocked' || fatal === 'maintenance' || fatal === 'forbidden') {
     showFatal(fatal);
+    return;
+  }
+  if (error.type === 'SessionTimeLimitException') {
+    // Decision 035: the player's session-time limit ended the session; the app becomes a guest and says until when no
+    // session can start (a refused sign-in says it in its own form).
+    const until = Number(error.fieldKey('session_break_until'));
+    if (isAuthenticated(sessionState.info) && Number.isFinite(until)) {
+      import('./session-ended.ts')
+        .then((ended) => ended.endSessionByTimeLimit(until))
+        .catch(() => undefined);
+    }
     return;
   }
   if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {

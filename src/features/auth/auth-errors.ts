@@ -1,5 +1,6 @@
 /** SPEC §8 messages for the auth forms: an ApiError becomes the player's sentence and, when it belongs to one, the field it is about. */
 import { isApiError } from '../../api/errors.ts';
+import { formatMoment } from '../../i18n/protection-format.ts';
 import type { Translate } from '../../i18n/index.ts';
 
 export type { Translate };
@@ -28,6 +29,9 @@ export function authFailure(error: unknown, t: Translate): FormFailure {
   if (login === 'ALREADY_EXISTS') return { field: 'login', message: t('auth.errors.loginTaken') };
   if (login === 'WRONG_EMAIL') return { field: 'login', message: t('auth.errors.wrongEmail') };
   if (login === 'WRONG_PHONE' || login === 'WRONG_LOGIN') return { field: 'login', message: t('auth.errors.wrongPhone') };
+  // Decision 035: the session-time limit's break; the player reads until when (in their own clock's time).
+  const sessionBreak = Number(error.fieldKey('session_break_until'));
+  if (error.type === 'SessionTimeLimitException' && Number.isFinite(sessionBreak)) return { message: t('auth.errors.sessionBreak', { time: formatMoment(sessionBreak) }) };
   const breakUntil = error.fieldKey('break_until');
   if (breakUntil) return { message: t('auth.errors.onBreak', { date: breakUntil }) };
   if (error.type === 'AuthorizationException' || error.type === 'InvalidParameterException') return { message: t('auth.errors.wrongCredentials') };

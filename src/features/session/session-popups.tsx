@@ -10,6 +10,9 @@ import { useT } from '../../i18n/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { useWrite } from '../../server-data/writes.ts';
+import { useRead } from '../../server-data/reads.ts';
+import { getNetPosition } from '../../api/net-position.ts';
+import { formatDuration, formatSignedMoney } from '../../i18n/protection-format.ts';
 import type { PopupContentProps } from '../../stores/popup-store.ts';
 import { serverNow } from '../../stores/server-clock.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,6 +21,7 @@ import { CASHBACK_CLAIM_READS, claimCashback, leaveSession } from './session-dat
 import './session.css';
 import '../../i18n/texts/auth.ts';
 import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/protection.ts';
 
 declare module '../../stores/popup-store.ts' {
   interface PopupPropsMap {
@@ -80,6 +84,7 @@ export function RealityCheckPopup({ props, close }: PopupContentProps<'reality-c
       <p className="session-popup__text" data-testid="reality-check-played">
         {t('profile.responsible.realityReminder', { minutes: props.playedMinutes })}
       </p>
+      <RealitySession />
       <Link className="session-popup__link" href={href('profileBetsHistory')} onClick={close}>
         {t('auth.realityCheck.history')}
       </Link>
@@ -90,6 +95,23 @@ export function RealityCheckPopup({ props, close }: PopupContentProps<'reality-c
         <SignOutButton label={t('auth.realityCheck.signOut')} close={close} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The session's time and net result from the platform (account.getNetPosition's session, decision 035): what the
+ * reminder is for (UKGC RTS 12 / MGA reality checks show both). Nothing while it is read or when it cannot be.
+ */
+function RealitySession() {
+  const t = useT();
+  const position = useRead(getNetPosition, {}, { localised: false });
+  const session = position.status === 'ready' ? position.data.session : null;
+  if (!session) return null;
+  const minutes = Math.max(0, Math.floor((serverNow() - session.from * 1000) / 60_000));
+  return (
+    <p className="session-popup__text" data-testid="reality-check-session">
+      {t('protection.realitySession', { time: formatDuration(t, minutes), amount: formatSignedMoney(session.net_result) })}
+    </p>
   );
 }
 

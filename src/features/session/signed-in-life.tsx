@@ -4,6 +4,7 @@
  * - the balance poll (balance-poll.ts) with the platform's balance-update settings, paused on game pages (the
  *   route table's meta says which; the app hands it in), telling the app's `onBalanceRise` when the main balance rose;
  * - the inactivity warning and logout (timers/inactivity.ts) from general info's time_to_force_logout;
+ * - the session-time limit's warning and end (timers/session-limit.ts, decision 035);
  * - the reality-check reminder (timers/reality-check.ts) at the player's interval (account.getResponsibleGaming; a
  *   saved change reaches it through the server-data cache, src/server-data/reads.ts);
  * - notices (SPEC §3 loyalty notifications) read at the first interaction and again on every path change;
@@ -30,7 +31,11 @@ import { useHints } from './hints.ts';
 import { createInactivityTimer, type InactivityTimer } from './timers/inactivity.ts';
 import { NoticeArea } from './notices/notice-area.tsx';
 import { createRealityCheck, forgetSessionStart, sessionStartedAt, type RealityCheck } from './timers/reality-check.ts';
+import { createSessionLimitTimer } from './timers/session-limit.ts';
+import { getSessionLimit } from '../../api/session-limit.ts';
+import { serverNow } from '../../stores/server-clock.ts';
 import '../../i18n/texts/auth.ts';
+import '../../i18n/texts/protection.ts';
 
 const NO_NOTICES: readonly LoyaltyNotification[] = [];
 /** SPEC §4: the player's activity (a key, a click, a scroll, a touch) for the inactivity timer and the notices. */
@@ -131,6 +136,25 @@ function useRealityCheck(uid: number): void {
   useEffect(() => check?.setMinutes(minutes), [check, minutes]);
 }
 
+/**
+ * The session-time limit (decision 035): a warning a minute before the platform ends the session, and a read at the end
+ * whose refusal ends it in the app (src/app/boot/api-failures.ts). A change on the responsible-gaming page reaches it
+ * through the server-data cache.
+ */
+function useSessionLimit(): void {
+  const limit = useRead(getSessionLimit, {}, { localised: false });
+  const endsAt = limit.status === 'ready' ? limit.data.session_ends_at : null;
+  useEffect(() => {
+    if (endsAt === null) return undefined;
+    const timer = createSessionLimitTimer(endsAt * 1000, {
+      now: serverNow,
+      onWarn: () => showToast(t('protection.sessionEndsSoon'), { kind: 'info' }),
+      onEnd: () => void invalidateReads([getSessionLimit]),
+    });
+    return () => timer.stop();
+  }, [endsAt]);
+}
+
 /** SPEC §3/§4 notices: read once the player has interacted, and again on every path change. */
 function useNotices(enabled: boolean, location: string): readonly LoyaltyNotification[] {
   const notices = useRead(getNotifications, {}, { enabled });
@@ -162,6 +186,7 @@ export default function SignedInLife({ info, gamePage, onBalanceRise }: SignedIn
   useBalancePoll(settled ? (known?.balance_update_settings ?? cms.balanceUpdate) : undefined, gamePage, onBalanceRise);
   useInactivity((known?.time_to_force_logout ?? 0) * 1000, location, navigate);
   useRealityCheck(info.uid);
+  useSessionLimit();
   useHints(info, navigate);
   const interacted = useFirstInteraction();
   // SPEC §6: loyalty data needs one of the loyalty flags.

@@ -10,6 +10,7 @@ import { useT, type TranslationKey } from '../../../i18n/index.ts';
 import { href, type RouteName } from '../../../lib/paths.ts';
 import { sessionState } from '../../../stores/session-store.ts';
 import { ProfileFrame } from '../profile-frame.tsx';
+import { NetPositionCard } from './net-position-card.tsx';
 import '../../../i18n/texts/profile.ts';
 
 export default function ProfilePage({ character }: { character?: ReactNode }) {
@@ -45,6 +46,7 @@ export default function ProfilePage({ character }: { character?: ReactNode }) {
             ))}
         </ul>
       </nav>
+      <NetPositionCard />
     </ProfileFrame>
   );
 }

@@ -10,6 +10,7 @@ import { ProfileFrame } from '../profile-frame.tsx';
 import { BreakCard } from './break-card.tsx';
 import { DepositLimitCard } from './deposit-limit-card.tsx';
 import { RealityCheckCard } from './reality-check-card.tsx';
+import { SessionLimitCard } from './session-limit-card.tsx';
 import '../../../i18n/texts/profile.ts';
 import '../../../i18n/texts/auth.ts';
 
@@ -25,6 +26,7 @@ export default function ResponsibleGamePage() {
             {/* The platform answers each change with the new value: it replaces what the page read. */}
             <DepositLimitCard limit={limit} onSaved={(next) => setReadData(getDepositLimit, {}, next)} />
             <RealityCheckCard settings={settings} onSaved={(next) => setReadData(getResponsibleGaming, {}, next)} />
+            <SessionLimitCard />
             <BreakCard proofs={settings.break_proofs} />
           </>
         )}
