@@ -39,6 +39,8 @@ const SPEC_CATALOGUE = [
 const BEYOND_SPEC = [
   // docs/decisions/023-idempotency-conflicts.md
   'IdempotencyKeyReusedException',
+  // docs/decisions/034-who-may-not-play.md
+  'NationalSelfExclusionException',
 ];
 
 describe('catalogue', () => {

@@ -35,6 +35,9 @@ export const ERROR_TYPES = [
   'RequisitesFraudulentException',
   // Beyond SPEC §8 (decision 023): an Idempotency-Key sent again with other parameters, as Stripe answers it (409).
   'IdempotencyKeyReusedException',
+  // Beyond SPEC §8 (docs/decisions/034-who-may-not-play.md): the person is on the national self-exclusion list of the
+  // Unified State Register; 451 (unavailable for legal reasons), which no fatal page takes (fatalActionFor).
+  'NationalSelfExclusionException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -75,6 +78,7 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   RequisitesValidationRequiredException: 422,
   RequisitesFraudulentException: 422,
   IdempotencyKeyReusedException: 409,
+  NationalSelfExclusionException: 451,
 };
 
 /** The fatal pages of SPEC §8. */
