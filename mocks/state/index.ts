@@ -20,6 +20,7 @@ import { NationalRegister } from './national-register.ts';
 import { PaymentState } from './payments.ts';
 import { SESSION_IDLE_MS, SessionStore, type SessionRecord } from './sessions.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
+import { UZ_MARKET_RULE, type MarketRule } from '../sportsbook/feed.ts';
 import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { SupportState } from './support.ts';
@@ -38,6 +39,8 @@ export interface PlatformSettings {
    * (e.g. `http://127.0.0.1:<port>` while the app is on `localhost`) tries a provider that is not same-origin.
    */
   sportsbookFrameOrigin: string | null;
+  /** The sportsbook feed's market rule (mocks/sportsbook/feed.ts; decision 034): the Uzbek default unless a test changes it. */
+  sportsbookMarket: MarketRule;
 }
 
 /** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
@@ -46,7 +49,7 @@ export function sessionIdleMs(settings: PlatformSettings): number {
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null, sportsbookMarket: UZ_MARKET_RULE };
 }
 
 /** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
