@@ -20,6 +20,7 @@ import { ledgerAnswer, paymentRoutes } from './payments/routes.ts';
 import { createSandboxClock, sandboxClockRoutes } from './sandbox-clock.ts';
 import { sandboxConfigRoutes } from './sandbox-config.ts';
 import { sandboxFailureRoutes } from './sandbox-failure.ts';
+import { sandboxRegisterRoutes } from './sandbox-register.ts';
 import { createRegistry } from './api/index.ts';
 import { casinoRoutes } from './games/routes.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
@@ -215,6 +216,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox.route('/clock', sandboxClockRoutes(clock));
     sandbox.route('/config', sandboxConfigRoutes(state));
     sandbox.route('/failure', sandboxFailureRoutes(state));
+    sandbox.route('/register', sandboxRegisterRoutes(state));
     // Content changes an operator or a test publishes (decision 028; mocks/cms/admin.ts).
     sandbox.route('/cms', cmsAdminRoutes(cmsContent));
     app.route('/__sandbox', sandbox);

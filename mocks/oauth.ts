@@ -17,6 +17,11 @@ import { escapeHtml, sandboxPage } from './sandbox-page.ts';
 
 export const OAUTH_SERVICES = ['google'] as const;
 
+function untilOf(errorData: Readonly<Record<string, string[]>>): number | null {
+  const until = Number(errorData.until?.[0]);
+  return Number.isInteger(until) ? until : null;
+}
+
 /**
  * Only a path on this origin may be returned to; anything else becomes the index. The path is judged as the browser
  * resolves it, by the app's own rule (src/api/url-safety.ts): `/a/..//evil.example` or `http://this-host//evil.example`
@@ -51,7 +56,25 @@ function codeForm(fields: { service: string; email: string; back: string; typeAu
 <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button type="submit">Continue</button></form>`);
 }
 
-const DONE_SCRIPT = `(function(){var target=document.body.getAttribute('data-return')||'/';if(window.opener&&!window.opener.closed){window.close();}else{window.location.replace(target);}})();`;
+/**
+ * Closes the provider's popup, or goes back to redirect_url in a web-view. A sign-in the platform refused for a reason
+ * the app words itself (decision 034: the national self-exclusion list) travels back with it: to the opener as a
+ * same-origin message `{source: 'omad-oauth', refusal: {type, until}}`, or in the return address
+ * (`sign_in_refused=<type>&refused_until=<unix seconds>`).
+ */
+const DONE_SCRIPT = `(function(){var body=document.body;var target=body.getAttribute('data-return')||'/';var refusal=body.getAttribute('data-refusal');if(window.opener&&!window.opener.closed){if(refusal){window.opener.postMessage({source:'omad-oauth',refusal:JSON.parse(refusal)},window.location.origin);}window.close();}else{window.location.replace(target);}})();`;
+
+/** The page that hands a refusal back to the app (DONE_SCRIPT), with the return address carrying it too. */
+function refusedPage(back: string, refusal: { type: string; until: number | null }): string {
+  const url = new URL(back, 'http://return.invalid');
+  url.searchParams.set('sign_in_refused', refusal.type);
+  if (refusal.until !== null) url.searchParams.set('refused_until', String(refusal.until));
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return page(
+    `<p role="alert">${escapeHtml('Sign-in refused. Returning to Omad…')}</p><p><a href="${escapeHtml(target)}">Continue</a></p><script src="/oauth/done.js"></script>`,
+    ` data-return="${escapeHtml(target)}" data-refusal="${escapeHtml(JSON.stringify(refusal))}"`,
+  );
+}
 
 export function oauthRoutes(deps: { state: SandboxState; now: () => number }): Hono {
   const app = new Hono();
@@ -85,6 +108,7 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
     const typeAuth = form.type_auth === 'registration' ? 'registration' : 'login';
     const code = typeof form.code === 'string' && form.code !== '' ? form.code : undefined;
     let account = state.accounts.findByLogin(email);
+    const listedEmail = state.register.listingFor({ login: email }, now);
     if (account) {
       // The same checks as a password login (mocks/api/admission.ts, SPEC §8 TooManyRequestsException); a typed code is throttled.
       const address = clientAddress(c);
@@ -96,6 +120,10 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
         attempt = taken;
       }
       const refusal = admissionRefusal(state, account, code, now);
+      if (refusal?.error.type === 'NationalSelfExclusionException') {
+        attempt?.release();
+        return c.html(refusedPage(back, { type: refusal.error.type, until: untilOf(refusal.error.errorData) }), 451);
+      }
       if (refusal) {
         if (refusal.failure) attempt?.failed();
         else attempt?.release();
@@ -105,6 +133,9 @@ export function oauthRoutes(deps: { state: SandboxState; now: () => number }): H
         return c.html(page(`<p role="alert">${escapeHtml(refusal.error.message)}</p>`), 403);
       }
       attempt?.succeeded();
+    } else if (listedEmail) {
+      // Decision 034: no account opens for an e-mail the national self-exclusion list names.
+      return c.html(refusedPage(back, { type: 'NationalSelfExclusionException', until: listedEmail.until }), 451);
     } else if (state.accounts.registration(email)) {
       // A registration of this e-mail is opening its account right now: one e-mail, one account.
       return c.html(page('<p role="alert">This e-mail is being registered right now. Sign in with it in a moment.</p>'), 409);

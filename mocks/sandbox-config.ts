@@ -4,11 +4,22 @@
  * its journey is quick, and switch the operator's
  * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
  * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts), and serve the sandbox book's frame
- * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null). Reset restores defaults.
+ * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null), and change the book's market
+ * rule (`sportsbook_market`: `{excluded_countries: ["UZ"], exclude_youth: true}`, decision 034). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
 import { CHAT_VENDORS, isChatVendor } from './state/support.ts';
+import type { MarketRule } from './sportsbook/feed.ts';
+
+/** `{excluded_countries: [two capital letters…], exclude_youth: boolean}` as a market rule, or undefined. */
+function marketRule(value: unknown): MarketRule | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { excluded_countries: countries, exclude_youth: youth } = value as Record<string, unknown>;
+  if (!Array.isArray(countries) || countries.length > 50 || !countries.every((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code))) return undefined;
+  if (typeof youth !== 'boolean') return undefined;
+  return { excludedCountries: countries as string[], excludeYouth: youth };
+}
 
 /** `value` when it is exactly an http(s) origin (scheme, host, port; no path). */
 function httpOrigin(value: unknown): string | undefined {
@@ -47,8 +58,15 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (origin === undefined) return c.json({ error: { type: 'InvalidParameterException', message: 'sportsbook_frame_origin: an http(s) origin or null' } }, 422);
       state.settings.sportsbookFrameOrigin = origin;
     }
+    const market = typeof body === 'object' && body !== null && 'sportsbook_market' in body ? body.sportsbook_market : undefined;
+    if (market !== undefined) {
+      const rule = marketRule(market);
+      if (!rule) return c.json({ error: { type: 'InvalidParameterException', message: 'sportsbook_market: {excluded_countries: ISO codes, exclude_youth: true or false}' } }, 422);
+      state.settings.sportsbookMarket = rule;
+    }
+    const { sportsbookMarket } = state.settings;
     return c.json({
-      data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
+      data: { sportsbook_market: { excluded_countries: sportsbookMarket.excludedCountries, exclude_youth: sportsbookMarket.excludeYouth }, time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
     });
   });
   return app;

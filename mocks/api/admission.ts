@@ -1,6 +1,8 @@
 /**
  * The checks every way in applies (password login, social sign-in at /oauth/callback, Telegram
  * init data), in one function so that no way in can skip one:
+ * - a person on the national self-exclusion list of the Unified State Register stays out with its own error,
+ *   before any other check (no two-factor code is sent to them; docs/decisions/034-who-may-not-play.md);
  * - a time-out or self-exclusion keeps the player out until it ends;
  * - so does the break after a session-time limit ended a session (decision 035);
  * - two-factor players need the code: none sends it and asks for it (SPEC §4), a wrong or stale one is refused;
@@ -13,6 +15,7 @@ import { breakUntil, type AccountRecord } from '../state/accounts.ts';
 import { CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
 import type { SandboxState } from '../state/index.ts';
 import { TASHKENT_OFFSET_MS } from '../state/net-position.ts';
+import type { RegisterListing } from '../state/national-register.ts';
 
 export interface Refusal {
   readonly error: SandboxError;
@@ -47,10 +50,22 @@ function refuse(error: SandboxError, failure: boolean, codeAsked = false): Refus
 }
 
 /**
+ * The refusal of a person the national self-exclusion list names (decision 034), whichever way they come in or when
+ * their open session meets it: `until` carries the end of the listing in unix seconds when the register gives one.
+ */
+export function nationalExclusion(listing: RegisterListing): SandboxError {
+  const data: Record<string, string[]> = { register: ['SELF_EXCLUDED'] };
+  if (listing.until !== null) data.until = [String(listing.until)];
+  return new SandboxError('NationalSelfExclusionException', 'The person is on the national self-exclusion list', data);
+}
+
+/**
  * Why this player may not be signed in now, or undefined when they may. `code` is the two-factor code the player
  * typed (undefined when none was asked for yet). Sends the two-factor code when it asks for it.
  */
 export function admissionRefusal(state: SandboxState, record: AccountRecord, code: string | undefined, now: number): Refusal | undefined {
+  const listing = state.register.listingOf(record, now);
+  if (listing) return refuse(nationalExclusion(listing), false);
   const excludedUntil = breakUntil(record, now);
   if (excludedUntil !== undefined) {
     const shown = shownDate(excludedUntil);

@@ -11,7 +11,8 @@ import { CONTACT_CODE_TTL_MS, RESTORE_CODE } from '../state/codes.ts';
 import { throttleSubject, type Attempt } from '../state/login-guard.ts';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../state/passwords.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
-import { admissionRefusal } from './admission.ts';
+import { admissionRefusal, nationalExclusion } from './admission.ts';
+import type { RegisterIdentity } from '../state/national-register.ts';
 import { newContact } from './account.ts';
 import { checkPromoCode } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
@@ -103,6 +104,12 @@ function loginTaken(): SandboxError {
   return fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
 }
 
+/** Decision 034: no new account for an identity the national self-exclusion list names. */
+function refuseListed(context: OperationContext, identity: RegisterIdentity): void {
+  const listing = context.state.register.listingFor(identity, context.now());
+  if (listing) throw nationalExclusion(listing);
+}
+
 function passwordDigest(password: string): Buffer {
   return createHash('sha256').update(password).digest();
 }
@@ -116,6 +123,7 @@ async function registerByLogin(context: OperationContext): Promise<auth.Register
   const input = context.input(type({ login: Login, password: Password, ...CommonRegistration }));
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
   const contact: ContactRecord = newContact(input.login, undefined);
+  refuseListed(context, { login: contact.contact });
   const { accounts } = context.state;
   const running = accounts.registration(contact.contact);
   if (running) {
@@ -193,6 +201,7 @@ async function registerByTelegram(context: OperationContext): Promise<auth.Regis
     }
     return { uid: existing.uid, is_new: false };
   }
+  refuseListed(context, { telegramId: result.user.id });
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
   // A code sent with a Telegram registration is checked as at any registration (registerByLogin): one that
   // cannot apply is refused with its promo_code key and no account is opened; a valid one waits for the first deposit.

@@ -266,6 +266,7 @@ interface LimitState {
   maxCount: number | null;
   usedCount: number;
   resetsAt: number;
+  source: 'operator' | 'register';
 }
 
 /** Withdrawals that hold or took money (pending, success) count against the limits. */
@@ -273,18 +274,24 @@ function withdrawalLimits(context: OperationContext, me: AccountRecord): LimitSt
   const now = context.now();
   const mine = context.state.payments.list(me.uid).filter((record): record is WithdrawalRecord => record.kind === 'withdrawal' && (record.status === 'pending' || record.status === 'success'));
   const current = windows(now);
-  return (['day', 'month'] as const).map((period) => {
-    const { start, end } = current[period];
-    const inside = mine.filter((record) => record.createdAt >= start && record.createdAt < end && record.currency === me.currency);
-    return {
-      period,
-      limitMinor: toMinor(fromUzs(WITHDRAWAL_LIMITS[period].amountUzs, me.currency, 'down'), me.currency),
-      usedMinor: inside.reduce((sum, record) => sum + record.amountMinor, 0),
-      maxCount: WITHDRAWAL_LIMITS[period].count,
-      usedCount: inside.length,
-      resetsAt: end,
-    };
-  });
+  const inside = (period: 'day' | 'month') => mine.filter((record) => record.createdAt >= current[period].start && record.createdAt < current[period].end && record.currency === me.currency);
+  const used = (period: 'day' | 'month') => inside(period).reduce((sum, record) => sum + record.amountMinor, 0);
+  const limits: LimitState[] = (['day', 'month'] as const).map((period) => ({
+    period,
+    limitMinor: toMinor(fromUzs(WITHDRAWAL_LIMITS[period].amountUzs, me.currency, 'down'), me.currency),
+    usedMinor: used(period),
+    maxCount: WITHDRAWAL_LIMITS[period].count,
+    usedCount: inside(period).length,
+    resetsAt: current[period].end,
+    source: 'operator',
+  }));
+  // Decision 034: the Unified State Register's payout limit on this player, per Tashkent calendar day (UZS as it holds it).
+  const register = context.state.register.restrictionOf(me.uid);
+  if (register) {
+    const limitMinor = toMinor(fromUzs(register.payoutPerDayMinor / 100, me.currency, 'down'), me.currency);
+    limits.push({ period: 'day', limitMinor, usedMinor: used('day'), maxCount: null, usedCount: inside('day').length, resetsAt: current.day.end, source: 'register' });
+  }
+  return limits;
 }
 
 function limitOut(limit: LimitState, currency: Currency): WithdrawalLimit {
@@ -296,6 +303,7 @@ function limitOut(limit: LimitState, currency: Currency): WithdrawalLimit {
     max_count: limit.maxCount,
     used_count: limit.usedCount,
     resets_at: seconds(limit.resetsAt),
+    source: limit.source,
   };
 }
 
@@ -469,12 +477,14 @@ export const operations: readonly OperationHandler[] = [
       }
       const available = Math.max(0, limit.limitMinor - limit.usedMinor);
       if (amountMinor > available) {
-        throw refuse('WithdrawalLimitsExceededException', `Withdrawal limit per ${limit.period}: ${majorText(available, currency)} ${currency} left`, {
+        const whose = limit.source === 'register' ? 'The state register’s payout limit' : 'Withdrawal limit';
+        throw refuse('WithdrawalLimitsExceededException', `${whose} per ${limit.period}: ${majorText(available, currency)} ${currency} left`, {
           amount: ['LIMIT_EXCEEDED'],
           period: [limit.period],
           available_amount: [majorText(available, currency)],
           limit_amount: [majorText(limit.limitMinor, currency)],
           resets_at: resetsAt,
+          source: [limit.source],
         });
       }
     }

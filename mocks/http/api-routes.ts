@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Struct } from 'superstruct';
 import type { OperationContext, OperationHandler, OperationRegistry, SandboxConfig } from '../api/registry.ts';
+import { nationalExclusion } from '../api/admission.ts';
 import { parseParams } from '../api/rules.ts';
 import { sessionTimeLimitError } from '../api/admission.ts';
 import { isLocale, type Locale } from '../state/accounts.ts';
@@ -132,6 +133,14 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
   const params = handler.method === 'POST' ? { ...query.params, ...(await readForm(c)) } : query.params;
   const { state, now } = deps;
   let sid = getCookie(c, SESSION_COOKIE);
+  // Decision 034: a session whose player the national self-exclusion list names ends at its next call, which says why
+  // (logout still just ends it).
+  const listing = state.listedSession(sid, now());
+  if (listing && handler.operation !== 'auth.logout') {
+    state.sessions.delete(sid);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    throw nationalExclusion(listing);
+  }
   let account = state.signedIn(sid, now())?.account;
   if (!account) sid = undefined;
 

@@ -19,7 +19,7 @@ import { BETTING_MIN_ODDS } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
-import { findOutcome, parseSelection, planOf, selectionResult, statusAt } from './feed.ts';
+import { findOutcome, offers, parseSelection, planOf, selectionResult, statusAt } from './feed.ts';
 
 export type BetType = 'single' | 'acca' | 'system';
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
@@ -43,6 +43,7 @@ export type SportErrorCode =
   | 'INVALID_REQUEST'
   | 'SIGN_IN'
   | 'SELECTION_UNKNOWN'
+  | 'EVENT_NOT_OFFERED'
   | 'EVENT_CLOSED'
   | 'SAME_EVENT'
   | 'SUSPENDED'
@@ -64,6 +65,7 @@ const STATUS: Readonly<Record<SportErrorCode, number>> = {
   INVALID_REQUEST: 400,
   SIGN_IN: 401,
   SELECTION_UNKNOWN: 400,
+  EVENT_NOT_OFFERED: 409,
   EVENT_CLOSED: 409,
   SAME_EVENT: 409,
   SUSPENDED: 409,
@@ -252,6 +254,8 @@ export class SportsbookState {
       const parsed = parseSelection(wanted.id);
       const found = parsed && findOutcome(wanted.id, now);
       if (!parsed || !found) throw new SportError('SELECTION_UNKNOWN', `Unknown selection ${wanted.id}`, { selections: [wanted.id] });
+      // Decision 034: an event the market rule leaves out takes no bet, whoever knows its id.
+      if (!offers(state.settings.sportsbookMarket, found.plan)) throw new SportError('EVENT_NOT_OFFERED', 'This event is not offered under the market rule', { selections: [wanted.id] });
       const status = statusAt(found.plan, now);
       if (status !== 'upcoming' && status !== 'live') throw new SportError('EVENT_CLOSED', 'The event is over', { selections: [wanted.id] });
       if (events.has(parsed.eventId)) sameEvent = true;

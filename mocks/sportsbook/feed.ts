@@ -517,14 +517,37 @@ export function selectionResult(id: string, now: number): 'won' | 'lost' | 'void
   return outcomeWins(parsed.type, parsed.line, parsed.outcome, final.home, final.away) ? 'won' : 'lost';
 }
 
-/** Event numbers live or upcoming at `now` (live first, then by start). */
-export function listedEventIds(now: number): number[] {
+/**
+ * The market rule of the book's feed (README "Player protection"; docs/decisions/034-who-may-not-play.md): the
+ * competitions an operator's licence lets it offer. A real provider applies it in its back office for the operator's
+ * account; the sandbox book applies it where the feed is built (`listedEventIds`, the event read, the bet), so an event
+ * that breaks it never shows and cannot be bet on, whenever it was added.
+ */
+export interface MarketRule {
+  /** ISO codes of the countries whose domestic competitions (held wholly there) are left out. */
+  readonly excludedCountries: readonly string[];
+  /** Youth competitions (U17–U23, youth leagues) are left out. */
+  readonly excludeYouth: boolean;
+}
+
+/** The operator's default for Uzbekistan: no domestic Uzbek competitions and no youth sport. */
+export const UZ_MARKET_RULE: MarketRule = { excludedCountries: ['UZ'], excludeYouth: true };
+
+/** Whether the book may offer this event under the rule. */
+export function offers(rule: MarketRule, plan: Pick<EventPlan, 'league'>): boolean {
+  if (rule.excludeYouth && plan.league.youth === true) return false;
+  return plan.league.heldIn === undefined || !rule.excludedCountries.includes(plan.league.heldIn);
+}
+
+/** Event numbers live or upcoming at `now` that the rule lets the book offer (live first, then by start). */
+export function listedEventIds(now: number, rule: MarketRule): number[] {
   const first = Math.floor((now - DURATION_MS) / SLOT_MS) + 1;
   const last = Math.floor((now + UPCOMING_WINDOW_MS) / SLOT_MS);
   const ids: number[] = [];
   for (let id = first; id <= last; id++) {
-    const status = statusAt(planOf(id), now);
-    if (status === 'live' || status === 'upcoming') ids.push(id);
+    const plan = planOf(id);
+    const status = statusAt(plan, now);
+    if ((status === 'live' || status === 'upcoming') && offers(rule, plan)) ids.push(id);
   }
   return ids;
 }

@@ -1,6 +1,8 @@
 /**
  * The sandbox sportsbook's names (decision 017): six sports in uz and ru, each with leagues whose teams are Uzbek,
  * Russian and international. A team's `rating` (0..1) is its strength in mocks/sportsbook/feed.ts's model.
+ * Like a real provider's catalogue it holds competitions the Uzbek market rule leaves out (domestic Uzbek ones and youth
+ * ones, docs/decisions/034-who-may-not-play.md): the feed applies the rule (feed.ts `offers`), not this list.
  */
 export type SbLang = 'uz' | 'ru';
 export type Named = Readonly<Record<SbLang, string>>;
@@ -12,6 +14,10 @@ export interface League {
   readonly key: string;
   readonly name: Named;
   readonly teams: readonly { readonly name: Named; readonly rating: number }[];
+  /** ISO country code when the whole competition is held in one country; absent for an international one. */
+  readonly heldIn?: string;
+  /** A youth competition (U17, U19, U20, U21, U23, youth leagues). */
+  readonly youth?: boolean;
 }
 
 export interface Sport {
@@ -30,6 +36,7 @@ export const SPORTS: Readonly<Record<SportKey, Sport>> = {
       {
         key: 'uz-superliga',
         name: { uz: "O'zbekiston. Superliga", ru: 'Узбекистан. Суперлига' },
+        heldIn: 'UZ',
         teams: [team('Paxtakor', 'Пахтакор', 0.72), team('Nasaf', 'Насаф', 0.66), team('Navbahor', 'Навбахор', 0.6), team('Bunyodkor', 'Бунёдкор', 0.55), team('AGMK', 'АГМК', 0.58), team("So'g'diyona", 'Согдиана', 0.45)],
       },
       {
@@ -41,6 +48,12 @@ export const SPORTS: Readonly<Record<SportKey, Sport>> = {
         key: 'ucl',
         name: { uz: 'UEFA Chempionlar ligasi', ru: 'Лига чемпионов УЕФА' },
         teams: [team('Real Madrid', 'Реал Мадрид', 0.92), team('Barselona', 'Барселона', 0.88), team('Manchester Siti', 'Манчестер Сити', 0.9), team('Bavariya', 'Бавария', 0.89), team('Inter', 'Интер', 0.84), team('PSJ', 'ПСЖ', 0.86)],
+      },
+      {
+        key: 'uefa-youth',
+        name: { uz: 'UEFA Yoshlar ligasi (U19)', ru: 'Юношеская лига УЕФА (U19)' },
+        youth: true,
+        teams: [team('Real Madrid U19', 'Реал Мадрид U19', 0.8), team('Barselona U19', 'Барселона U19', 0.78), team('Benfika U19', 'Бенфика U19', 0.74), team('Ayaks U19', 'Аякс U19', 0.72)],
       },
     ],
   },
@@ -56,6 +69,7 @@ export const SPORTS: Readonly<Record<SportKey, Sport>> = {
       {
         key: 'tashkent-open',
         name: { uz: 'Toshkent Open', ru: 'Ташкент Open' },
+        heldIn: 'UZ',
         teams: [team('D. Istomin', 'Д. Истомин', 0.6), team('S. Fomin', 'С. Фомин', 0.55), team('K. Xachanov', 'К. Хачанов', 0.8), team('K. Rud', 'К. Рууд', 0.79), team('R. Sabirov', 'Р. Сабиров', 0.5), team('A. Karatsev', 'А. Карацев', 0.62)],
       },
     ],
@@ -89,6 +103,12 @@ export const SPORTS: Readonly<Record<SportKey, Sport>> = {
         key: 'nhl',
         name: { uz: 'NXL', ru: 'НХЛ' },
         teams: [team('Toronto', 'Торонто', 0.82), team('Boston', 'Бостон', 0.8), team('Edmonton', 'Эдмонтон', 0.84), team('Florida', 'Флорида', 0.83), team('Vashington', 'Вашингтон', 0.78)],
+      },
+      {
+        key: 'wjc-u20',
+        name: { uz: 'Yoshlar jahon chempionati (U20)', ru: 'Молодёжный чемпионат мира (U20)' },
+        youth: true,
+        teams: [team('Kanada U20', 'Канада U20', 0.85), team('AQSH U20', 'США U20', 0.83), team('Shvetsiya U20', 'Швеция U20', 0.8), team('Finlyandiya U20', 'Финляндия U20', 0.76), team('Chexiya U20', 'Чехия U20', 0.74)],
       },
     ],
   },

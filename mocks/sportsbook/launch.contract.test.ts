@@ -33,7 +33,7 @@ describe('the sandbox book by configuration', () => {
     const door = await launchUrl(client);
     const guest = await launch(client, door, 'light');
     expect(guest.signed_in).toBe(false);
-    expect(guest.url).toBe(`/sandbox-sportsbook/frame?token=${guest.token}&lang=ru&theme=light`);
+    expect(guest.url).toBe(`/sandbox-sportsbook/frame?token=${guest.token}&lang=ru&theme=light&excluded_countries=UZ&exclude_youth=1`);
     const page = await client.fetch(guest.url);
     expect(await page.text()).toContain('<html lang="ru" data-theme="light">');
     // On the app's own origin nothing extra is framed or allowed to frame.
@@ -47,7 +47,7 @@ describe('the sandbox book by configuration', () => {
     const set = await client.fetch('/__sandbox/config', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sportsbook_frame_origin: OTHER }) });
     expect(set.status).toBe(200);
     const answer = await launch(client, await launchUrl(client), 'dark');
-    expect(answer.url).toBe(`${OTHER}/sandbox-sportsbook/frame?token=${answer.token}&lang=ru&theme=dark`);
+    expect(answer.url).toBe(`${OTHER}/sandbox-sportsbook/frame?token=${answer.token}&lang=ru&theme=dark&excluded_countries=UZ&exclude_youth=1`);
     expect((await client.fetch('/betting')).headers.get('content-security-policy')).toContain(`frame-src 'self' ${OTHER};`);
     const frame = await client.fetch(answer.url);
     expect(frame.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${TEST_ORIGIN} https://web.telegram.org`);

@@ -23,7 +23,7 @@ import { allowFrameAncestors, requestOrigin } from '../http/security.ts';
 import type { SandboxState } from '../state/index.ts';
 import { isAmountText, toMajor, toMinor, type Currency } from '../state/money.ts';
 import { BONUS_MIN_ODDS, SPORT_LIMITS, SportError, isKey, type SportLaunch } from './bets.ts';
-import { eventView, listedEventIds, marketsAt, planOf, statusAt } from './feed.ts';
+import { eventView, listedEventIds, marketsAt, offers, planOf, statusAt } from './feed.ts';
 import { SPORT_KEYS, type SbLang } from './fixtures.ts';
 import { sportsbookPage } from './page.ts';
 import { clientScript, servePage, serveScript } from '../sandbox-page.ts';
@@ -157,7 +157,10 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOr
     if (launchedBy.size >= 10_000) launchedBy.clear();
     launchedBy.set(token, publicOrigin(c));
     c.header('Cache-Control', 'no-store');
-    const query = new URLSearchParams({ token, lang, theme });
+    // Decision 034: the operator's launch door names the market rule the provider applies (a provider that takes it as
+    // a launch parameter; one that keeps it in its back office ignores these). The player's browser never chooses it.
+    const rule = state.settings.sportsbookMarket;
+    const query = new URLSearchParams({ token, lang, theme, excluded_countries: rule.excludedCountries.join(','), exclude_youth: rule.excludeYouth ? '1' : '0' });
     return c.json({ data: { token, url: `${state.settings.sportsbookFrameOrigin ?? ''}/sandbox-sportsbook/frame?${query.toString()}`, signed_in: signedIn !== undefined } });
   });
 
@@ -198,7 +201,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOr
       const lang = sbLang(c.req.query('lang'));
       const sport = c.req.query('sport');
       const at = now();
-      const events = listedEventIds(at)
+      const events = listedEventIds(at, state.settings.sportsbookMarket)
         .map((id) => planOf(id))
         .filter((plan) => sport === undefined || sport === '' || plan.sport === sport)
         .map((plan) => eventView(plan, at, lang, 'main'));
@@ -215,7 +218,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOr
       if (!/^[1-9]\d{0,8}$/.test(id)) throw new SportError('NOT_FOUND', 'No such event');
       const plan = planOf(Number(id));
       const at = now();
-      if (Math.abs(plan.startsAt - at) > 7 * 24 * 3600_000) throw new SportError('NOT_FOUND', 'No such event');
+      if (Math.abs(plan.startsAt - at) > 7 * 24 * 3600_000 || !offers(state.settings.sportsbookMarket, plan)) throw new SportError('NOT_FOUND', 'No such event');
       return c.json({ data: eventView(plan, at, sbLang(c.req.query('lang')), 'all') });
     }),
   );
@@ -341,7 +344,7 @@ export function sportsbookRoutes({ state, now, streamIntervalMs = 1000, publicOr
     });
     while (open && stands()) {
       const at = now();
-      const ids = listedEventIds(at);
+      const ids = listedEventIds(at, state.settings.sportsbookMarket);
       const key = ids.join(',');
       if (listed !== '' && key !== listed) await stream.writeSSE({ event: 'events', data: '{}' });
       listed = key;

@@ -73,13 +73,15 @@ beforeEach(() => {
 });
 
 describe('the feed', () => {
-  it('has six sports, at least 40 upcoming and 8 live events at any moment, and markets of each kind', async () => {
+  // Under the Uzbek market rule (decision 034) about a fifth of the slots are domestic or youth events left out: over a
+  // month of clock at least 4 live and 30 upcoming remain at any moment.
+  it('has six sports, at least 30 upcoming and 4 live events at any moment, and markets of each kind', async () => {
     await launch();
     for (const step of [0, 7 * 60_000, 3 * 3600_000 + 123_000]) {
       client.clock.advance(step);
       const { live, upcoming } = await events();
-      expect(live.filter((event) => event.status === 'live').length).toBeGreaterThanOrEqual(8);
-      expect(upcoming.length).toBeGreaterThanOrEqual(40);
+      expect(live.filter((event) => event.status === 'live').length).toBeGreaterThanOrEqual(4);
+      expect(upcoming.length).toBeGreaterThanOrEqual(30);
       expect(new Set(upcoming.map((event) => event.sport))).toEqual(new Set(['football', 'tennis', 'basketball', 'ice_hockey', 'volleyball', 'esports']));
     }
     const football = (await events()).upcoming.find((event) => event.sport === 'football') as SbEvent;

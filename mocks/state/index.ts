@@ -3,7 +3,7 @@
  * and replayed idempotent answers. `reset()` re-seeds it in place, so handlers holding the object
  * keep working. A feature that needs its own store adds a field here and seeds it in `seed()`.
  */
-import { FIRST_NEW_UID, FUN_MINOR, SEED_UIDS, seedAccounts } from '../fixtures/accounts.ts';
+import { EXCLUDED_LISTING_DAYS, FIRST_NEW_UID, FUN_MINOR, RESTRICTED_PAYOUT_PER_DAY_MINOR, SEED_LOGINS, SEED_UIDS, seedAccounts } from '../fixtures/accounts.ts';
 import { seedCashierHistory, seedClaimableCashback } from '../fixtures/cashier-history.ts';
 import { AccountStore, breakUntil, type AccountRecord } from './accounts.ts';
 import { BonusState } from './bonuses.ts';
@@ -16,10 +16,12 @@ import { admits } from './limit-window.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { LoginGuard } from './login-guard.ts';
 import { LoyaltyState } from './loyalty.ts';
+import { NationalRegister } from './national-register.ts';
 import { PaymentState } from './payments.ts';
 import { SESSION_IDLE_MS, SessionStore, type SessionRecord } from './sessions.ts';
 import { sessionEnd, settleSessionLimit } from './session-limit.ts';
 import { SportsbookState } from '../sportsbook/bets.ts';
+import { UZ_MARKET_RULE, type MarketRule } from '../sportsbook/feed.ts';
 import { SPORTS_BETS } from '../../src/api/tournaments.ts';
 import { SEEDED_PLAYER_PLACE, SEEDED_PLAYER_TOURNAMENT, TournamentState, type RoundFacts } from './tournaments.ts';
 import { SupportState } from './support.ts';
@@ -38,6 +40,8 @@ export interface PlatformSettings {
    * (e.g. `http://127.0.0.1:<port>` while the app is on `localhost`) tries a provider that is not same-origin.
    */
   sportsbookFrameOrigin: string | null;
+  /** The sportsbook feed's market rule (mocks/sportsbook/feed.ts; decision 034): the Uzbek default unless a test changes it. */
+  sportsbookMarket: MarketRule;
 }
 
 /** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
@@ -46,7 +50,7 @@ export function sessionIdleMs(settings: PlatformSettings): number {
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null, sportsbookMarket: UZ_MARKET_RULE };
 }
 
 /** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
@@ -104,6 +108,8 @@ export class SandboxState {
   sportsbook = new SportsbookState();
   /** Tournaments: participants, scores from the round history, prizes on the clock (mocks/state/tournaments.ts; decision 016). */
   tournaments: TournamentState;
+  /** The Unified State Register's stand-in: the national self-exclusion list and its restrictions (decision 034). */
+  register = new NationalRegister();
 
   constructor(
     private readonly now: () => number,
@@ -135,6 +141,7 @@ export class SandboxState {
     this.campaigns = new CampaignState(this.now());
     this.tournaments = this.newTournaments();
     this.sportsbook = new SportsbookState();
+    this.register = new NationalRegister();
     this.seed();
   }
 
@@ -164,17 +171,26 @@ export class SandboxState {
    * the API answers UserBannedException to everything but logout. So does a session opened under credentials the
    * account no longer has (a password changed or reset since, docs/decisions/024-sessions-and-public-origin.md).
    * `touch: false` checks without counting as the player's activity (a stream checking its launch each second).
+   * A player the national self-exclusion list names ends here too (decision 034); the API says why
+   * (mocks/http/api-routes.ts asks `listedSession` first).
    */
   signedIn(sid: string | undefined, now: number, touch = true): { session: SessionRecord; account: AccountRecord } | undefined {
     const session = this.sessions.get(sid, now, touch);
     if (!session || sid === undefined) return undefined;
     const account = this.accounts.get(session.uid);
-    if (!account || session.credentialVersion !== account.credentialVersion || breakUntil(account, now) !== undefined) {
+    if (!account || session.credentialVersion !== account.credentialVersion || breakUntil(account, now) !== undefined || this.register.listingOf(account, now)) {
       this.sessions.delete(sid);
       return undefined;
     }
     if (this.endOverrunSession(account, now)) return undefined;
     return { session, account };
+  }
+
+  /** The register's listing of the player behind a live session of this cookie, if the player is listed (decision 034). */
+  listedSession(sid: string | undefined, now: number): ReturnType<NationalRegister['listingOf']> {
+    const session = this.sessions.get(sid, now, false);
+    const account = session ? this.accounts.get(session.uid) : undefined;
+    return account ? this.register.listingOf(account, now) : undefined;
   }
 
   /**
@@ -234,6 +250,13 @@ export class SandboxState {
       // Seeded players joined the programme before today: their past events are paid and long announced.
       this.loyalty.seed(account.uid, seed.depositMinor > 0 ? 150 : 0, seed.depositMinor > 0 ? ['register', 'profile', 'confirm'] : ['register']);
     }
+    // Decision 034: excluded@ (by its login and its Telegram id) on the national self-exclusion list; restricted@ with a
+    // payout limit from the register.
+    const listing = { until: Math.floor(now / 1000) + EXCLUDED_LISTING_DAYS * 24 * 60 * 60 };
+    const excluded = this.accounts.get(SEED_UIDS.excluded);
+    this.register.list({ login: SEED_LOGINS.excluded }, listing);
+    if (excluded?.telegramId) this.register.list({ telegramId: excluded.telegramId }, listing);
+    this.register.restrict(SEED_UIDS.restricted, { payoutPerDayMinor: RESTRICTED_PAYOUT_PER_DAY_MINOR });
     seedCashierHistory(this, SEED_UIDS.player, now);
     seedClaimableCashback(this.cashbacks, SEED_UIDS.cashback, now);
     const player = this.accounts.get(SEED_UIDS.player);

@@ -15,7 +15,7 @@
  * - makedeposit and makewithdrawal move money: they carry an Idempotency-Key created when the player
  *   confirms; reuse it to retry, and the platform answers the first result without moving money twice.
  */
-import { array, boolean, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, record, string, type, type Infer } from 'superstruct';
 import { defineOperation } from './client.ts';
 import { Id, Money, NullableNumber, NullableString, OneIsOk, itemsOf } from './common.ts';
 
@@ -193,6 +193,12 @@ export const WithdrawalLimit = type({
   used_count: number(),
   /** Unix seconds when the period starts again. */
   resets_at: number(),
+  /**
+   * Whose limit it is: the operator's (absent means the operator's) or the Unified State Register's payout limit on this
+   * player (docs/decisions/034-who-may-not-play.md); a withdrawal beyond the register's is refused with
+   * WithdrawalLimitsExceededException whose error_data names `source: register`.
+   */
+  source: optional(enums(['operator', 'register'])),
 });
 export type WithdrawalLimit = Infer<typeof WithdrawalLimit>;
 

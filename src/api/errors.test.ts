@@ -41,6 +41,8 @@ const BEYOND_SPEC = [
   'IdempotencyKeyReusedException',
   // docs/decisions/035-net-position-and-session-limit.md
   'SessionTimeLimitException',
+  // docs/decisions/034-who-may-not-play.md
+  'NationalSelfExclusionException',
 ];
 
 describe('catalogue', () => {

@@ -37,6 +37,9 @@ export const ERROR_TYPES = [
   'IdempotencyKeyReusedException',
   // Beyond SPEC §8 (decision 035): the player's session-time limit ended the session; sign-in waits for the break.
   'SessionTimeLimitException',
+  // Beyond SPEC §8 (docs/decisions/034-who-may-not-play.md): the person is on the national self-exclusion list of the
+  // Unified State Register; 451 (unavailable for legal reasons), which no fatal page takes (fatalActionFor).
+  'NationalSelfExclusionException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -79,6 +82,7 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   IdempotencyKeyReusedException: 409,
   // 423 Locked: not 401 (the app reads that as an ordinary ended session, decision 024) nor a fatal page's status.
   SessionTimeLimitException: 423,
+  NationalSelfExclusionException: 451,
 };
 
 /** The fatal pages of SPEC §8. */

@@ -410,6 +410,7 @@ const REASON_OF: Record<string, string> = {
   NO_BETTING_BONUS: 'reason_no_bonus',
   EVENT_CLOSED: 'reason_closed',
   SELECTION_UNKNOWN: 'reason_unknown',
+  EVENT_NOT_OFFERED: 'reason_not_offered',
   network: 'reason_network',
 };
 
