@@ -17,6 +17,7 @@ import { operations as jackpots } from './jackpots.ts';
 import { operations as leaderboard } from './leaderboard.ts';
 import { operations as loyalty } from './loyalty.ts';
 import { operations as metadata } from './metadata.ts';
+import { operations as playLimits } from './play-limits.ts';
 import { operations as popups } from './popups.ts';
 import { OperationRegistry } from './registry.ts';
 import { operations as storage } from './storage.ts';
@@ -24,5 +25,5 @@ import { operations as sumsub } from './sumsub.ts';
 import { operations as support } from './support.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events, support]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events, support, playLimits]);
 }

@@ -4,6 +4,7 @@
  */
 import type { LimitSetting } from './limit-window.ts';
 import type { Currency } from './money.ts';
+import type { PlayLimitsRecord } from './play-limits.ts';
 
 export type Locale = 'uz' | 'ru';
 export const LOCALES: readonly Locale[] = ['uz', 'ru'];
@@ -94,6 +95,8 @@ export interface AccountRecord {
   storage: Map<string, string>;
   depositLimit: DepositLimitRecord;
   responsible?: ResponsibleRecord;
+  /** The loss and stake limits (mocks/state/play-limits.ts; absent = none). */
+  playLimits?: PlayLimitsRecord;
 }
 
 export type NewAccount = Omit<AccountRecord, 'uid' | 'credentialVersion'> & { credentialVersion?: number };

@@ -39,6 +39,9 @@ const SPEC_CATALOGUE = [
 const BEYOND_SPEC = [
   // docs/decisions/023-idempotency-conflicts.md
   'IdempotencyKeyReusedException',
+  // docs/decisions/032-loss-and-stake-limits.md
+  'LossLimitExceededException',
+  'StakeLimitExceededException',
 ];
 
 describe('catalogue', () => {

@@ -35,6 +35,10 @@ export const ERROR_TYPES = [
   'RequisitesFraudulentException',
   // Beyond SPEC §8 (decision 023): an Idempotency-Key sent again with other parameters, as Stripe answers it (409).
   'IdempotencyKeyReusedException',
+  // Beyond SPEC §8 (decision 032): a stake the player's own loss or stake limit refuses; error_data names the limit,
+  // what is left and when more is left, so the app words it (422: a refusal to act on, never a fatal page).
+  'LossLimitExceededException',
+  'StakeLimitExceededException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -75,6 +79,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   RequisitesValidationRequiredException: 422,
   RequisitesFraudulentException: 422,
   IdempotencyKeyReusedException: 409,
+  LossLimitExceededException: 422,
+  StakeLimitExceededException: 422,
 };
 
 /** The fatal pages of SPEC §8. */
