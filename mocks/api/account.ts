@@ -7,10 +7,10 @@ import { SandboxError, fail } from '../http/wire.ts';
 import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, type ResponsibleRecord } from '../state/accounts.ts';
 import { BREAK_CODE, CONTACT_CODE, CONTACT_CODE_TTL_MS, CODE_TTL_MS, TWO_FACTOR_CODE } from '../state/codes.ts';
 import { verifyInitData } from '../telegram/init-data.ts';
-import { UZS_PER_UNIT, money, toMinor } from '../state/money.ts';
+import { UZS_PER_UNIT, money, toMinor, type Currency } from '../state/money.ts';
 import { verifyPassword, hashPassword } from '../state/passwords.ts';
 import { depositLimitWindow } from '../state/deposit-limit.ts';
-import { changeLimit } from '../state/limit-window.ts';
+import { changeLimit, type LimitSetting, type LimitWindow } from '../state/limit-window.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { settleVerification } from './sumsub.ts';
@@ -22,6 +22,7 @@ import {
   Fakename,
   Flag,
   Int,
+  LimitAmount,
   LocaleCode,
   PersonName,
   Postcode,
@@ -414,8 +415,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(account.setDepositLimit, (context) => {
     const me = context.requireAccount();
-    // SPEC §5 sum: a positive whole number without a leading zero (`010000` is refused, not read as 10,000).
-    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value))) }));
+    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(LimitAmount) }));
     if (input.period !== 'none' && input.amount === undefined) throw fail.invalidParameter({ amount: ['REQUIRED'] });
     const limitMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
     // A stricter limit applies at once, a looser one after 24 hours; neither forgets what the period already holds.
@@ -549,17 +549,20 @@ async function confirmBreak(context: OperationContext, me: AccountRecord, input:
 /** SPEC §3 deposit limit as it stands now; the cashier enforces its `available_amount` (mocks/api/cashier.ts). */
 export function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
   // Deposits paid in the rolling period count, and checkouts still open at a provider too (mocks/state/payments.ts).
-  const window = depositLimitWindow(me, context.state.payments, context.now(), { openAt: context.now() });
-  const limit = me.depositLimit;
+  return periodLimitOut(me.depositLimit, depositLimitWindow(me, context.state.payments, context.now(), { openAt: context.now() }), me.currency);
+}
+
+/** A rolling-period limit (mocks/state/limit-window.ts) in SPEC §3's deposit-limit shape: the loss limit answers it too (decision 032). */
+export function periodLimitOut(limit: LimitSetting, window: LimitWindow, currency: Currency): account.DepositLimit {
   const pending = limit.pending;
   return {
-    available_amount: window.availableMinor === null ? null : money(window.availableMinor, me.currency),
+    available_amount: window.availableMinor === null ? null : money(window.availableMinor, currency),
     can_edit: true,
     // The period rolls: more becomes available when the oldest deposit it counts leaves it.
     expired_at: window.releasesAt === null ? null : Math.ceil(window.releasesAt / 1000),
-    limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, me.currency),
+    limit_amount: limit.limitMinor === null ? null : money(limit.limitMinor, currency),
     period: limit.limitMinor === null ? 'none' : limit.period,
-    pending_limit_amount: pending && pending.limitMinor !== null ? money(pending.limitMinor, me.currency) : null,
+    pending_limit_amount: pending && pending.limitMinor !== null ? money(pending.limitMinor, currency) : null,
     pending_period: pending ? pending.period : null,
     pending_at: pending ? pending.at : null,
   };

@@ -18,6 +18,7 @@ import { operations as leaderboard } from './leaderboard.ts';
 import { operations as loyalty } from './loyalty.ts';
 import { operations as metadata } from './metadata.ts';
 import { operations as netPosition } from './net-position.ts';
+import { operations as playLimits } from './play-limits.ts';
 import { operations as popups } from './popups.ts';
 import { OperationRegistry } from './registry.ts';
 import { operations as storage } from './storage.ts';
@@ -26,5 +27,5 @@ import { operations as support } from './support.ts';
 import { operations as sessionLimit } from './session-limit.ts';
 
 export function createRegistry(): OperationRegistry {
-  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events, support, netPosition, sessionLimit]);
+  return new OperationRegistry([account, auth, metadata, storage, games, freespins, jackpots, banners, leaderboard, sumsub, loyalty, cashbacks, popups, cashier, bonuses, campaigns, events, support, netPosition, sessionLimit, playLimits]);
 }

@@ -101,3 +101,6 @@ export function parseParams<T>(params: Readonly<Record<string, string>>, schema:
   }
   throw fail.invalidParameter(errorData);
 }
+
+/** SPEC §5 sum of a limit: a positive whole number without a leading zero (`010000` is refused, not read as 10,000). */
+export const LimitAmount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));

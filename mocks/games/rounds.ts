@@ -15,6 +15,7 @@ import type { WagerGameType } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { GameState, MAX_GUEST_ROUNDS_PER_LAUNCH, newSecret, type EngineName, type GameLaunch, type PlayMode, type RoundRecord } from '../state/games.ts';
 import { CURRENCY_DECIMALS, isAmountText, toMajor, type Currency } from '../state/money.ts';
+import { LIMIT_CODE, PlayLimitRefusal, admitStake, refusalDetails } from '../state/play-limits.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
 
@@ -29,6 +30,8 @@ export type GameErrorCode =
   | 'INVALID_CLIENT_SEED'
   | 'INSUFFICIENT_FUNDS'
   | 'BONUS_MAX_BET'
+  | 'LOSS_LIMIT'
+  | 'STAKE_LIMIT'
   | 'INVALID_REQUEST';
 
 const STATUS: Readonly<Record<GameErrorCode, number>> = {
@@ -42,6 +45,9 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   INVALID_CLIENT_SEED: 400,
   INSUFFICIENT_FUNDS: 402,
   BONUS_MAX_BET: 400,
+  // The player's own limits (decision 032): the platform's status for its LossLimitExceededException and StakeLimitExceededException.
+  LOSS_LIMIT: 422,
+  STAKE_LIMIT: 422,
   INVALID_REQUEST: 400,
 };
 
@@ -51,6 +57,8 @@ export class GameApiError extends Error {
   constructor(
     readonly code: GameErrorCode,
     message: string,
+    /** Beside the code: a refusal by the player's limits carries the platform's `type` and `error_data` (decision 032). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -58,6 +66,8 @@ export class GameApiError extends Error {
     return STATUS[this.code];
   }
 }
+
+
 
 /** Bet limits in major units per currency; the presets are what the bet buttons step through. */
 export const BET_LIMITS: Readonly<Record<Currency, { min: number; max: number; presets: readonly number[] }>> = {
@@ -302,9 +312,12 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     }
     if (!pack) {
       try {
+        // Decision 032: the player's loss and stake limits see every real-money stake before it is posted.
+        if (kind === 'main') admitStake(state.accounts.get(launch.uid), state.wallet, betMinor, now);
         state.wallet.post(launch.uid, kind, -betMinor, 'bet', now, ref);
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw new GameApiError('INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+        if (error instanceof PlayLimitRefusal) throw new GameApiError(LIMIT_CODE[error.type], error.message, refusalDetails(error, launch.currency));
         throw error;
       }
       if (kind === 'main') state.bonuses.wager(state.wallet, launch.uid, betMinor, { kind: 'casino', gameType: wagerType(launch) }, now);

@@ -62,7 +62,7 @@ function svgName(file: string): string | undefined {
 
 function gameError(c: Context, error: GameApiError): Response {
   c.header('Cache-Control', 'no-store');
-  return c.json({ error: { code: error.code, message: error.message } }, error.status as 400);
+  return c.json({ error: { ...error.details, code: error.code, message: error.message } }, error.status as 400);
 }
 
 /**

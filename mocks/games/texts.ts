@@ -3,6 +3,8 @@
  * are the sandbox's stand-in for a game studio's frame, so their words live here, not in the app's
  * dictionaries. `{name}` placeholders are filled by the page script.
  */
+import { LIMIT_WORDS } from '../limit-refusal-words.ts';
+
 export type GameLang = 'uz' | 'ru';
 
 export function gameLang(value: string | undefined): GameLang {
@@ -73,6 +75,7 @@ const uz = {
   flying: 'Parvoz…',
   verify_cashout: 'Raketa: yechib olish koeffitsienti (1.01–1000)',
   error_INVALID_CASHOUT: "Koeffitsient 1.01 dan 1000 gacha bo'lishi kerak (ko'pi bilan 2 ta kasr raqam).",
+  ...LIMIT_WORDS.uz,
 } as const;
 
 export type TextKey = keyof typeof uz;
@@ -141,6 +144,7 @@ const ru: Readonly<Record<TextKey, string>> = {
   flying: 'Полёт…',
   verify_cashout: 'Ракета: коэффициент вывода (1.01–1000)',
   error_INVALID_CASHOUT: 'Коэффициент должен быть от 1.01 до 1000 (не больше двух знаков после точки).',
+  ...LIMIT_WORDS.ru,
 };
 
 export const GAME_TEXTS: Readonly<Record<GameLang, Readonly<Record<TextKey, string>>>> = { uz, ru };

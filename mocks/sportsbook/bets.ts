@@ -18,6 +18,7 @@
 import { BETTING_MIN_ODDS } from '../state/bonuses.ts';
 import type { SandboxState } from '../state/index.ts';
 import { toMajor, type Currency } from '../state/money.ts';
+import { LIMIT_CODE, PlayLimitRefusal, admitStake, refusalDetails } from '../state/play-limits.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { findOutcome, offers, parseSelection, planOf, selectionResult, statusAt } from './feed.ts';
 
@@ -52,6 +53,8 @@ export type SportErrorCode =
   | 'STAKE_TOO_HIGH'
   | 'PAYOUT_TOO_HIGH'
   | 'INSUFFICIENT_FUNDS'
+  | 'LOSS_LIMIT'
+  | 'STAKE_LIMIT'
   | 'NO_BETTING_BONUS'
   | 'BONUS_MIN_ODDS'
   | 'KEY_CONFLICT'
@@ -74,6 +77,9 @@ const STATUS: Readonly<Record<SportErrorCode, number>> = {
   STAKE_TOO_HIGH: 400,
   PAYOUT_TOO_HIGH: 400,
   INSUFFICIENT_FUNDS: 402,
+  // The player's own limits (decision 032): the platform's status for its LossLimitExceededException and StakeLimitExceededException.
+  LOSS_LIMIT: 422,
+  STAKE_LIMIT: 422,
   NO_BETTING_BONUS: 409,
   BONUS_MIN_ODDS: 409,
   KEY_CONFLICT: 409,
@@ -288,9 +294,12 @@ export class SportsbookState {
 
     const id = this.bets.length + 1;
     try {
+      // Decision 032: the player's loss and stake limits see every stake, the betting bonus's too, before it is posted.
+      admitStake(state.accounts.get(uid), state.wallet, request.stakeMinor, now);
       state.wallet.postOnce(uid, request.source, -request.stakeMinor, 'sport_bet', now, `sport:${id}`);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new SportError('INSUFFICIENT_FUNDS', 'Not enough money for this stake');
+      if (error instanceof PlayLimitRefusal) throw new SportError(LIMIT_CODE[error.type], error.message, refusalDetails(error, currency));
       throw error;
     }
     if (bonus) bonus.heldMinor = Math.max(0, (bonus.heldMinor ?? 0) - request.stakeMinor);

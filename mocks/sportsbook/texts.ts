@@ -1,4 +1,6 @@
 /** The sandbox sportsbook frame's words in uz and ru (the frame switches language when the app says so). */
+import { LIMIT_WORDS } from '../limit-refusal-words.ts';
+
 export const SB_TEXTS = {
   uz: {
     title: 'Sport tikishlari',
@@ -59,6 +61,7 @@ export const SB_TEXTS = {
     reason_acca: 'Ekspress uchun kamida 2 ta tanlov kerak.',
     reason_network: "Aloqa yo'q. Kupon saqlangan, qayta urinib ko'ring.",
     reason_generic: "Tikish qabul qilinmadi. Qayta urinib ko'ring.",
+    ...LIMIT_WORDS.uz,
     sign_in_to_bet: 'Tikish qilish uchun kiring. Kupon saqlanadi.',
     open: 'Ochiq',
     won: 'Yutdi',
@@ -139,6 +142,7 @@ export const SB_TEXTS = {
     reason_acca: 'Для экспресса нужно не меньше 2 исходов.',
     reason_network: 'Нет связи. Купон сохранён, попробуйте ещё раз.',
     reason_generic: 'Ставка не принята. Попробуйте ещё раз.',
+    ...LIMIT_WORDS.ru,
     sign_in_to_bet: 'Войдите, чтобы сделать ставку. Купон сохранится.',
     open: 'Открыта',
     won: 'Выигрыш',

@@ -5,6 +5,7 @@
 import type { LimitSetting } from './limit-window.ts';
 import type { Currency } from './money.ts';
 import type { SessionLimitSetting } from './session-limit.ts';
+import type { PlayLimitsRecord } from './play-limits.ts';
 
 export type Locale = 'uz' | 'ru';
 export const LOCALES: readonly Locale[] = ['uz', 'ru'];
@@ -99,6 +100,8 @@ export interface AccountRecord {
   sessionLimit?: SessionLimitSetting;
   /** Unix ms until which a session-time limit's break keeps the player out (absent = none). */
   sessionBreakUntil?: number;
+  /** The loss and stake limits (mocks/state/play-limits.ts; absent = none). */
+  playLimits?: PlayLimitsRecord;
 }
 
 export type NewAccount = Omit<AccountRecord, 'uid' | 'credentialVersion'> & { credentialVersion?: number };

@@ -43,6 +43,9 @@ const BEYOND_SPEC = [
   'SessionTimeLimitException',
   // docs/decisions/034-who-may-not-play.md
   'NationalSelfExclusionException',
+  // docs/decisions/032-loss-and-stake-limits.md
+  'LossLimitExceededException',
+  'StakeLimitExceededException',
 ];
 
 describe('catalogue', () => {

@@ -40,6 +40,10 @@ export const ERROR_TYPES = [
   // Beyond SPEC §8 (docs/decisions/034-who-may-not-play.md): the person is on the national self-exclusion list of the
   // Unified State Register; 451 (unavailable for legal reasons), which no fatal page takes (fatalActionFor).
   'NationalSelfExclusionException',
+  // Beyond SPEC §8 (decision 032): a stake the player's own loss or stake limit refuses; error_data names the limit,
+  // what is left and when more is left, so the app words it (422: a refusal to act on, never a fatal page).
+  'LossLimitExceededException',
+  'StakeLimitExceededException',
 ] as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -83,6 +87,8 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   // 423 Locked: not 401 (the app reads that as an ordinary ended session, decision 024) nor a fatal page's status.
   SessionTimeLimitException: 423,
   NationalSelfExclusionException: 451,
+  LossLimitExceededException: 422,
+  StakeLimitExceededException: 422,
 };
 
 /** The fatal pages of SPEC §8. */

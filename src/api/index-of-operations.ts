@@ -114,9 +114,11 @@ export const SPEC_OPERATIONS = [
   ...namespace('tournaments', { get: ['tournaments.get'], post: ['tournaments.participate'] }),
   ...namespace('events', { get: ['events.handle'] }),
   ...namespace('fresh-chat', { post: ['FreshChat.storeChatEvent'] }),
+  // The loss and stake limits (decision 032): the platform's own namespace, beyond SPEC §7.
+  ...namespace('play-limits', { get: ['playLimits.get'], post: ['playLimits.setLoss', 'playLimits.setStake'] }),
 ] as const satisfies readonly SpecOperation[];
 
 export type SpecOperationName = (typeof SPEC_OPERATIONS)[number]['name'];
 
-/** The 21 namespace files of src/api (one per API namespace, ARCHITECTURE.md layout). */
+/** The 22 namespace files of src/api (one per API namespace, ARCHITECTURE.md layout). */
 export const NAMESPACE_FILES = [...new Set(SPEC_OPERATIONS.map((operation) => operation.file))];

@@ -8,6 +8,7 @@
  * when the round is over either way (settled and shown, or refused). The app asks the host to confirm closing
  * between start and end, and celebrates a win.
  */
+import { isLimitCode, limitRefusalText } from '../../limit-refusal-words.ts';
 import { GameRequestError, byId, byIdOf, fill, formatMoney, gameApi, randomId, readTexts, tellParent, type Texts } from './page.ts';
 
 export interface Session {
@@ -82,8 +83,14 @@ export function runGame(view: EngineView): void {
   /** A round whose answer never arrived: retried with the same id so it is never played twice. */
   let pendingRoundId: string | undefined;
 
-  const showError = (code: string) => {
+  const showError = (code: string, errorData?: unknown) => {
     errorEl.hidden = false;
+    // Decision 032: the player's own limit is worded with its amounts and the moment more is left.
+    if (isLimitCode(code) && session) {
+      const currency = session.currency;
+      errorEl.textContent = limitRefusalText(code, errorData, t, (amount) => formatMoney(amount, currency));
+      return;
+    }
     errorEl.textContent = texts[`error_${code}`] ?? texts.error_network ?? code;
   };
   const clearError = () => {
@@ -177,7 +184,7 @@ export function runGame(view: EngineView): void {
       const code = error instanceof GameRequestError ? error.code : 'network';
       // Only a lost answer keeps the round id; a refused round is over.
       if (code !== 'network') pendingRoundId = undefined;
-      showError(code);
+      showError(code, error instanceof GameRequestError ? error.errorData : undefined);
       if (code === 'INVALID_TOKEN' || code === 'SESSION_ENDED') {
         session = undefined;
         tellParent({ type: 'omad:balance' });

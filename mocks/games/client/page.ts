@@ -56,6 +56,8 @@ export class GameRequestError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The platform's error_data beside the code (a refusal by the player's limits names the limit; decision 032). */
+    readonly errorData?: unknown,
   ) {
     super(message);
   }
@@ -81,7 +83,7 @@ export async function gameApi<T>(path: string, init: RequestInit = {}): Promise<
   }
   if (!response.ok) {
     const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    throw new GameRequestError(typeof error.code === 'string' ? error.code : 'INVALID_REQUEST', typeof error.message === 'string' ? error.message : `HTTP ${response.status}`);
+    throw new GameRequestError(typeof error.code === 'string' ? error.code : 'INVALID_REQUEST', typeof error.message === 'string' ? error.message : `HTTP ${response.status}`, error.error_data);
   }
   if (!isRecord(body) || !('data' in body)) throw new GameRequestError('network', 'Malformed answer');
   return body.data as T;

@@ -4,7 +4,7 @@
  * the player's bets with full and partial cash-out. It runs in an opaque origin inside the app's sandboxed frame and
  * talks to the app only through postMessage (the protocol of mocks/README.md "Sportsbook frame protocol").
  */
-export {};
+import { isLimitCode, limitRefusalText } from '../../limit-refusal-words.ts';
 
 type Lang = 'uz' | 'ru';
 type Texts = Record<string, string>;
@@ -458,6 +458,9 @@ async function place(): Promise<void> {
         const selection = slip.selections.find((item) => item.id === id);
         if (selection) selection.status = 'suspended';
       }
+    } else if (isLimitCode(code)) {
+      // Decision 032: the player's own limit, worded with its amounts and the moment more is left (what to do: a smaller stake, or wait).
+      slip.serverReasons = [limitRefusalText(code, details.error_data, t, money)];
     } else {
       const key = REASON_OF[code] ?? 'reason_generic';
       slip.serverReasons = [t(key, { max: money(Number(details.max ?? details.max_payout ?? 0)), min: money(Number(details.min ?? 0)), odds: typeof details.min_odds === 'number' ? String(details.min_odds) : '' })];
