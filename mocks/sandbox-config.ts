@@ -4,7 +4,8 @@
  * its journey is quick, and switch the operator's
  * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
  * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts), and serve the sandbox book's frame
- * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null). Reset restores defaults.
+ * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null), and turn identification before
+ * real-money play off or on (`identification_for_play`, decision 033; on by default). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
@@ -47,8 +48,13 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (origin === undefined) return c.json({ error: { type: 'InvalidParameterException', message: 'sportsbook_frame_origin: an http(s) origin or null' } }, 422);
       state.settings.sportsbookFrameOrigin = origin;
     }
+    const identification = typeof body === 'object' && body !== null && 'identification_for_play' in body ? body.identification_for_play : undefined;
+    if (identification !== undefined) {
+      if (typeof identification !== 'boolean') return c.json({ error: { type: 'InvalidParameterException', message: 'identification_for_play: true or false' } }, 422);
+      state.settings.identificationForPlay = identification;
+    }
     return c.json({
-      data: { time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
+      data: { identification_for_play: state.settings.identificationForPlay, time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
     });
   });
   return app;

@@ -17,6 +17,7 @@ import { GameState, MAX_GUEST_ROUNDS_PER_LAUNCH, newSecret, type EngineName, typ
 import { CURRENCY_DECIMALS, isAmountText, toMajor, type Currency } from '../state/money.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
+import { playRefusal } from '../api/identification.ts';
 
 export type GameErrorCode =
   | 'INVALID_TOKEN'
@@ -29,6 +30,7 @@ export type GameErrorCode =
   | 'INVALID_CLIENT_SEED'
   | 'INSUFFICIENT_FUNDS'
   | 'BONUS_MAX_BET'
+  | 'VERIFICATION_REQUIRED'
   | 'INVALID_REQUEST';
 
 const STATUS: Readonly<Record<GameErrorCode, number>> = {
@@ -42,6 +44,7 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   INVALID_CLIENT_SEED: 400,
   INSUFFICIENT_FUNDS: 402,
   BONUS_MAX_BET: 400,
+  VERIFICATION_REQUIRED: 403,
   INVALID_REQUEST: 400,
 };
 
@@ -295,6 +298,9 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = launch.guestFunMinor;
   } else {
     const kind = balanceKind(launch);
+    // Decision 033: a launch made before the rule applied still plays no real round for a player who is not identified.
+    const player = launch.mode === 'real' ? state.accounts.get(launch.uid) : undefined;
+    if (player && playRefusal(state, player, 'round', now)) throw new GameApiError('VERIFICATION_REQUIRED', 'Real-money play needs an identified account');
     // Decision 011: while a casino bonus wagers, a real-money bet above its max bet is refused before any money moves.
     const maxBet = kind === 'main' && !pack ? state.bonuses.maxBet(state.wallet, launch.uid, now) : null;
     if (maxBet && betMinor > maxBet.minor) {

@@ -37,6 +37,8 @@ export interface PlatformSettings {
    * (e.g. `http://127.0.0.1:<port>` while the app is on `localhost`) tries a provider that is not same-origin.
    */
   sportsbookFrameOrigin: string | null;
+  /** Decision 033: a player who is not identified may not deposit or play for money (mocks/api/identification.ts). */
+  identificationForPlay: boolean;
 }
 
 /** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
@@ -45,7 +47,7 @@ export function sessionIdleMs(settings: PlatformSettings): number {
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null, identificationForPlay: true };
 }
 
 /** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
@@ -69,7 +71,8 @@ export interface Applicant {
 
 export type { StoredAnswer } from './idempotency.ts';
 
-export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final';
+/** rejected-underage: a final rejection because the applicant is under 18 on the sandbox clock (decision 033). */
+export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final' | 'rejected-underage';
 
 export class SandboxState {
   accounts = new AccountStore(FIRST_NEW_UID);

@@ -1,5 +1,7 @@
 /** Popup contents of the profile feature, registered in src/app/popups/popup-registry.tsx: fill profile info and identity verification (SPEC §2). */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { getPersonalDataFields, getProfileInfo } from '../../api/account.ts';
 import { joinReads, useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
@@ -9,6 +11,9 @@ import { IdentityCheckView } from './verification/identity-check-view.tsx';
 import { ReadView } from '../../ui/read-view.tsx';
 import { PersonalDataForm } from './settings/personal-data-form.tsx';
 import '../../i18n/texts/profile.ts';
+import '../../i18n/texts/identification.ts';
+import { href } from '../../lib/paths.ts';
+import { sessionState } from '../../stores/session-store.ts';
 // useWrite's general failure sentence is auth.errors.generic.
 import '../../i18n/texts/auth.ts';
 
@@ -18,8 +23,11 @@ declare module '../../stores/popup-store.ts' {
     /**
      * `why`: the refusal that brought the player here, in words (e.g. a withdrawal above the verified threshold);
      * `step`: `profile` when the platform needs the profile filled before the documents (KycUserProfileException).
+     * `play`: the player was on the way to real-money play (decision 033): a review under way says what they may do
+     * meanwhile, and an approval offers to continue, with `resume` (what they were doing, e.g. the deposit curtain
+     * again) or by closing the popup over the page they were on.
      */
-    'identity-verification': { why?: string; step?: 'profile' | 'verification' };
+    'identity-verification': { why?: string; step?: 'profile' | 'verification'; play?: boolean; resume?: () => void };
   }
 }
 
@@ -64,10 +72,47 @@ function ProfileFields({ onSaved, extraAction }: { onSaved: () => void; extraAct
 export function IdentityVerificationPopup({ props, close }: PopupContentProps<'identity-verification'>) {
   const t = useT();
   const [step, setStep] = useState(props.step ?? 'verification');
+  const { info } = useSnapshot(sessionState);
+  if (props.play && info?.is_verified) return <PlayApproved close={close} resume={props.resume} />;
   return (
     <>
       <p className="profile__text">{props.why ?? t('profile.verification.popupText')}</p>
+      {props.play && info?.is_on_verification ? <PlayMeanwhile onLeave={close} /> : null}
       {step === 'profile' ? <ProfileFirst onSaved={() => setStep('verification')} /> : <IdentityCheckView onLeave={close} />}
+    </>
+  );
+}
+
+/** Decision 033: while the documents are checked the player may browse and play demo games. */
+function PlayMeanwhile({ onLeave }: { onLeave: () => void }) {
+  const t = useT();
+  return (
+    <p className="profile__text" data-testid="identification-pending">
+      {t('identification.pending')}{' '}
+      <Link className="profile__link" href={href('gamehall')} onClick={onLeave}>
+        {t('identification.toHall')}
+      </Link>
+    </p>
+  );
+}
+
+/** Identified on the way to real-money play: back to what the player was doing (decision 033). */
+function PlayApproved({ close, resume }: { close: () => void; resume: (() => void) | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <p className="profile__ok" role="status">
+        {t('identification.approved')}
+      </p>
+      <Button
+        stretched
+        onClick={() => {
+          close();
+          resume?.();
+        }}
+      >
+        {t('identification.continue')}
+      </Button>
     </>
   );
 }
