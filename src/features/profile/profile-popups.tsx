@@ -71,17 +71,38 @@ function ProfileFields({ onSaved, extraAction }: { onSaved: () => void; extraAct
 /** The next step of a refusal that needs verification: the profile first when asked, then Sumsub's WebSDK right here. */
 export function IdentityVerificationPopup({ props, close }: PopupContentProps<'identity-verification'>) {
   const t = useT();
-  const [step, setStep] = useState(props.step ?? 'verification');
   const { info } = useSnapshot(sessionState);
   if (props.play && info?.is_verified) return <PlayApproved close={close} resume={props.resume} />;
   return (
     <>
       <p className="profile__text">{props.why ?? t('profile.verification.popupText')}</p>
       {props.play && info?.is_on_verification ? <PlayMeanwhile onLeave={close} /> : null}
-      {step === 'profile' ? <ProfileFirst onSaved={() => setStep('verification')} /> : <IdentityCheckView onLeave={close} />}
+      {props.play && props.step !== 'profile' ? <PlaySteps close={close} /> : <VerificationSteps first={props.step ?? 'verification'} close={close} />}
     </>
   );
 }
+
+function VerificationSteps({ first, close }: { first: 'profile' | 'verification'; close: () => void }) {
+  const [step, setStep] = useState(first);
+  return step === 'profile' ? <ProfileFirst onSaved={() => setStep('verification')} /> : <IdentityCheckView onLeave={close} />;
+}
+
+/**
+ * Decision 033: opened before any call was refused, the app asks what the platform's refusal would (KycUserProfileException):
+ * the names and birth date first when the profile lacks them (the provider checks the age against the birth date).
+ */
+function PlaySteps({ close }: { close: () => void }) {
+  const t = useT();
+  const profile = useRead(getProfileInfo, { fields: ['document'] }, { localised: false });
+  return (
+    <ReadView state={profile} failedTitle={t('profile.loadFailed')}>
+      {(data) => <VerificationSteps first={IDENTIFICATION_FIELDS.some((field) => !data[field]) ? 'profile' : 'verification'} close={close} />}
+    </ReadView>
+  );
+}
+
+/** What the provider's check needs from the profile (the platform's KycUserProfileException names the same). */
+const IDENTIFICATION_FIELDS = ['first_name', 'last_name', 'birth_date'] as const;
 
 /** Decision 033: while the documents are checked the player may browse and play demo games. */
 function PlayMeanwhile({ onLeave }: { onLeave: () => void }) {
