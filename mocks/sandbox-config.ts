@@ -5,7 +5,8 @@
  * login campaign popup on or off (`login_campaign`, mocks/api/popups.ts), and pick the chat vendor that
  * support.getsettings names (`chat`, one of SPEC §9's vendors; mocks/api/support.ts), and serve the sandbox book's frame
  * from another origin (`sportsbook_frame_origin`, e.g. `http://127.0.0.1:<port>`, or null), and change the book's market
- * rule (`sportsbook_market`: `{excluded_countries: ["UZ"], exclude_youth: true}`, decision 034). Reset restores defaults.
+ * rule (`sportsbook_market`: `{excluded_countries: ["UZ"], exclude_youth: true}`, decision 034). Turn identification before
+ * real-money play off or on (`identification_for_play`, decision 033; on by default). Reset restores defaults.
  */
 import { Hono } from 'hono';
 import type { SandboxState } from './state/index.ts';
@@ -64,9 +65,14 @@ export function sandboxConfigRoutes(state: SandboxState): Hono {
       if (!rule) return c.json({ error: { type: 'InvalidParameterException', message: 'sportsbook_market: {excluded_countries: ISO codes, exclude_youth: true or false}' } }, 422);
       state.settings.sportsbookMarket = rule;
     }
+    const identification = typeof body === 'object' && body !== null && 'identification_for_play' in body ? body.identification_for_play : undefined;
+    if (identification !== undefined) {
+      if (typeof identification !== 'boolean') return c.json({ error: { type: 'InvalidParameterException', message: 'identification_for_play: true or false' } }, 422);
+      state.settings.identificationForPlay = identification;
+    }
     const { sportsbookMarket } = state.settings;
     return c.json({
-      data: { sportsbook_market: { excluded_countries: sportsbookMarket.excludedCountries, exclude_youth: sportsbookMarket.excludeYouth }, time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
+      data: { identification_for_play: state.settings.identificationForPlay, sportsbook_market: { excluded_countries: sportsbookMarket.excludedCountries, exclude_youth: sportsbookMarket.excludeYouth }, time_to_force_logout: state.settings.timeToForceLogout, login_campaign: state.settings.loginCampaign, chat: state.support.chat, sportsbook_frame_origin: state.settings.sportsbookFrameOrigin },
     });
   });
   return app;

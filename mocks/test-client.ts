@@ -17,6 +17,12 @@ import { createRegistry } from './api/index.ts';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from './fixtures/accounts.ts';
 import { createTestClient, type TestClient } from './test-transport.ts';
 
+export interface StartOptions {
+  locale?: () => string;
+  inactivityLogout?: boolean;
+  identificationForPlay?: boolean;
+}
+
 export interface ContractHarness {
   /** Answers seen per operation (lower case): status codes. */
   readonly seen: Map<string, Set<number>>;
@@ -24,9 +30,11 @@ export interface ContractHarness {
    * A fresh sandbox and client for the next test, wired into configureApi (locale back to uz unless given). The
    * platform's inactivity logout is off (time_to_force_logout 0) unless `inactivityLogout`: contract tests move the
    * sandbox clock by hours and days as time a player spends with the app open (its balance poll keeps the session
-   * alive); the logout itself is tested on its own (session-races.contract.test.ts).
+   * alive); the logout itself is tested on its own (session-races.contract.test.ts). Identification before real-money
+   * play (decision 033) is off unless `identificationForPlay`: most contract tests play with accounts that are not
+   * identified; the rule is tested on its own (mocks/api/identification.contract.test.ts).
    */
-  start: (options?: { locale?: () => string; inactivityLogout?: boolean }) => TestClient;
+  start: (options?: StartOptions) => TestClient;
   /** The locale the client started without its own sends from now on, until the next start. */
   setLocale: (locale: string) => void;
   /**
@@ -71,10 +79,11 @@ export function createContractHarness(): ContractHarness {
       });
 
   let locale = 'uz';
-  const start = (options: { locale?: () => string; inactivityLogout?: boolean } = {}): TestClient => {
+  const start = (options: StartOptions = {}): TestClient => {
     locale = 'uz';
     const client = createTestClient();
     if (options.inactivityLogout !== true) client.sandbox.state.settings.timeToForceLogout = 0;
+    if (options.identificationForPlay !== true) client.sandbox.state.settings.identificationForPlay = false;
     configureApi({ transport: recording(client.transport), locale: options.locale ?? (() => locale), inFrame: () => false, baseUrl: '' });
     return client;
   };

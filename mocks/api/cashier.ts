@@ -32,6 +32,7 @@ import type { DepositRecord, TransactionRecord, WithdrawalRecord } from '../stat
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { depositLimitOut } from './account.ts';
 import { activatePromoCode, checkPromoCode, depositOffer, takeDepositOffer } from './campaigns.ts';
+import { identificationRefusal, requireIdentifiedForPlay } from './identification.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { Int, intRange, listOf, text } from './rules.ts';
 
@@ -359,11 +360,11 @@ export const operations: readonly OperationHandler[] = [
 
     const amountMinor = toMinor(amount, me.currency);
     const kycThreshold = toMinor(fromUzs(KYC_DEPOSIT_THRESHOLD_UZS, me.currency, 'down'), me.currency);
+    // Decision 033: with identification before play on, no deposit at all before the player is identified.
+    requireIdentifiedForPlay(context.state, me, 'deposit', context.now());
     if (amountMinor > kycThreshold && !me.isVerified) {
       const above = majorText(kycThreshold, me.currency);
-      const missing = (['first_name', 'last_name', 'birth_date'] as const).filter((field) => me.profile[field] === null);
-      if (missing.length > 0) throw refuse('KycUserProfileException', `Deposits above ${above} ${me.currency} need a verified account: fill in the profile first`, { ...Object.fromEntries(missing.map((field) => [field, ['REQUIRED']])), required_above: [above] });
-      throw refuse('SumsubVerificationRequiredException', `Deposits above ${above} ${me.currency} need a verified account`, { amount: ['VERIFICATION_REQUIRED'], required_above: [above] });
+      throw identificationRefusal(me, `Deposits above ${above} ${me.currency} need a verified account`, { amount: ['VERIFICATION_REQUIRED'], required_above: [above] });
     }
     const limit = depositLimitOut(context, me);
     if (limit.available_amount !== null && amountMinor > toMinor(limit.available_amount.amount, me.currency)) {

@@ -2,7 +2,8 @@
  * games.* handlers (SPEC §7 "Games, jackpots, leaderboard"), answering the shapes of src/api/games.ts
  * from the generated catalogue (mocks/fixtures/games/). Guests read the catalogue; likes, history and
  * exports need a session. One game by sysname also launches it: `demo_url` for anyone when the game
- * has a demo, `url` (real money) only for a signed-in player with a positive main balance.
+ * has a demo, `url` (real money) only for a signed-in player with a positive main balance who may play for money
+ * (identified, while identification before play is on: mocks/api/identification.ts).
  */
 import { enums, is, object, optional, string, validate, type Infer } from 'superstruct';
 import * as games from '../../src/api/games.ts';
@@ -11,6 +12,7 @@ import type { GameCategory, GameHistoryItem, GameListItem, HistoryExportRequest,
 import { catalogue, GAME_TYPES, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
 import { matchesKey, searchKey } from '../fixtures/games/search.ts';
 import { createLaunch, launchUrl } from '../games/rounds.ts';
+import { playRefusal } from './identification.ts';
 import { SandboxError, fail, type ErrorData } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
 import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../state/games.ts';
@@ -133,8 +135,9 @@ function launchUrls(context: OperationContext, game: CatalogueGame): { url: stri
   const account = context.account;
   const currency = account?.currency ?? 'UZS';
   const demo = game.hasDemo ? createLaunch(context.state, { game, mode: 'demo', uid: account?.uid ?? null, sid: null, currency, now }) : undefined;
-  // Real money needs a session and something to bet with.
-  const canPlayReal = account !== undefined && context.sessionId !== undefined && context.state.wallet.balance(account.uid, 'main') > 0;
+  // Real money needs a session, something to bet with and (decision 033) an identified player.
+  const canPlayReal =
+    account !== undefined && context.sessionId !== undefined && context.state.wallet.balance(account.uid, 'main') > 0 && playRefusal(context.state, account, 'round', now) === undefined;
   const real = canPlayReal ? createLaunch(context.state, { game, mode: 'real', uid: account.uid, sid: context.sessionId ?? null, currency, now }) : undefined;
   return {
     url: real ? launchUrl(real, context.locale) : null,

@@ -114,7 +114,8 @@ const singleTypes = {
     logos: { id: 1, header: media(UPLOADS.logoHeader), headerMobile: media(UPLOADS.logoHeaderMobile), footer: media(UPLOADS.logoFooter) },
     twoFactor: { id: 1, isEnabled: true },
     // Off: withdrawals follow the platform's own threshold (5,000,000 UZS); tests turn it on (mocks/README.md).
-    identityVerification: { id: 1, isEnabled: true, isRequiredForWithdrawal: false },
+    // isRequiredForPlay on: identification before real-money play (decision 033), as the platform's own rule.
+    identityVerification: { id: 1, isEnabled: true, isRequiredForWithdrawal: false, isRequiredForPlay: true },
     responsibleGaming: { id: 1, isEnabled: true },
     betHistory: { id: 1, isEnabled: true, isExportEnabled: true },
     noticeBetting: { id: 1, isEnabled: true, text: t('Tikishlar 18 yoshdan katta o‘yinchilar uchun.', 'Ставки только для игроков старше 18 лет.') },

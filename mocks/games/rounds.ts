@@ -18,6 +18,7 @@ import { CURRENCY_DECIMALS, isAmountText, toMajor, type Currency } from '../stat
 import { LIMIT_CODE, PlayLimitRefusal, admitStake, refusalDetails } from '../state/play-limits.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { commitment, crashOutcome, diceOutcome, isCrashCashout, isDiceTarget, parseCashout, roundBytes, slotOutcome } from './fair.ts';
+import { playRefusal } from '../api/identification.ts';
 
 export type GameErrorCode =
   | 'INVALID_TOKEN'
@@ -32,6 +33,7 @@ export type GameErrorCode =
   | 'BONUS_MAX_BET'
   | 'LOSS_LIMIT'
   | 'STAKE_LIMIT'
+  | 'VERIFICATION_REQUIRED'
   | 'INVALID_REQUEST';
 
 const STATUS: Readonly<Record<GameErrorCode, number>> = {
@@ -48,6 +50,7 @@ const STATUS: Readonly<Record<GameErrorCode, number>> = {
   // The player's own limits (decision 032): the platform's status for its LossLimitExceededException and StakeLimitExceededException.
   LOSS_LIMIT: 422,
   STAKE_LIMIT: 422,
+  VERIFICATION_REQUIRED: 403,
   INVALID_REQUEST: 400,
 };
 
@@ -305,6 +308,9 @@ export function playRound(state: SandboxState, token: unknown, request: RoundReq
     balanceAfter = launch.guestFunMinor;
   } else {
     const kind = balanceKind(launch);
+    // Decision 033: a launch made before the rule applied still plays no real round for a player who is not identified.
+    const player = launch.mode === 'real' ? state.accounts.get(launch.uid) : undefined;
+    if (player && playRefusal(state, player, 'round', now)) throw new GameApiError('VERIFICATION_REQUIRED', 'Real-money play needs an identified account');
     // Decision 011: while a casino bonus wagers, a real-money bet above its max bet is refused before any money moves.
     const maxBet = kind === 'main' && !pack ? state.bonuses.maxBet(state.wallet, launch.uid, now) : null;
     if (maxBet && betMinor > maxBet.minor) {

@@ -24,11 +24,31 @@ const DOCUMENT_NUMBER = /^[A-Z]{2}\d{7}$/;
 const FINAL_PREFIX = 'FINAL';
 const DOC_TYPES: ReadonlySet<string> = new Set(['PASSPORT', 'ID_CARD']);
 
-/** The verdict the provider gives for what was sent. */
-export function verdictFor(docType: string, number: string, selfie: boolean): ApplicantVerdict {
+/** The age the law asks of a player for money (decision 033: the reported NAPP rule, adults only). */
+export const ADULT_AGE = 18;
+/** Sumsub's reject label for an applicant younger than the level's age requirement. */
+export const UNDERAGE_LABEL = 'AGE_REQUIREMENT_MISMATCH';
+
+/** Whether someone born on `birthDate` (ISO YYYY-MM-DD) is younger than ADULT_AGE at `now` (unix ms, UTC calendar). */
+export function isUnderAge(birthDate: string, now: number): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return false;
+  const today = new Date(now);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1) < ADULT_AGE;
+}
+
+/**
+ * The verdict the provider gives for what was sent. The birth date is the applicant's as the platform handed it over
+ * (the profile's; the sandbox's test documents carry none, so without one no age is checked): under ADULT_AGE on the
+ * sandbox clock is a final rejection of its own (`rejected-underage`, Sumsub's AGE_REQUIREMENT_MISMATCH).
+ */
+export function verdictFor(docType: string, number: string, selfie: boolean, birthDate: string | null = null, now = 0): ApplicantVerdict {
   const normalised = number.replace(/\s+/g, '').toUpperCase();
   if (normalised.startsWith(FINAL_PREFIX)) return 'rejected-final';
-  return DOC_TYPES.has(docType) && DOCUMENT_NUMBER.test(normalised) && selfie ? 'approved' : 'rejected-retry';
+  if (!(DOC_TYPES.has(docType) && DOCUMENT_NUMBER.test(normalised) && selfie)) return 'rejected-retry';
+  return birthDate !== null && isUnderAge(birthDate, now) ? 'rejected-underage' : 'approved';
 }
 
 /** The applicant's status as the frame reads it (the SDK's review vocabulary: reviewStatus, reviewAnswer, reviewRejectType). */
@@ -45,6 +65,8 @@ export function applicantStatus(applicant: Applicant): Record<string, unknown> {
       return { ...base, review_status: 'completed', review_answer: 'RED', reject_type: 'RETRY' };
     case 'rejected-final':
       return { ...base, review_status: 'completed', review_answer: 'RED', reject_type: 'FINAL' };
+    case 'rejected-underage':
+      return { ...base, review_status: 'completed', review_answer: 'RED', reject_type: 'FINAL', reject_labels: [UNDERAGE_LABEL] };
   }
 }
 
@@ -109,12 +131,12 @@ export function kycRoutes(deps: { state: SandboxState; now: () => number }): Hon
     const number = typeof form.number === 'string' ? form.number.trim() : '';
     if (!DOC_TYPES.has(docType) || number === '' || number.length > 32) return c.json({ error: { code: 'invalid-request', message: 'doc_type (PASSPORT or ID_CARD) and number are required' } }, 400);
     if (applicant.status === 'pending') return c.json({ error: { code: 'under-review', message: 'The documents are under review' } }, 409);
-    if (applicant.status === 'approved' || applicant.status === 'rejected-final') return c.json({ error: { code: 'review-final', message: 'The review is final' } }, 409);
+    if (applicant.status === 'approved' || applicant.status === 'rejected-final' || applicant.status === 'rejected-underage') return c.json({ error: { code: 'review-final', message: 'The review is final' } }, 409);
     applicant.status = 'pending';
     applicant.submissions += 1;
     applicant.reviewAt = deps.now() + REVIEW_MS;
     // The verdict is the provider's, from what was submitted; the frame only learns that the documents were received.
-    applicant.verdict = verdictFor(docType, number, form.selfie === true);
+    applicant.verdict = verdictFor(docType, number, form.selfie === true, deps.state.accounts.get(uid)?.profile.birth_date ?? null, deps.now());
     settleVerification(deps.state, uid, deps.now());
     return c.json({ data: applicantStatus(applicant) });
   });

@@ -21,6 +21,7 @@ import { toMajor, type Currency } from '../state/money.ts';
 import { LIMIT_CODE, PlayLimitRefusal, admitStake, refusalDetails } from '../state/play-limits.ts';
 import { InsufficientFundsError } from '../state/wallet.ts';
 import { findOutcome, offers, parseSelection, planOf, selectionResult, statusAt } from './feed.ts';
+import { playRefusal } from '../api/identification.ts';
 
 export type BetType = 'single' | 'acca' | 'system';
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
@@ -62,7 +63,8 @@ export type SportErrorCode =
   | 'CASHOUT_UNAVAILABLE'
   | 'CASHOUT_PRICE_CHANGED'
   | 'CASHOUT_AMOUNT'
-  | 'TOO_MANY_STREAMS';
+  | 'TOO_MANY_STREAMS'
+  | 'VERIFICATION_REQUIRED';
 
 const STATUS: Readonly<Record<SportErrorCode, number>> = {
   INVALID_REQUEST: 400,
@@ -88,6 +90,7 @@ const STATUS: Readonly<Record<SportErrorCode, number>> = {
   CASHOUT_PRICE_CHANGED: 409,
   CASHOUT_AMOUNT: 400,
   TOO_MANY_STREAMS: 429,
+  VERIFICATION_REQUIRED: 403,
 };
 
 /** The sportsbook's own refusals (a provider's API, not the platform's catalogue): codes the frame translates. */
@@ -242,6 +245,13 @@ export class SportsbookState {
     if (previous) {
       if (previous.fingerprint !== fingerprint) throw new SportError('KEY_CONFLICT', 'This key belongs to another bet');
       return { bet: previous, replayed: true };
+    }
+    // Decision 033: no bet from a player who is not identified while identification before play is on. The book tells
+    // which step the platform asks for (`step`: the profile first, or the documents) and whether a review is under way.
+    const player = state.accounts.get(uid);
+    const refusal = player ? playRefusal(state, player, 'bet', now) : undefined;
+    if (refusal) {
+      throw new SportError('VERIFICATION_REQUIRED', refusal.message, { step: refusal.type === 'KycUserProfileException' ? 'profile' : 'verification', pending: refusal.errorData.identification?.[0] === 'PENDING' });
     }
     const count = request.selections.length;
     if (count === 0 || count > MAX_SELECTIONS) throw new SportError('INVALID_REQUEST', `A bet has 1 to ${MAX_SELECTIONS} selections`);

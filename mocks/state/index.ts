@@ -42,6 +42,8 @@ export interface PlatformSettings {
   sportsbookFrameOrigin: string | null;
   /** The sportsbook feed's market rule (mocks/sportsbook/feed.ts; decision 034): the Uzbek default unless a test changes it. */
   sportsbookMarket: MarketRule;
+  /** Decision 033: a player who is not identified may not deposit or play for money (mocks/api/identification.ts). */
+  identificationForPlay: boolean;
 }
 
 /** How long a session may go unused under these settings: `time_to_force_logout`, or the longest idle when it is 0 (off). */
@@ -50,7 +52,7 @@ export function sessionIdleMs(settings: PlatformSettings): number {
 }
 
 export function defaultSettings(): PlatformSettings {
-  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null, sportsbookMarket: UZ_MARKET_RULE };
+  return { timeToForceLogout: 1800, loginCampaign: false, failure: undefined, sportsbookFrameOrigin: null, sportsbookMarket: UZ_MARKET_RULE, identificationForPlay: true };
 }
 
 /** One player's verification at the provider (mocks/kyc/): the token handed to its SDK, and what it decided. */
@@ -74,7 +76,8 @@ export interface Applicant {
 
 export type { StoredAnswer } from './idempotency.ts';
 
-export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final';
+/** rejected-underage: a final rejection because the applicant is under 18 on the sandbox clock (decision 033). */
+export type ApplicantVerdict = 'approved' | 'rejected-retry' | 'rejected-final' | 'rejected-underage';
 
 export class SandboxState {
   accounts = new AccountStore(FIRST_NEW_UID);

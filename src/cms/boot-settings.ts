@@ -48,6 +48,7 @@ export function applyCommon(state: CmsState, data: CommonSettings): void {
   settings.identityVerification = {
     ...toggle(data.identityVerification, settings.identityVerification),
     isRequiredForWithdrawal: or(data.identityVerification?.isRequiredForWithdrawal, settings.identityVerification.isRequiredForWithdrawal),
+    isRequiredForPlay: or(data.identityVerification?.isRequiredForPlay, settings.identityVerification.isRequiredForPlay),
   };
   settings.responsibleGaming = toggle(data.responsibleGaming, settings.responsibleGaming);
   settings.betHistory = {

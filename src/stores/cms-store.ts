@@ -60,7 +60,11 @@ export interface AuthSettings {
 
 export interface FeatureSettings {
   twoFactor: Toggle;
-  identityVerification: Toggle & { isRequiredForWithdrawal: boolean };
+  identityVerification: Toggle & {
+    isRequiredForWithdrawal: boolean;
+    /** Decision 033: the first deposit, real-money round or sports bet of a player not identified leads to identification first. */
+    isRequiredForPlay: boolean;
+  };
   responsibleGaming: Toggle;
   betHistory: Toggle & { isExportEnabled: boolean };
   noticeBetting: Toggle & { text: string };
@@ -140,7 +144,8 @@ export function cmsDefaults(): CmsState {
     settings: {
       // Off until the operator turns them on: none of them can work half-configured.
       twoFactor: { isEnabled: false },
-      identityVerification: { isEnabled: false, isRequiredForWithdrawal: false },
+      // Identification before real-money play is the licence's rule (decision 033): on unless the operator turns it off.
+      identityVerification: { isEnabled: false, isRequiredForWithdrawal: false, isRequiredForPlay: true },
       // Responsible-gaming tools stay visible unless the operator hides them.
       responsibleGaming: { isEnabled: true },
       // Without the CMS, exports are offered where the platform offers them (general info).

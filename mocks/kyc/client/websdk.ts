@@ -15,7 +15,7 @@
 export {};
 
 type Lang = 'uz' | 'ru' | 'en';
-type Status = { applicant_id: string; created_at: string; submissions: number; review_status: 'init' | 'pending' | 'completed'; review_answer?: 'GREEN' | 'RED'; reject_type?: 'RETRY' | 'FINAL' };
+type Status = { applicant_id: string; created_at: string; submissions: number; review_status: 'init' | 'pending' | 'completed'; review_answer?: 'GREEN' | 'RED'; reject_type?: 'RETRY' | 'FINAL'; reject_labels?: string[] };
 
 const TEXTS: Record<Lang, Record<string, string>> = {
   uz: {
@@ -32,6 +32,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     approved: 'Tekshiruv muvaffaqiyatli yakunlandi.',
     retry: "Hujjat qabul qilinmadi: raqam o'qilmadi yoki hujjatga mos emas. Tuzatib, qayta yuboring.",
     final: 'Tekshiruv rad etildi. Hujjatni qayta yuborib bo‘lmaydi.',
+    underage: "Tekshiruv rad etildi: 18 yoshga to'lmagansiz.",
     failed: "Aloqa uzildi. Birozdan so'ng qayta urinib ko'ring.",
   },
   ru: {
@@ -48,6 +49,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     approved: 'Проверка успешно завершена.',
     retry: 'Документ не принят: номер не читается или не совпадает с документом. Исправьте и отправьте снова.',
     final: 'Проверка отклонена. Повторно отправить документ нельзя.',
+    underage: 'Проверка отклонена: вам нет 18 лет.',
     failed: 'Связь прервалась. Попробуйте ещё раз чуть позже.',
   },
   en: {
@@ -64,6 +66,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     approved: 'Verification completed.',
     retry: 'The document was not accepted: the number is unreadable or does not match. Correct it and send again.',
     final: 'Verification rejected. The document cannot be sent again.',
+    underage: 'Verification rejected: you are under 18.',
     failed: 'The connection failed. Try again a little later.',
   },
 };
@@ -79,7 +82,7 @@ let parentOrigin = '';
 let token = '';
 let lang: Lang = 'en';
 let status: Status | undefined;
-let view: 'loading' | 'form' | 'pending' | 'approved' | 'retry' | 'final' | 'failed' = 'loading';
+let view: 'loading' | 'form' | 'pending' | 'approved' | 'retry' | 'final' | 'underage' | 'failed' = 'loading';
 /** The request waiting for a new token (after `invalid-token`), run again once the SDK hands one over. */
 let waitingForToken: (() => void) | undefined;
 let pollTimer: number | undefined;
@@ -91,7 +94,9 @@ function post(method: string, payload: Record<string, unknown> = {}): void {
 
 function statusPayload(current: Status): Record<string, unknown> {
   const reviewStatus = current.review_status;
-  const reviewResult = current.review_answer ? { reviewAnswer: current.review_answer, ...(current.reject_type ? { reviewRejectType: current.reject_type } : {}) } : undefined;
+  const reviewResult = current.review_answer
+    ? { reviewAnswer: current.review_answer, ...(current.reject_type ? { reviewRejectType: current.reject_type } : {}), ...(current.reject_labels ? { rejectLabels: current.reject_labels } : {}) }
+    : undefined;
   return {
     applicantId: current.applicant_id,
     reprocessing: current.submissions > 1,
@@ -128,7 +133,8 @@ function render(): void {
       app.replaceChildren(heading, element('p', { className: 'ok', role: 'status' }, text('approved')));
       break;
     case 'final':
-      app.replaceChildren(heading, element('p', { className: 'error', role: 'alert' }, text('final')));
+    case 'underage':
+      app.replaceChildren(heading, element('p', { className: 'error', role: 'alert' }, text(view)));
       break;
     case 'failed':
       app.replaceChildren(heading, element('p', { className: 'error', role: 'alert' }, text('failed')));
@@ -192,14 +198,14 @@ async function call(path: string, init: RequestInit, retry: () => void): Promise
 }
 
 function show(next: Status, announce: boolean): void {
-  const changed = status?.review_status !== next.review_status || status?.review_answer !== next.review_answer || status?.reject_type !== next.reject_type || status?.submissions !== next.submissions;
+  const changed = status?.review_status !== next.review_status || status?.reject_labels?.join() !== next.reject_labels?.join() || status?.review_answer !== next.review_answer || status?.reject_type !== next.reject_type || status?.submissions !== next.submissions;
   status = next;
   if (announce && changed) post('idCheck.onApplicantStatusChanged', statusPayload(next));
   if (next.review_status === 'pending') {
     view = 'pending';
     schedulePoll();
   } else if (next.review_status === 'completed') {
-    view = next.review_answer === 'GREEN' ? 'approved' : next.reject_type === 'FINAL' ? 'final' : 'retry';
+    view = next.review_answer === 'GREEN' ? 'approved' : next.reject_labels?.includes('AGE_REQUIREMENT_MISMATCH') ? 'underage' : next.reject_type === 'FINAL' ? 'final' : 'retry';
   } else {
     view = 'form';
   }

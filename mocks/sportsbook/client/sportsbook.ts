@@ -406,6 +406,7 @@ const REASON_OF: Record<string, string> = {
   STAKE_TOO_LOW: 'reason_stake_low',
   PAYOUT_TOO_HIGH: 'reason_payout_high',
   INSUFFICIENT_FUNDS: 'reason_balance',
+  VERIFICATION_REQUIRED: 'reason_verification',
   BONUS_MIN_ODDS: 'reason_bonus_odds',
   NO_BETTING_BONUS: 'reason_no_bonus',
   EVENT_CLOSED: 'reason_closed',
@@ -462,12 +463,14 @@ async function place(): Promise<void> {
       // Decision 032: the player's own limit, worded with its amounts and the moment more is left (what to do: a smaller stake, or wait).
       slip.serverReasons = [limitRefusalText(code, details.error_data, t, money)];
     } else {
-      const key = REASON_OF[code] ?? 'reason_generic';
+      const key = code === 'VERIFICATION_REQUIRED' && details.pending === true ? 'reason_verification_pending' : (REASON_OF[code] ?? 'reason_generic');
       slip.serverReasons = [t(key, { max: money(Number(details.max ?? details.max_payout ?? 0)), min: money(Number(details.min ?? 0)), odds: typeof details.min_odds === 'number' ? String(details.min_odds) : '' })];
     }
     // A refusal is an answer: the next try is a new placement. No answer keeps the key (the same bet if it did go through).
     if (code !== 'network') slip.key = '';
     if (code === 'SIGN_IN') tell({ type: 'sportsbook:open-sign-in' });
+    // Decision 033: the book refused for want of identification; the app opens its verification step.
+    if (code === 'VERIFICATION_REQUIRED') tell({ type: 'sportsbook:open-verification', step: details.step === 'profile' ? 'profile' : 'verification' });
   } finally {
     slip.busy = false;
   }

@@ -95,7 +95,7 @@ export const CommonSettings = type({
   languages: opt(array(LanguageEntry)),
   logos: opt(type({ header: MediaUrl, headerMobile: MediaUrl, footer: MediaUrl })),
   twoFactor: opt(Flag),
-  identityVerification: opt(type({ isEnabled: opt(boolean()), isRequiredForWithdrawal: opt(boolean()) })),
+  identityVerification: opt(type({ isEnabled: opt(boolean()), isRequiredForWithdrawal: opt(boolean()), isRequiredForPlay: opt(boolean()) })),
   responsibleGaming: opt(Flag),
   betHistory: opt(type({ isEnabled: opt(boolean()), isExportEnabled: opt(boolean()) })),
   noticeBetting: opt(type({ isEnabled: opt(boolean()), text: opt(string()) })),

@@ -27,6 +27,8 @@ import { readFrameMessage, type BackMessage, type FrameMessage, type SessionMess
 import { sportsbookLaunch } from './launch.ts';
 import './betting.css';
 import '../../i18n/texts/betting.ts';
+import '../../i18n/texts/identification.ts';
+import { playStep } from '../../lib/identification.ts';
 
 /** A burst of "balance changed" messages costs one account read. */
 const BALANCE_REFRESH_DELAY_MS = 300;
@@ -52,6 +54,7 @@ export default function BettingPage() {
           {settings.noticeBetting.text}
         </p>
       ) : null}
+      <IdentifyToBet />
       {loaded && launchUrl === null ? (
         // No provider configured (CMS common `sportsbook.launchUrl`): nothing to retry, the operator has to set it.
         <EmptyState alert title={t('betting.unavailableTitle')} description={t('betting.unavailableText')} />
@@ -119,6 +122,9 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
         case 'sportsbook:open-deposit':
           openPopup('cashier');
           return;
+        case 'sportsbook:open-verification':
+          openPopup('identity-verification', { why: t('identification.betting'), step: message.step, play: true });
+          return;
         case 'sportsbook:open-sign-in':
           // SPEC §3 auth config markBetting: the popup says it was the slip that asked (src/app/popups/authentication-popup.tsx).
           openPopup('authentication', { reason: 'betting' });
@@ -143,7 +149,7 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
           return;
       }
     },
-    [origin, navigate],
+    [origin, navigate, t],
   );
 
   useEffect(() => {
@@ -176,5 +182,27 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
         onLoad={() => setLoaded(true)}
       />
     </div>
+  );
+}
+
+/**
+ * Decision 033: a player not identified reads before the first bet that bets need identification, with the way to it
+ * (the book refuses the bet anyway and the frame then asks the app to open the same step); during a review, that it runs.
+ */
+function IdentifyToBet() {
+  const t = useT();
+  const { info } = useSnapshot(sessionState);
+  const { settings } = useSnapshot(cmsState);
+  const step = playStep(info, settings.identityVerification.isRequiredForPlay);
+  if (step === 'play') return null;
+  return (
+    <p className="betting-page__notice" data-testid="betting-identification">
+      {t(step === 'pending' ? 'identification.pending' : 'identification.betting')}{' '}
+      {step === 'identify' ? (
+        <button type="button" className="omad-action omad-action--primary" onClick={() => openPopup('identity-verification', { why: t('identification.betting'), play: true })}>
+          {t('identification.verify')}
+        </button>
+      ) : null}
+    </p>
   );
 }

@@ -16,6 +16,11 @@ export const FrameMessage = union([
   object({ type: literal('sportsbook:open-deposit') }),
   /** A guest placed a slip: the app opens sign-in and hands the new session over in place (the slip survives). */
   object({ type: literal('sportsbook:open-sign-in') }),
+  /**
+   * The book refused a bet for want of identification (decision 033): the app opens its verification step, the
+   * profile first when the platform asks for it (`step`). The slip stays in the frame for after the approval.
+   */
+  object({ type: literal('sportsbook:open-verification'), step: enums(['profile', 'verification']) }),
   /** A link to an app page (the player's bonuses, the rules): an in-app path only. */
   object({ type: literal('sportsbook:navigate'), path: Path }),
   /** The frame's content height in CSS pixels. */

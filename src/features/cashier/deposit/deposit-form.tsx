@@ -25,6 +25,11 @@ import { OfferChoice } from './offer-choice.tsx';
 import { openPaymentWindow } from './payment-flow.ts';
 import { usePayDeposit } from './use-pay-deposit.ts';
 import '../../../i18n/texts/cashier.first-limit.ts';
+import { playStep } from '../../../lib/identification.ts';
+import { cmsState } from '../../../stores/cms-store.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { sessionState } from '../../../stores/session-store.ts';
+import { identificationProblem } from '../payment/payment-errors.ts';
 
 export interface DepositFormProps {
   uid: number;
@@ -100,6 +105,13 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
     // A second tap while the first is on its way sends nothing, and opens no second window.
     if (payment.busy) return;
     if (!form.submit() || amount.limitProblem) return;
+    // Decision 033: identification before real-money play. Account info says it in advance: the deposit is not sent,
+    // the verification step opens (a main button or a quick re-deposit comes through here too).
+    const step = playStep(sessionState.info, cmsState.settings.identityVerification.isRequiredForPlay);
+    if (step !== 'play') {
+      payment.hold(identificationProblem(step));
+      return;
+    }
     // UKGC RTS 12: a first deposit asks for a limit first (once per tab session, set or skipped).
     if (!settings.has_deposits && limit.period === 'none' && !limitAsked(uid)) {
       setStage('limit');
@@ -160,7 +172,12 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
           {limitNote}
         </p>
       ) : null}
-      <FormMessage text={problemSentence(problem, t)} action={<NextStepAction step={problem?.step} why={problemSentence(problem, t)} onLeave={onLeave} />} />
+      <FormMessage
+        text={problemSentence(problem, t)}
+        // In the cashier curtain the verification popup takes its place: after an approval the curtain opens again with
+        // the amount typed (the draft, payment-session.ts); on the page the form waits under the popup as it was.
+        action={<NextStepAction step={problem?.step} why={problemSentence(problem, t)} onLeave={onLeave} play={problem?.play} resume={onLeave ? () => openPopup('cashier') : undefined} />}
+      />
       {!problem && amount.limitProblem ? (
         <div className="cashier-message__action">
           <NextStepAction step="limits" onLeave={onLeave} />

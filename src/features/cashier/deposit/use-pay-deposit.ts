@@ -4,7 +4,8 @@
  * flow (payment-flow.ts). A refusal becomes a problem with its fields, its sentence and its next step
  * (payment/payment-errors.ts), told where the player looks.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { checkPromocode } from '../../../api/campaigns.ts';
 import type { DepositMethod, DepositResult, MakeDepositParams } from '../../../api/cashier.ts';
@@ -13,6 +14,7 @@ import { useT } from '../../../i18n/index.ts';
 import { trackDepositFail } from '../../../services/analytics-events.ts';
 import { platform } from '../../../../platform/index.ts';
 import { invalidateReads } from '../../../server-data/reads.ts';
+import { sessionState } from '../../../stores/session-store.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import type { Form } from '../../../ui/use-form.ts';
 import { AFTER_OFFER_TAKEN, sendDeposit } from '../cashier-data.ts';
@@ -36,6 +38,8 @@ export interface PayDeposit {
   problem: Problem | undefined;
   /** The player changed the form: the last refusal no longer applies. */
   clearProblem: () => void;
+  /** Stops before paying with a problem the page saw itself (decision 033: identification first), told like a refusal. */
+  hold: (problem: Problem) => void;
   /** Pays `params`; `paymentWindow` is the window opened within the tap for a new-window flow. */
   pay: (params: MakeDepositParams, paymentWindow: Window | null) => void;
 }
@@ -60,6 +64,11 @@ export function usePayDeposit({ uid, method, first, form, offerChosen, format, o
   // A full-page navigation to the provider keeps the button busy until the page goes.
   const [leaving, setLeaving] = useState(false);
   const paymentWindow = useRef<Window | null>(null);
+  // Identified since identification stopped this deposit (decision 033): what stopped it no longer stands.
+  const identified = useSnapshot(sessionState).info?.is_verified === true;
+  useEffect(() => {
+    if (identified) setProblem((current) => (current?.play ? undefined : current));
+  }, [identified]);
 
   const write = useWrite<MakeDepositParams, DepositResult>({
     run: async (params) => {
@@ -104,6 +113,11 @@ export function usePayDeposit({ uid, method, first, form, offerChosen, format, o
     busy: write.busy || leaving,
     problem,
     clearProblem: () => setProblem(undefined),
+    hold: (next) => {
+      setProblem(next);
+      openVerificationFor(next, problemSentence(next, t));
+      platform().haptic('error');
+    },
     pay: (params, opened) => {
       setProblem(undefined);
       paymentWindow.current = opened;

@@ -26,6 +26,9 @@ describe('what a refused payment tells the player', () => {
     expect(problemOf(refusal('SumsubVerificationRequiredException'), format)).toMatchObject({ message: { key: 'needVerification' }, step: 'verification' });
     expect(problemOf(refusal('UserNeedProfileDataException', { first_name: ['REQUIRED'] }), format).step).toBe('profile');
     expect(problemOf(refusal('KycUserProfileException'), format)).toMatchObject({ message: { key: 'needProfileForVerification' }, step: 'verification-profile' });
+    // Decision 033: the refusal of real-money play says where identification stands.
+    expect(problemOf(refusal('SumsubVerificationRequiredException', { identification: ['REQUIRED'] }), format)).toMatchObject({ message: { key: 'needVerificationPlay' }, step: 'verification', play: true });
+    expect(problemOf(refusal('SumsubVerificationRequiredException', { identification: ['PENDING'] }), format)).toEqual({ message: { key: 'onVerificationPlay' }, fields: {}, unanswered: false, play: true });
     expect(problemOf(refusal('SumsubVerificationRequiredException', { required_above: ['15000000'] }), format)).toMatchObject({ message: { key: 'needVerificationPayment', params: { amount: '15000000 UZS' } }, step: 'verification' });
   });
 

@@ -28,6 +28,8 @@ export interface Problem {
   message?: { key: CashierErrorKey; params?: Record<string, string> };
   fields: Record<string, FieldMessage>;
   step?: NextStep;
+  /** Decision 033: the refusal stands between the player and real-money play (the verification popup offers a way back). */
+  play?: boolean;
   /** No answer came: the same payment is sent again with the same key. */
   unanswered: boolean;
 }
@@ -141,6 +143,9 @@ export function problemOf(error: unknown, format: ProblemFormat): Problem {
       return only({ key: 'needContact' }, 'contacts');
     case 'KycWithdrawalException':
     case 'SumsubVerificationRequiredException': {
+      // Decision 033: the refusal of real-money play names where identification stands.
+      const identification = error.type === 'SumsubVerificationRequiredException' ? first(data, 'identification') : undefined;
+      if (identification === 'PENDING' || identification === 'REQUIRED') return identificationProblem(identification === 'PENDING' ? 'pending' : 'identify');
       const above = numberOf(data, 'required_above');
       // KycWithdrawalException is a withdrawal's; the provider's own refusal may come for a deposit as well.
       const key = error.type === 'KycWithdrawalException' ? 'needVerificationAbove' : 'needVerificationPayment';
@@ -168,4 +173,14 @@ export function problemOf(error: unknown, format: ProblemFormat): Problem {
     default:
       return only({ key: 'generic' });
   }
+}
+
+/**
+ * Decision 033, identification before real-money play: the platform's refusal (error_data.identification) or what the
+ * app knows in advance from account info (src/lib/identification.ts) says the same. Pending: what the player may do
+ * meanwhile, nothing to open; otherwise the verification step.
+ */
+export function identificationProblem(step: 'identify' | 'pending'): Problem {
+  if (step === 'pending') return { message: { key: 'onVerificationPlay' }, fields: {}, unanswered: false, play: true };
+  return { message: { key: 'needVerificationPlay' }, fields: {}, step: 'verification', unanswered: false, play: true };
 }

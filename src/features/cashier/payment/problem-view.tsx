@@ -53,9 +53,12 @@ export function problemSentence(problem: Problem | undefined, t: Translate): str
   return problem?.message ? t(`cashier.errors.${problem.message.key}`, problem.message.params) : undefined;
 }
 
-/** The identity-verification popup with the refusal's sentence and the step it needs (the profile first, or the documents). */
-function openVerification(step: 'verification' | 'verification-profile', why: string | undefined): void {
-  openPopup('identity-verification', { ...(why ? { why } : {}), step: step === 'verification-profile' ? 'profile' : 'verification' });
+/**
+ * The identity-verification popup with the refusal's sentence and the step it needs (the profile first, or the
+ * documents). On the way to real-money play (decision 033) it offers to continue after an approval, with `resume`.
+ */
+function openVerification(step: 'verification' | 'verification-profile', why: string | undefined, play = false, resume?: () => void): void {
+  openPopup('identity-verification', { ...(why ? { why } : {}), step: step === 'verification-profile' ? 'profile' : 'verification', ...(play ? { play } : {}), ...(resume ? { resume } : {}) });
 }
 
 /**
@@ -65,11 +68,18 @@ function openVerification(step: 'verification' | 'verification-profile', why: st
  */
 export function openVerificationFor(problem: Problem, why: string | undefined): void {
   if (popupState.current) return;
-  if (problem.step === 'verification' || problem.step === 'verification-profile') openVerification(problem.step, why);
+  if (problem.step === 'verification' || problem.step === 'verification-profile') openVerification(problem.step, why, problem.play);
 }
 
 /** The way to fix it: change the limit, verify, fill the profile, confirm a contact. */
-export function NextStepAction({ step, why, onLeave }: { step: NextStep | undefined; why?: string | undefined; onLeave?: (() => void) | undefined }) {
+export function NextStepAction({ step, why, onLeave, play, resume }: {
+  step: NextStep | undefined;
+  why?: string | undefined;
+  onLeave?: (() => void) | undefined;
+  /** On the way to real-money play (decision 033); `resume` brings the player back after an approval. */
+  play?: boolean | undefined;
+  resume?: (() => void) | undefined;
+}) {
   const t = useT();
   switch (step) {
     case 'limits':
@@ -80,7 +90,7 @@ export function NextStepAction({ step, why, onLeave }: { step: NextStep | undefi
       );
     case 'verification':
     case 'verification-profile':
-      return <Button onClick={() => openVerification(step, why)}>{t('cashier.steps.verification')}</Button>;
+      return <Button onClick={() => openVerification(step, why, play, resume)}>{t('cashier.steps.verification')}</Button>;
     case 'profile':
       return (
         <>

@@ -46,6 +46,7 @@ const PHASE_TEXT = {
   approved: 'profile.verification.verified',
   'rejected-retry': 'profile.verification.rejectedRetry',
   'rejected-final': 'profile.verification.rejectedFinal',
+  'rejected-underage': 'profile.verification.rejectedUnderage',
   failed: 'profile.verification.failed',
 } as const satisfies Record<CheckPhase, string>;
 
@@ -108,7 +109,7 @@ export function IdentityCheckView({ onLeave }: { onLeave?: (() => void) | undefi
       <p className={phase === 'failed' || phase.startsWith('rejected') ? 'profile__error' : phase === 'approved' ? 'profile__ok' : 'profile__text'} role="status">
         {t(PHASE_TEXT[phase])}
       </p>
-      {phase === 'rejected-final' ? (
+      {phase === 'rejected-final' || phase === 'rejected-underage' ? (
         <Link className="omad-link-button" href={href('support')} onClick={onLeave}>
           {t('profile.verification.support')}
         </Link>

@@ -130,6 +130,13 @@ describe('phases and host colours', () => {
     expect(nextPhase('failed', 'in-progress')).toBe('in-progress');
   });
 
+  it("an applicant under 18 (Sumsub's AGE_REQUIREMENT_MISMATCH) is a final rejection of its own", () => {
+    const underage = { reviewStatus: 'completed', reviewResult: { reviewAnswer: 'RED', reviewRejectType: 'FINAL', rejectLabels: ['AGE_REQUIREMENT_MISMATCH'] } };
+    expect(phaseOf('idCheck.onApplicantStatusChanged', underage)).toBe('rejected-underage');
+    expect(phaseOf('idCheck.onApplicantStatusChanged', { ...underage, reviewResult: { ...underage.reviewResult, rejectLabels: ['FORGERY'] } })).toBe('rejected-final');
+    expect(nextPhase('rejected-underage', 'in-progress')).toBe('rejected-underage');
+  });
+
   it('passes colour values only, never text that could end the rule', () => {
     const values: Record<string, string> = { '--omad-bg-elevated': ' #161e44', '--omad-text': 'rgb(242, 244, 255)', '--omad-accent': 'red; } body { background: url(x)' };
     const css = hostCss((name) => values[name] ?? '');

@@ -12,23 +12,29 @@
 import snsWebSdk from '@sumsub/websdk';
 import type { AnyEventName, EventPayload } from '@sumsub/websdk';
 
-export type CheckPhase = 'starting' | 'in-progress' | 'submitted' | 'approved' | 'rejected-retry' | 'rejected-final' | 'failed';
+export type CheckPhase = 'starting' | 'in-progress' | 'submitted' | 'approved' | 'rejected-retry' | 'rejected-final' | 'rejected-underage' | 'failed';
+
+/** Sumsub's reject label for an applicant under the level's age (decision 033: under 18 is refused with its own words). */
+export const UNDERAGE_LABEL = 'AGE_REQUIREMENT_MISMATCH';
 
 /** A verdict: the platform's account (is_verified) changes with it, so the app reads it again. */
 export function isVerdict(phase: CheckPhase): boolean {
-  return phase === 'approved' || phase === 'rejected-retry' || phase === 'rejected-final';
+  return phase === 'approved' || phase === 'rejected-retry' || phase === 'rejected-final' || phase === 'rejected-underage';
 }
 
 interface ReviewFields {
   reviewStatus?: string;
-  reviewResult?: { reviewAnswer?: string; reviewRejectType?: string };
+  reviewResult?: { reviewAnswer?: string; reviewRejectType?: string; rejectLabels?: unknown };
 }
 
 /** The phase a review status reports (Sumsub's reviewStatus and reviewResult), or undefined when it says nothing new. */
 export function phaseOfReview({ reviewStatus, reviewResult }: ReviewFields): CheckPhase | undefined {
   if (reviewStatus === 'completed') {
     if (reviewResult?.reviewAnswer === 'GREEN') return 'approved';
-    if (reviewResult?.reviewAnswer === 'RED') return reviewResult.reviewRejectType === 'FINAL' ? 'rejected-final' : 'rejected-retry';
+    if (reviewResult?.reviewAnswer === 'RED') {
+      if (Array.isArray(reviewResult.rejectLabels) && reviewResult.rejectLabels.includes(UNDERAGE_LABEL)) return 'rejected-underage';
+      return reviewResult.reviewRejectType === 'FINAL' ? 'rejected-final' : 'rejected-retry';
+    }
     return undefined;
   }
   // Sumsub's statuses while a review runs: queued, pending, prechecked, onHold, awaitingService, awaitingUser.
@@ -69,7 +75,7 @@ export function phaseOf(type: string, payload: unknown): CheckPhase | undefined 
  */
 export function nextPhase(current: CheckPhase, next: CheckPhase | undefined): CheckPhase {
   if (next === undefined || next === current) return current;
-  if (current === 'approved' || current === 'rejected-final') return current;
+  if (current === 'approved' || current === 'rejected-final' || current === 'rejected-underage') return current;
   if (current === 'rejected-retry' && next === 'in-progress') return current;
   return next;
 }
