@@ -326,6 +326,9 @@ test.describe('responsible limits at the till (SPEC §3 deposit limit)', () => {
     await expect(prompt.getByRole('heading', { name: "Depozit limitini o'rnatasizmi?" })).toBeFocused();
     await prompt.getByText('7 kun').click();
     await prompt.getByLabel('Limit summasi (UZS)').fill('30000');
+    // Decision 032: beside it, a loss limit over the same period and a stake limit, each optional.
+    await prompt.getByLabel("Yo'qotish limiti, shu muddatga (UZS)").fill('20000');
+    await prompt.getByLabel("Bitta stavka ko'pi bilan (UZS)").fill('5000');
     await prompt.getByRole('button', { name: "Limitni o'rnatish" }).click();
     await expect(page.getByRole('status').filter({ hasText: "Limit o'rnatildi: 30,000 UZS (hafta)" })).toBeVisible();
     // The new limit applies at once: 50,000 is now too much.
@@ -338,6 +341,10 @@ test.describe('responsible limits at the till (SPEC §3 deposit limit)', () => {
     // Not asked again.
     await deposit(page, 'payme', '5,000');
     await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+    // The loss and stake limits set beside it stand on the responsible-gaming page.
+    await page.goto('/profile/responsible-game');
+    await expect(page.getByTestId('loss-limit')).toContainText('Limit: 20,000 UZS (Hafta)');
+    await expect(page.getByTestId('stake-limit')).toContainText("Bitta stavka ko'pi bilan 5,000 UZS");
   });
 });
 

@@ -549,7 +549,9 @@ async function confirmBreak(context: OperationContext, me: AccountRecord, input:
 /** SPEC §3 deposit limit as it stands now; the cashier enforces its `available_amount` (mocks/api/cashier.ts). */
 export function depositLimitOut(context: OperationContext, me: AccountRecord): account.DepositLimit {
   // Deposits paid in the rolling period count, and checkouts still open at a provider too (mocks/state/payments.ts).
-  return periodLimitOut(me.depositLimit, depositLimitWindow(me, context.state.payments, context.now(), { openAt: context.now() }), me.currency);
+  // The window first: it applies a pending change whose 24 hours passed to the account's limit.
+  const window = depositLimitWindow(me, context.state.payments, context.now(), { openAt: context.now() });
+  return periodLimitOut(me.depositLimit, window, me.currency);
 }
 
 /** A rolling-period limit (mocks/state/limit-window.ts) in SPEC §3's deposit-limit shape: the loss limit answers it too (decision 032). */

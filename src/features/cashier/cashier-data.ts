@@ -17,6 +17,7 @@ import { defineRead, setReadData, type OperationName, type Page, type PageParams
 import { refreshAccount } from '../../stores/session-store.ts';
 import { sendOnce, tabAttempts } from './payment/attempt.ts';
 import '../../i18n/texts/cashier.receipt.ts';
+import { setLoss, setStake } from '../../api/play-limits.ts';
 
 // ---------------------------------------------------------------- writes
 
@@ -42,6 +43,17 @@ export async function changeCurrency(currency: string): Promise<void> {
 export async function saveDepositLimit(params: SetDepositLimitParams): Promise<DepositLimit> {
   const saved = await setDepositLimit(params);
   setReadData(getDepositLimit, {}, saved);
+  return saved;
+}
+
+/**
+ * The limits offered at a first deposit (decision 032): the deposit limit, and beside it, when the player gave them, a
+ * loss limit over the same period and a stake limit. The deposit limit's answer is the step's.
+ */
+export async function saveFirstLimits(params: SetDepositLimitParams, loss: number | undefined, stake: number | undefined): Promise<DepositLimit> {
+  const saved = await saveDepositLimit(params);
+  if (loss !== undefined) await setLoss({ period: params.period, amount: loss });
+  if (stake !== undefined) await setStake({ amount: stake });
   return saved;
 }
 

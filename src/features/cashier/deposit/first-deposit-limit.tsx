@@ -2,7 +2,8 @@
  * UKGC RTS 12 (from October 2025; decision 010): at a player's first deposit the cashier asks them to set a deposit
  * limit (24 hours, 7 days or a month, any amount) or to skip. The limit is the responsible-gaming one
  * (account.setDepositLimit, the same as /profile/responsible-game); the page's deposit limit read is replaced by
- * the platform's answer, so the deposit form's bounds follow at once.
+ * the platform's answer, so the deposit form's bounds follow at once. Beside it, a loss limit over the same period
+ * and a stake limit may be set (decision 032), each optional.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DepositLimit, SetDepositLimitParams } from '../../../api/account.ts';
@@ -14,9 +15,10 @@ import { AmountField, parseAmount } from '../../../ui/amount-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useForm } from '../../../ui/use-form.ts';
 import { showMoney } from '../amount.ts';
-import { saveDepositLimit } from '../cashier-data.ts';
+import { saveFirstLimits } from '../cashier-data.ts';
 import { FormMessage } from '../cashier-fields.tsx';
 import '../../../i18n/texts/cashier.first-limit.ts';
+import '../../../i18n/texts/play-limits.ts';
 
 const PERIODS = ['day', 'week', 'month'] as const;
 /** The largest limit the form accepts (major units); the platform may refuse less. */
@@ -26,10 +28,12 @@ export function FirstDepositLimit({ currency, onSet, onSkip }: { currency: strin
   const t = useT();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('day');
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm({ amount: '' }, { amount: (value) => sum(value, { min: 1, max: LIMIT_MAX, format: (amount) => showMoney(amount, currency) }) });
+  const limitRule = (value: string) => sum(value, { min: 1, max: LIMIT_MAX, format: (amount) => showMoney(amount, currency) });
+  const optional = (value: string) => (value.trim() === '' ? undefined : limitRule(value));
+  const form = useForm({ amount: '', loss: '', stake: '' }, { amount: limitRule, loss: optional, stake: optional });
   const save = useWrite<SetDepositLimitParams, DepositLimit>({
     validate: form.submit,
-    run: saveDepositLimit,
+    run: (params) => saveFirstLimits(params, parseAmount(form.values.loss), parseAmount(form.values.stake)),
     done: (saved) => {
       onSet(saved);
       return undefined;
@@ -64,6 +68,11 @@ export function FirstDepositLimit({ currency, onSet, onSkip }: { currency: strin
           ))}
         </fieldset>
         <AmountField label={t('cashier.firstLimit.amount', { currency })} value={form.values.amount} error={form.errors.amount} onType={(text) => form.setValue('amount', text)} onBlur={form.field('amount').onBlur} />
+        <fieldset className="cashier-first-limit__more">
+          <legend>{t('playLimits.firstTitle')}</legend>
+          <AmountField label={t('playLimits.firstLoss', { currency })} name="loss" value={form.values.loss} error={form.errors.loss} onType={(text) => form.setValue('loss', text)} onBlur={form.field('loss').onBlur} />
+          <AmountField label={t('playLimits.firstStake', { currency })} name="stake" value={form.values.stake} error={form.errors.stake} onType={(text) => form.setValue('stake', text)} onBlur={form.field('stake').onBlur} />
+        </fieldset>
         <FormMessage text={save.error} />
         <div className="cashier-actions">
           <Button type="submit" stretched loading={save.busy} disabled={save.busy}>
