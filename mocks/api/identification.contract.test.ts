@@ -12,7 +12,7 @@ import * as cashier from '../../src/api/cashier.ts';
 import * as games from '../../src/api/games.ts';
 import * as sumsub from '../../src/api/sumsub.ts';
 import { SEED_LOGINS, SEED_UIDS } from '../fixtures/accounts.ts';
-import { isUnderAge } from '../kyc/routes.ts';
+import { isUnderAge, MANUAL_REVIEW_MS } from '../kyc/routes.ts';
 import { createContractHarness, placeSportsBet, playRealRound } from '../test-client.ts';
 import { TEST_ORIGIN, type TestClient } from '../test-transport.ts';
 import { REVIEW_MS } from './sumsub.ts';
@@ -141,6 +141,20 @@ describe('identification before real-money play', () => {
     const { token } = await sumsub.getAccessToken({});
     const again = await client().fetch('/websdk/api/submit', { method: 'POST', headers: json, body: JSON.stringify({ token, doc_type: 'PASSPORT', number: 'AB7654321', selfie: true }) });
     expect(again.status).toBe(409);
+  });
+
+  it('a HOLD… document is reviewed by hand: pending for an hour of the sandbox clock, then approved', async () => {
+    start(true);
+    await contract.signIn(SEED_LOGINS.fresh);
+    await sumsub.createApplicant({});
+    const { token } = await sumsub.getAccessToken({});
+    const sent = await client().fetch('/websdk/api/submit', { method: 'POST', headers: json, body: JSON.stringify({ token, doc_type: 'PASSPORT', number: 'HOLD1234567', selfie: true }) });
+    expect(sent.status).toBe(200);
+    client().clock.advance(REVIEW_MS);
+    expect(await account.getInfo({})).toMatchObject({ is_on_verification: true, is_verified: false });
+    await contract.expectError(deposit(), 'SumsubVerificationRequiredException', { identification: ['PENDING'] });
+    client().clock.advance(MANUAL_REVIEW_MS);
+    expect(await account.getInfo({})).toMatchObject({ is_on_verification: false, is_verified: true });
   });
 
   it('an adult whose 18th birthday is today on the sandbox clock is approved', async () => {
