@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowConsoleWarning, expect, PLAYER, signIn as fillSignIn, test } from './fixtures.ts';
-import { identifyThroughStandIn } from './identification.ts';
+import { identifyThroughStandIn, playWithoutIdentification } from './identification.ts';
 
 const NEW_PLAYER = 'new@sandbox.test';
 
@@ -372,6 +372,9 @@ test.describe('withdrawals (decision 009)', () => {
   test('an unverified player asking for more than 5,000,000 UZS is led to the profile form, then the verification popup opens', async ({ page }) => {
     allowConsoleWarning('[omad] cashier.makewithdrawal failed: http 422 UserNeedProfileDataException');
     allowConsoleWarning('[omad] cashier.makewithdrawal failed: http 422 KycWithdrawalException');
+    // An unverified player with money: the platform's thresholds as they stand with identification before play off
+    // (decision 033).
+    await playWithoutIdentification(page, 'uz');
     await signIn(page, NEW_PLAYER);
     await deposit(page, 'payme', '6,000,000');
     await page.getByTestId('first-deposit-limit').getByRole('button', { name: "Hozircha o'tkazib yuborish" }).click();
