@@ -54,6 +54,13 @@ async function identify(number: string): Promise<Record<string, unknown> | undef
 
 const deposit = () => cashier.makeDeposit({ method: 'uzcard', amount: 50_000, requisites: CARD });
 
+/** A deposit, a real-money round and a sports bet all go through (`tag` keeps the round and bet keys apart). */
+async function playsForMoney(tag: string): Promise<void> {
+  await expect(deposit()).resolves.toMatchObject({ status: 'new' });
+  expect((await playRealRound(client(), SLOT, `${tag}-round`, 10_000)).status).toBe(200);
+  expect(await placeSportsBet(client(), `${tag}-bet`, 10_000)).toBe(200);
+}
+
 describe('identification before real-money play', () => {
   it('is on by default: the config says so, a bad value is refused, reset restores it', async () => {
     const fresh = start(true);
@@ -88,9 +95,7 @@ describe('identification before real-money play', () => {
 
     // Approved on the sandbox clock: everything goes through at once, before any account read.
     client().clock.advance(REVIEW_MS);
-    await expect(deposit()).resolves.toMatchObject({ status: 'new' });
-    expect((await playRealRound(client(), SLOT, 'identified-1', 10_000)).status).toBe(200);
-    expect(await placeSportsBet(client(), 'identify-bet-2', 10_000)).toBe(200);
+    await playsForMoney('identified');
   });
 
   it('the book says which step the platform asks for and whether a review runs', async () => {
@@ -125,9 +130,7 @@ describe('identification before real-money play', () => {
   it('off, an unidentified player deposits and plays as before', async () => {
     start(false);
     await contract.signIn(SEED_LOGINS.cashback);
-    await expect(deposit()).resolves.toMatchObject({ status: 'new' });
-    expect((await playRealRound(client(), SLOT, 'unidentified-1', 10_000)).status).toBe(200);
-    expect(await placeSportsBet(client(), 'unidentified-bet-1', 10_000)).toBe(200);
+    await playsForMoney('unidentified');
   });
 
   it('minor@ is refused as under 18 on the sandbox clock and never plays for money', async () => {
