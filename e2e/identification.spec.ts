@@ -4,10 +4,11 @@
  * round, before any call is sent, with one sentence on why; the profile's names and birth date come first when they
  * are missing; while the review runs the popup says what they may do meanwhile; after the approval they continue what
  * they were doing (the deposit form with the amount typed, the game in real mode). A pending player is told so instead;
- * minor@ (under 18 on the sandbox clock) is refused with its own words and the way to support. Telegram's back button
- * closes the step without letting the deposit through.
+ * minor@ (under 18 on the sandbox clock) is refused with its own words and the way to support. The sportsbook says it
+ * before the first bet, and the book's refusal opens the step (frame message sportsbook:open-verification). Telegram's
+ * back button closes the step without letting the deposit through.
  */
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { telegramEmit } from './hosts.ts';
 import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, identifyThroughStandIn, sdkFrame, sendDocument } from './identification.ts';
@@ -176,3 +177,38 @@ test("in Telegram the back button closes the identification step and the deposit
   await expect(page.getByRole('dialog')).toContainText(WORDS.uz.why);
   expect(deposits()).toBe(0);
 });
+
+const BOOK = {
+  uz: { notice: 'Pulga tikish uchun avval shaxsingizni tasdiqlang', upcoming: 'Kutilmoqda', place: 'Tikish qilish', placed: 'Tikish qabul qilindi' },
+  ru: { notice: 'Чтобы делать ставки на деньги, сначала подтвердите личность', upcoming: 'Скоро', place: 'Сделать ставку', placed: 'Ставка принята' },
+} as const;
+
+for (const locale of ['uz', 'ru'] as const) {
+  const w = WORDS[locale];
+  const book = BOOK[locale];
+  test(`(${locale}) the sportsbook says bets need identification; the book's refusal opens the step, and the same slip is placed after it`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, NEW_PLAYER);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await moneyFromBeforeTheRule(page);
+    await page.goto(`${w.prefix}/betting`);
+    await expect(page.getByTestId('betting-identification')).toContainText(book.notice);
+    const frame: FrameLocator = page.frameLocator('[data-testid="sportsbook-frame"]');
+    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
+    await frame.getByRole('button', { name: new RegExp(book.upcoming) }).click();
+    await frame.locator('.event').first().locator('.odd:not([disabled])').first().click();
+    await frame.locator('[data-preset]').first().click();
+    await frame.getByRole('button', { name: book.place }).click();
+    // The book refuses (the profile first: new@'s is empty) and asks the app to open the step.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(book.notice);
+    await fillProfileFirst(dialog, locale);
+    await sendDocument(sdkFrame(dialog), DOCUMENT_WORDS[locale], 'AA1234567');
+    await advanceClock(page, 3);
+    await dialog.getByRole('button', { name: w.continue }).click();
+    await expect(page.getByTestId('betting-identification')).toHaveCount(0);
+    await frame.getByRole('button', { name: book.place }).click();
+    await expect(frame.getByText(book.placed)).toBeVisible();
+  });
+}
+
