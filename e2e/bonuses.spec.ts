@@ -3,6 +3,7 @@
  * sandbox's real bonus state (wagering, burning, cashback payout). Journeys a player makes, in uz and ru.
  */
 import { allowConsoleWarning, expect, signIn, test } from './fixtures.ts';
+import { identifyThroughStandIn } from './identification.ts';
 
 const TEXTS = {
   uz: { prefix: '', close: 'Yopish', available: 'Mavjud bonuslar', active: 'Faol bonuslar', activate: 'Faollashtirish', remove: "O'chirish", confirmTitle: 'Bonusni tasdiqlang', claim: 'Olish', claimed: "Keshbek asosiy balansga o'tkazildi." },
@@ -194,6 +195,8 @@ test('a new player registers with WELCOME100 from a link; the first deposit brin
   await page.getByLabel('Tasdiqlash kodi').fill('111111');
   await page.getByRole('button', { name: 'Tasdiqlash', exact: true }).click();
   await expect(page.getByText('Email tasdiqlandi')).toBeVisible();
+  // Identified before the first deposit (decision 033; the step itself is e2e/identification.spec.ts's journey).
+  await identifyThroughStandIn(page);
 
   await page.goto('/cashier/deposit/payme');
   await page.getByLabel('Summa (UZS)').fill('100,000');

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowConsoleWarning, expect, PLAYER, signIn as fillSignIn, test } from './fixtures.ts';
+import { identifyThroughStandIn, playWithoutIdentification } from './identification.ts';
 
 const NEW_PLAYER = 'new@sandbox.test';
 
@@ -321,6 +322,8 @@ test.describe('responsible limits at the till (SPEC §3 deposit limit)', () => {
   test("a player's first deposit asks for a deposit limit (24 h / 7 d / 1 month) or a skip", async ({ page }) => {
     await signIn(page, NEW_PLAYER);
     await expectBalance(page, '0');
+    // Identified first (decision 033; the step itself is e2e/identification.spec.ts's journey).
+    await identifyThroughStandIn(page);
     await deposit(page, 'payme', '50,000');
     const prompt = page.getByTestId('first-deposit-limit');
     await expect(prompt.getByRole('heading', { name: "Depozit limitini o'rnatasizmi?" })).toBeFocused();
@@ -376,6 +379,9 @@ test.describe('withdrawals (decision 009)', () => {
   test('an unverified player asking for more than 5,000,000 UZS is led to the profile form, then the verification popup opens', async ({ page }) => {
     allowConsoleWarning('[omad] cashier.makewithdrawal failed: http 422 UserNeedProfileDataException');
     allowConsoleWarning('[omad] cashier.makewithdrawal failed: http 422 KycWithdrawalException');
+    // An unverified player with money: the platform's thresholds as they stand with identification before play off
+    // (decision 033).
+    await playWithoutIdentification(page, 'uz');
     await signIn(page, NEW_PLAYER);
     await deposit(page, 'payme', '6,000,000');
     await page.getByTestId('first-deposit-limit').getByRole('button', { name: "Hozircha o'tkazib yuborish" }).click();

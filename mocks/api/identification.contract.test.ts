@@ -12,7 +12,7 @@ import * as cashier from '../../src/api/cashier.ts';
 import * as games from '../../src/api/games.ts';
 import * as sumsub from '../../src/api/sumsub.ts';
 import { SEED_LOGINS, SEED_UIDS } from '../fixtures/accounts.ts';
-import { isUnderAge } from '../kyc/routes.ts';
+import { isUnderAge, MANUAL_REVIEW_MS } from '../kyc/routes.ts';
 import { createContractHarness, placeSportsBet, playRealRound } from '../test-client.ts';
 import { TEST_ORIGIN, type TestClient } from '../test-transport.ts';
 import { REVIEW_MS } from './sumsub.ts';
@@ -54,6 +54,13 @@ async function identify(number: string): Promise<Record<string, unknown> | undef
 
 const deposit = () => cashier.makeDeposit({ method: 'uzcard', amount: 50_000, requisites: CARD });
 
+/** A deposit, a real-money round and a sports bet all go through (`tag` keeps the round and bet keys apart). */
+async function playsForMoney(tag: string): Promise<void> {
+  await expect(deposit()).resolves.toMatchObject({ status: 'new' });
+  expect((await playRealRound(client(), SLOT, `${tag}-round`, 10_000)).status).toBe(200);
+  expect(await placeSportsBet(client(), `${tag}-bet`, 10_000)).toBe(200);
+}
+
 describe('identification before real-money play', () => {
   it('is on by default: the config says so, a bad value is refused, reset restores it', async () => {
     const fresh = start(true);
@@ -88,9 +95,7 @@ describe('identification before real-money play', () => {
 
     // Approved on the sandbox clock: everything goes through at once, before any account read.
     client().clock.advance(REVIEW_MS);
-    await expect(deposit()).resolves.toMatchObject({ status: 'new' });
-    expect((await playRealRound(client(), SLOT, 'identified-1', 10_000)).status).toBe(200);
-    expect(await placeSportsBet(client(), 'identify-bet-2', 10_000)).toBe(200);
+    await playsForMoney('identified');
   });
 
   it('the book says which step the platform asks for and whether a review runs', async () => {
@@ -125,9 +130,7 @@ describe('identification before real-money play', () => {
   it('off, an unidentified player deposits and plays as before', async () => {
     start(false);
     await contract.signIn(SEED_LOGINS.cashback);
-    await expect(deposit()).resolves.toMatchObject({ status: 'new' });
-    expect((await playRealRound(client(), SLOT, 'unidentified-1', 10_000)).status).toBe(200);
-    expect(await placeSportsBet(client(), 'unidentified-bet-1', 10_000)).toBe(200);
+    await playsForMoney('unidentified');
   });
 
   it('minor@ is refused as under 18 on the sandbox clock and never plays for money', async () => {
@@ -141,6 +144,20 @@ describe('identification before real-money play', () => {
     const { token } = await sumsub.getAccessToken({});
     const again = await client().fetch('/websdk/api/submit', { method: 'POST', headers: json, body: JSON.stringify({ token, doc_type: 'PASSPORT', number: 'AB7654321', selfie: true }) });
     expect(again.status).toBe(409);
+  });
+
+  it('a HOLD… document is reviewed by hand: pending for an hour of the sandbox clock, then approved', async () => {
+    start(true);
+    await contract.signIn(SEED_LOGINS.fresh);
+    await sumsub.createApplicant({});
+    const { token } = await sumsub.getAccessToken({});
+    const sent = await client().fetch('/websdk/api/submit', { method: 'POST', headers: json, body: JSON.stringify({ token, doc_type: 'PASSPORT', number: 'HOLD1234567', selfie: true }) });
+    expect(sent.status).toBe(200);
+    client().clock.advance(REVIEW_MS);
+    expect(await account.getInfo({})).toMatchObject({ is_on_verification: true, is_verified: false });
+    await contract.expectError(deposit(), 'SumsubVerificationRequiredException', { identification: ['PENDING'] });
+    client().clock.advance(MANUAL_REVIEW_MS);
+    expect(await account.getInfo({})).toMatchObject({ is_on_verification: false, is_verified: true });
   });
 
   it('an adult whose 18th birthday is today on the sandbox clock is approved', async () => {

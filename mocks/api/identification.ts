@@ -34,9 +34,10 @@ export function playRefusal(state: SandboxState, me: AccountRecord, what: 'depos
   if (!state.settings.identificationForPlay) return undefined;
   settleVerification(state, me.uid, now);
   if (me.isVerified) return undefined;
-  const pending = me.isOnVerification;
-  const message = `${PLAY_WORDS[what]} needs an identified account${pending ? ': the documents are under review' : ''}`;
-  return identificationRefusal(me, message, { identification: [pending ? 'PENDING' : 'REQUIRED'] });
+  const message = `${PLAY_WORDS[what]} needs an identified account`;
+  // Documents under review: the profile is past asking for; the player waits for the verdict.
+  if (me.isOnVerification) return new SandboxError('SumsubVerificationRequiredException', `${message}: the documents are under review`, { identification: ['PENDING'] });
+  return identificationRefusal(me, message, { identification: ['REQUIRED'] });
 }
 
 const PLAY_WORDS = { deposit: 'A deposit', round: 'A real-money round', bet: 'A sports bet' } as const;

@@ -20,6 +20,12 @@ import type { Applicant, ApplicantVerdict, SandboxState } from '../state/index.t
 
 /** Passport or ID card numbers the sandbox provider accepts: two letters and seven digits (e.g. AA1234567). */
 const DOCUMENT_NUMBER = /^[A-Z]{2}\d{7}$/;
+/**
+ * A good document the provider reviews by hand: `HOLD` and seven digits stays under review for MANUAL_REVIEW_MS of the
+ * sandbox clock before it is approved, so a journey can show what a player meets while the review runs.
+ */
+const HOLD_NUMBER = /^HOLD\d{7}$/;
+export const MANUAL_REVIEW_MS = 60 * 60 * 1000;
 /** A document number starting with this is rejected for good (a forged document, in the provider's words). */
 const FINAL_PREFIX = 'FINAL';
 const DOC_TYPES: ReadonlySet<string> = new Set(['PASSPORT', 'ID_CARD']);
@@ -47,7 +53,7 @@ export function isUnderAge(birthDate: string, now: number): boolean {
 export function verdictFor(docType: string, number: string, selfie: boolean, birthDate: string | null = null, now = 0): ApplicantVerdict {
   const normalised = number.replace(/\s+/g, '').toUpperCase();
   if (normalised.startsWith(FINAL_PREFIX)) return 'rejected-final';
-  if (!(DOC_TYPES.has(docType) && DOCUMENT_NUMBER.test(normalised) && selfie)) return 'rejected-retry';
+  if (!(DOC_TYPES.has(docType) && (DOCUMENT_NUMBER.test(normalised) || HOLD_NUMBER.test(normalised)) && selfie)) return 'rejected-retry';
   return birthDate !== null && isUnderAge(birthDate, now) ? 'rejected-underage' : 'approved';
 }
 
@@ -134,7 +140,7 @@ export function kycRoutes(deps: { state: SandboxState; now: () => number }): Hon
     if (applicant.status === 'approved' || applicant.status === 'rejected-final' || applicant.status === 'rejected-underage') return c.json({ error: { code: 'review-final', message: 'The review is final' } }, 409);
     applicant.status = 'pending';
     applicant.submissions += 1;
-    applicant.reviewAt = deps.now() + REVIEW_MS;
+    applicant.reviewAt = deps.now() + (HOLD_NUMBER.test(number.replace(/\s+/g, '').toUpperCase()) ? MANUAL_REVIEW_MS : REVIEW_MS);
     // The verdict is the provider's, from what was submitted; the frame only learns that the documents were received.
     applicant.verdict = verdictFor(docType, number, form.selfie === true, deps.state.accounts.get(uid)?.profile.birth_date ?? null, deps.now());
     settleVerification(deps.state, uid, deps.now());

@@ -64,6 +64,8 @@ const slip = {
   key: '' as string,
   busy: false,
   serverReasons: [] as string[],
+  /** The last refusal was for want of identification (decision 033): said, but the same slip may be sent again once identified. */
+  retryable: false,
   done: '',
 };
 /**
@@ -317,7 +319,7 @@ function renderSlip(): string {
   const all = [...reasons(), ...slip.serverReasons];
   const moved = oddsMoved();
   const guest = !session?.signed_in;
-  const canPlace = !slip.busy && all.length === 0 && !moved && Number(slip.stake) > 0;
+  const canPlace = !slip.busy && (slip.retryable ? reasons().length === 0 : all.length === 0) && !moved && Number(slip.stake) > 0;
   const totalOdds = slip.selections.reduce((total, selection) => total * selection.odds, 1);
   return `${bar}<div class="slip-body" data-slip>
 ${slip.selections
@@ -466,6 +468,7 @@ async function place(): Promise<void> {
       const key = code === 'VERIFICATION_REQUIRED' && details.pending === true ? 'reason_verification_pending' : (REASON_OF[code] ?? 'reason_generic');
       slip.serverReasons = [t(key, { max: money(Number(details.max ?? details.max_payout ?? 0)), min: money(Number(details.min ?? 0)), odds: typeof details.min_odds === 'number' ? String(details.min_odds) : '' })];
     }
+    slip.retryable = code === 'VERIFICATION_REQUIRED';
     // A refusal is an answer: the next try is a new placement. No answer keeps the key (the same bet if it did go through).
     if (code !== 'network') slip.key = '';
     if (code === 'SIGN_IN') tell({ type: 'sportsbook:open-sign-in' });

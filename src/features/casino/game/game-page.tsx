@@ -7,7 +7,7 @@
  * round is open (`omad:round-start` to `omad:round-end`) the host asks before closing the app (Telegram's closing
  * confirmation through platform().setBusy), and a round that pays out gets the host's win haptic.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../../platform/index.ts';
@@ -23,8 +23,7 @@ import { href } from '../../../lib/paths.ts';
 import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../../api/url-safety.ts';
 import { describePage } from '../../../stores/page-seo-store.ts';
-import { openPopup, popupState } from '../../../stores/popup-store.ts';
-import { playStep } from '../../../lib/identification.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
 import { isAuthenticated, refreshAccount, sessionState } from '../../../stores/session-store.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { SlotError } from '../../../ui/slot-error.tsx';
@@ -39,9 +38,11 @@ import '../casino.css';
 import './game.css';
 import '../../../i18n/texts/casino.ts';
 import '../../../i18n/texts/casino.game.ts';
-import '../../../i18n/texts/identification.ts';
 
 export type GameMode = 'real' | 'demo';
+
+/** Decision 033: only a player without a real launch meets it, so it is not part of the game's first load. */
+const IdentifyToPlay = lazy(() => import('./identify-to-play.tsx'));
 
 function subscribeHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -122,15 +123,6 @@ export default function GamePage({ params }: { params: Record<string, string | u
   // game reads them again for the tiles the player goes back to.
   useEffect(() => () => void invalidateReads(['freespins.get']), []);
   const read = useRead(gameBySysname, { sysname });
-  // Decision 033: real money waits for identification; once identified the game is read again for its real launch.
-  const { settings } = useSnapshot(cmsState);
-  const step = playStep(info, settings.identityVerification.isRequiredForPlay);
-  const identified = info?.is_verified === true;
-  const wasIdentified = useRef(identified);
-  useEffect(() => {
-    if (identified && !wasIdentified.current) void invalidateReads(['games.get']);
-    wasIdentified.current = identified;
-  }, [identified]);
   // The launch URLs belong to the session: a change of session reads the game again (src/server-data/reads.ts), and a
   // game is never launched from an answer that is being replaced.
   const loading = read.status === 'loading' || (read.status === 'ready' && read.refreshing);
@@ -171,11 +163,18 @@ export default function GamePage({ params }: { params: Record<string, string | u
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
-          step !== 'play' ? (
-            <IdentifyToPlay step={step} />
-          ) : (
-            <GameFrame key={`real-${uid}`} real url={game.url} game={game} onMissing={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
-          )
+          <GameFrame
+            key={`real-${uid}`}
+            real
+            url={game.url}
+            game={game}
+            onMissing={
+              // Decision 033: no real launch for a player not identified; identify-to-play.tsx says why and leads there.
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
+              </Suspense>
+            }
+          />
         ) : (
           <EmptyState
             title={t('casino.game.realNeedsAccount')}
@@ -374,40 +373,6 @@ function GameNotFound() {
         <Link className="omad-link-button" href={href('gamehall')}>
           {t('casino.toHall')}
         </Link>
-      }
-    />
-  );
-}
-
-/**
- * Decision 033: real money waits for identification. The first time the player asks for it here, the verification
- * popup opens at once (a popup already open, e.g. sign-in, is not replaced; the button opens it then); while a review
- * runs the page says so and offers demo play.
- */
-function IdentifyToPlay({ step }: { step: 'identify' | 'pending' }) {
-  const t = useT();
-  const open = useCallback(() => openPopup('identity-verification', { why: t('identification.why'), play: true }), [t]);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (step !== 'identify' || opened.current || popupState.current) return;
-    opened.current = true;
-    open();
-  }, [step, open]);
-  return (
-    <EmptyState
-      title={t('identification.title')}
-      description={t(step === 'pending' ? 'identification.pending' : 'identification.why')}
-      action={
-        <>
-          {step === 'identify' ? (
-            <button type="button" className="omad-action omad-action--primary" onClick={open}>
-              {t('identification.verify')}
-            </button>
-          ) : null}
-          <button type="button" className="omad-action" onClick={() => (window.location.hash = '')}>
-            {t('identification.playDemo')}
-          </button>
-        </>
       }
     />
   );
