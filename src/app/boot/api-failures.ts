@@ -7,6 +7,8 @@
  *   a guest by SPEC §4's logout path (session-store.ts `sessionEnded`, through session-ended.ts), says why once, and keeps the page where a guest
  *   may see it (a guarded page sends the guest to the index with redirectUrl, whose sign-in returns there).
  *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session.
+ * - NationalSelfExclusionException, on any call (a sign-in, a registration, a session's next call): the player is on
+ *   the national self-exclusion list (national-exclusion.ts, decision 034).
  */
 import type { ApiError } from '../../api/errors.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
@@ -16,6 +18,13 @@ export function onApiFailure(error: ApiError): void {
   const fatal = error.fatal;
   if (fatal === 'user-blocked' || fatal === 'maintenance' || fatal === 'forbidden') {
     showFatal(fatal);
+    return;
+  }
+  if (error.type === 'NationalSelfExclusionException') {
+    // Decision 034: on any way in, or at an open session's next call: the register's message, never a retry.
+    import('./national-exclusion.ts')
+      .then((exclusion) => exclusion.onNationalExclusion(error))
+      .catch(() => undefined);
     return;
   }
   if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {
