@@ -9,6 +9,8 @@
  *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session;
  * - a SessionTimeLimitException: the player's session-time limit ended the session (decision 035), said with the time
  *   a new session can start.
+ * - NationalSelfExclusionException, on any call (a sign-in, a registration, a session's next call): the player is on
+ *   the national self-exclusion list (national-exclusion.ts, decision 034).
  */
 import type { ApiError } from '../../api/errors.ts';
 import { showFatal } from '../../stores/fatal-store.ts';
@@ -29,6 +31,13 @@ export function onApiFailure(error: ApiError): void {
         .then((ended) => ended.endSessionByTimeLimit(until))
         .catch(() => undefined);
     }
+    return;
+  }
+  if (error.type === 'NationalSelfExclusionException') {
+    // Decision 034: on any way in, or at an open session's next call: the register's message, never a retry.
+    import('./national-exclusion.ts')
+      .then((exclusion) => exclusion.onNationalExclusion(error))
+      .catch(() => undefined);
     return;
   }
   if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {

@@ -6,7 +6,7 @@ import { string } from 'superstruct';
 import type { Platform } from '../../../platform/index.ts';
 import { subscribe } from 'valtio';
 import { register, type RegisterByTelegramParams } from '../../api/auth.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, isApiError } from '../../api/errors.ts';
 import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { track } from '../../services/analytics.ts';
@@ -24,7 +24,8 @@ import { parseStartParam, type DeepLink } from './start-param.ts';
  */
 const APPLIED_START_KEY = 'omad.tg-start-applied';
 
-export type HostSignIn = 'none' | 'signed-in' | 'two-factor' | 'refused';
+/** `excluded`: the national self-exclusion list refused the player; the register's message is open (decision 034). */
+export type HostSignIn = 'none' | 'signed-in' | 'two-factor' | 'refused' | 'excluded';
 
 /**
  * Stores the promo code of the deep link and reports its referrer to analytics; returns the route it opens (once
@@ -108,6 +109,9 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
       void import('./session-ended.ts').then((ended) => ended.tellSessionBreak(sessionBreak)).catch(() => undefined);
       return 'none';
     }
+    // Decision 034: not a bad launch but the register's refusal; the API failure hook opens its message
+    // (src/app/boot/api-failures.ts), and no "registration failed" toast may say otherwise.
+    if (isApiError(error) && error.is('NationalSelfExclusionException')) return 'excluded';
     // The login module comes only on a refusal: Telegram's first load does not carry it for the rare two-factor player.
     const { telegramTwoFactor } = await import('../../stores/session-login.ts');
     if (telegramTwoFactor(error, params)) return 'two-factor';

@@ -23,6 +23,8 @@ export function authFailure(error: unknown, t: Translate): FormFailure {
   if (!isApiError(error)) return { message: t('auth.errors.generic') };
   if (error.kind === 'network') return { message: t('errors.network') };
   if (error.type === 'TooManyRequestsException') return { message: t('auth.errors.tooMany') };
+  // Decision 034: the national self-exclusion list; the app also opens the register's message (src/app/boot/national-exclusion.ts).
+  if (error.type === 'NationalSelfExclusionException') return { message: t('auth.errors.nationalExclusion') };
   const code = codeFailure(error.message, t);
   if (code) return { field: 'code', message: code };
   const login = error.fieldKey('login') ?? error.fieldKey('contact');

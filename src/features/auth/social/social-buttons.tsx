@@ -6,7 +6,10 @@ import type { AccountInfo } from '../../../api/account.ts';
 import { completeExternalLogin } from '../../../stores/session-login.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
-import { openSocialLogin, takeBackUrl, type TypeAuth } from './social-login.ts';
+import { openPopup } from '../../../stores/popup-store.ts';
+import { openSocialLogin, takeBackUrl, type SocialOutcome, type TypeAuth } from './social-login.ts';
+// The register's message may open from here; its title is in these texts (popup-registry.tsx).
+import '../../../i18n/texts/register.ts';
 
 const SOCIAL_SERVICES = ['google'] as const;
 
@@ -14,14 +17,21 @@ export function SocialButtons({ typeAuth, onSuccess }: { typeAuth: TypeAuth; onS
   const t = useT();
   const [, navigate] = useLocation();
   // Busy while the provider's window is open; when it closes the session is read again.
-  const social = useWrite<string, AccountInfo | 'blocked' | 'redirected'>({
+  const social = useWrite<string, AccountInfo | Exclude<SocialOutcome, 'closed'>>({
     run: async (service) => {
       const outcome = await openSocialLogin(service, typeAuth);
       return outcome === 'closed' ? completeExternalLogin() : outcome;
     },
     done: (result) => {
       if (result === 'blocked') social.setError(t('auth.errors.popupBlocked'));
-      if (typeof result === 'string' || result.uid <= 0) return undefined;
+      if (typeof result === 'string') return undefined;
+      if ('type' in result) {
+        // Decision 034: the register's message (why, until when, support's contacts) replaces the sign-in popup.
+        social.setError(t('auth.errors.nationalExclusion'));
+        openPopup('national-self-exclusion', { until: result.until });
+        return undefined;
+      }
+      if (result.uid <= 0) return undefined;
       onSuccess(result);
       const back = takeBackUrl();
       if (back) navigate(back);

@@ -5,10 +5,11 @@
  * login, read, removed and followed only when it is a safe same-origin path (src/api/url-safety.ts); in a web-view
  * the app finishes the sign-in when the provider sends the page back (social-return.ts).
  */
-import { enums, number, string, type } from 'superstruct';
+import { enums, literal, nullable, number, string, type } from 'superstruct';
 import { platform } from '../../../../platform/index.ts';
 import { readStored, removeStored, STORAGE_KEYS, tabStorage, writeStored } from '../../../lib/device-storage.ts';
 import { safeRedirect } from '../../../api/url-safety.ts';
+import { listedUntil } from '../../../lib/listed-until.ts';
 
 const SOCIAL_POPUP = { width: 640, height: 480 } as const;
 export type TypeAuth = 'login' | 'registration';
@@ -63,9 +64,40 @@ export function takeBackUrl(): string | undefined {
   return safeRedirect(stored);
 }
 
-export type SocialOutcome = 'closed' | 'blocked' | 'redirected';
+/**
+ * A sign-in the platform refused for a reason the app words itself (decision 034: the national self-exclusion list),
+ * as the provider's return hands it back (mocks/oauth.ts DONE_SCRIPT; README's social sign-in contract).
+ */
+export interface SocialRefusal {
+  type: 'NationalSelfExclusionException';
+  /** Unix seconds when the listing ends, or null. */
+  until: number | null;
+}
 
-/** Opens the provider; resolves when the popup closes (the session is then re-read by the caller). */
+const RefusalMessage = type({ source: literal('omad-oauth'), refusal: type({ type: literal('NationalSelfExclusionException'), until: nullable(number()) }) });
+
+/** The refusal a message from the provider's window carries, or undefined for any other message. */
+export function refusalOf(data: unknown): SocialRefusal | undefined {
+  return RefusalMessage.is(data) ? { type: data.refusal.type, until: data.refusal.until } : undefined;
+}
+
+const RETURN_REFUSAL = ['sign_in_refused', 'refused_until'] as const;
+
+/** The refusal a web-view's return address carries (`sign_in_refused=…&refused_until=…`), and the address without it. */
+export function takeReturnRefusal(href: string): { refusal: SocialRefusal; rest: string } | undefined {
+  const url = new URL(href);
+  if (url.searchParams.get('sign_in_refused') !== 'NationalSelfExclusionException') return undefined;
+  const until = url.searchParams.get('refused_until');
+  for (const key of RETURN_REFUSAL) url.searchParams.delete(key);
+  return { refusal: { type: 'NationalSelfExclusionException', until: listedUntil(until) }, rest: `${url.pathname}${url.search}${url.hash}` };
+}
+
+export type SocialOutcome = 'closed' | 'blocked' | 'redirected' | SocialRefusal;
+
+/**
+ * Opens the provider; resolves when the popup closes (the session is then re-read by the caller), with the refusal
+ * when the provider's window handed one back first (a message from that window and this origin only).
+ */
 export function openSocialLogin(service: string, typeAuth: TypeAuth): Promise<SocialOutcome> {
   rememberBackUrl(window.location.search);
   const url = socialInitUrl(service, typeAuth, returnUrl(window.location.href));
@@ -79,11 +111,18 @@ export function openSocialLogin(service: string, typeAuth: TypeAuth): Promise<So
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SOCIAL_POPUP.height) / 2));
   const popup = window.open(url, 'omad-social', `popup=yes,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`);
   if (!popup) return Promise.resolve('blocked');
+  let refused: SocialRefusal | undefined;
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== popup || event.origin !== window.location.origin) return;
+    refused = refusalOf(event.data) ?? refused;
+  };
+  window.addEventListener('message', onMessage);
   return new Promise((resolve) => {
     const timer = setInterval(() => {
       if (popup.closed) {
         clearInterval(timer);
-        resolve('closed');
+        window.removeEventListener('message', onMessage);
+        resolve(refused ?? 'closed');
       }
     }, 400);
   });

@@ -9,10 +9,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { href } from '../../../lib/paths.ts';
-import { closePopup, popupState } from '../../../stores/popup-store.ts';
+import { closePopup, openPopup, popupState } from '../../../stores/popup-store.ts';
 import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
 import { afterSignIn } from '../after-sign-in.ts';
-import { takeBackUrl, takeSocialPending } from './social-login.ts';
+import { takeBackUrl, takeReturnRefusal, takeSocialPending } from './social-login.ts';
 
 export function SocialReturn({ onSignedIn }: { onSignedIn: () => void }) {
   const { loaded } = useSnapshot(sessionState);
@@ -22,6 +22,16 @@ export function SocialReturn({ onSignedIn }: { onSignedIn: () => void }) {
     const pending = takeSocialPending();
     if (!pending) return;
     const back = takeBackUrl();
+    // Decision 034: the provider came back with the register's refusal; its message opens, and the address drops it.
+    const refused = takeReturnRefusal(window.location.href);
+    if (refused) {
+      window.history.replaceState(window.history.state, '', refused.rest);
+      // Its title is in the register's texts (popup-registry.tsx), loaded only now: this module is mounted on every page.
+      import('../../../i18n/texts/register.ts')
+        .then(() => openPopup('national-self-exclusion', { until: refused.refusal.until }))
+        .catch(() => openPopup('national-self-exclusion', { until: refused.refusal.until }));
+      return;
+    }
     const info = sessionState.info;
     if (!isAuthenticated(info)) return;
     // A sign-in popup opened from the address before the session was known has nothing left to do.

@@ -37,6 +37,12 @@ describe('what a refused payment tells the player', () => {
       key: 'withdrawalLimit',
       params: { period: '[day]', amount: '1000000 UZS', date: 't1700000000' },
     });
+    // Decision 034: the state register's payout limit is worded as the register's, with its total.
+    expect(problemOf(refusal('WithdrawalLimitsExceededException', { period: ['day'], available_amount: ['500000'], limit_amount: ['2000000'], resets_at: ['1700000000'], source: ['register'] }), format)).toEqual({
+      message: { key: 'registerPayoutLimit', params: { total: '2000000 UZS', amount: '500000 UZS', date: 't1700000000' } },
+      fields: {},
+      unanswered: false,
+    });
     expect(problemOf(refusal('WithdrawalLimitsPeriodExceededException', { period: ['day'], max_count: ['5'], resets_at: ['1700000000'] }), format).message).toEqual({
       key: 'withdrawalCount',
       params: { period: '[day]', count: '5', date: 't1700000000' },

@@ -160,6 +160,10 @@ export function problemOf(error: unknown, format: ProblemFormat): Problem {
     case 'WithdrawalLimitsExceededException': {
       const available = numberOf(data, 'available_amount') ?? 0;
       const resets = numberOf(data, 'resets_at');
+      // Decision 034: the Unified State Register's payout limit, which the operator cannot change (no "change the limit" step).
+      if (first(data, 'source') === 'register') {
+        return only({ key: 'registerPayoutLimit', params: { total: format.money(numberOf(data, 'limit_amount') ?? 0), amount: format.money(available), date: resets ? format.dateTime(resets) : '—' } });
+      }
       return only({ key: 'withdrawalLimit', params: { period: format.period(first(data, 'period') ?? 'day'), amount: format.money(available), date: resets ? format.dateTime(resets) : '—' } });
     }
     case 'WithdrawalLimitsPeriodExceededException': {

@@ -61,16 +61,20 @@ function WithdrawBody({ settings }: { settings: WithdrawSettings }) {
         ) : null}
         {settings.limits.length > 0 ? (
           <ul className="cashier-limits" aria-label={t('cashier.withdraw.limits')}>
-            {settings.limits.map((limit) => (
-              <li key={limit.period}>
-                {t('cashier.withdraw.limit', {
-                  period: periodName(limit.period, t),
-                  amount: showMoney(limit.available_amount.amount, limit.available_amount.currency),
-                  total: showMoney(limit.limit_amount.amount, limit.limit_amount.currency),
-                })}
-                {limit.max_count !== null && limit.max_count !== undefined ? ` ${t('cashier.withdraw.limitCount', { used: limit.used_count, count: limit.max_count })}` : ''}
-              </li>
-            ))}
+            {settings.limits.map((limit) => {
+              const amounts = { amount: showMoney(limit.available_amount.amount, limit.available_amount.currency), total: showMoney(limit.limit_amount.amount, limit.limit_amount.currency) };
+              // Decision 034: the Unified State Register's payout limit on this player, named as the register's.
+              return limit.source === 'register' ? (
+                <li key={`register-${limit.period}`} data-testid="register-limit">
+                  {t('cashier.withdraw.registerLimit', amounts)}
+                </li>
+              ) : (
+                <li key={limit.period}>
+                  {t('cashier.withdraw.limit', { period: periodName(limit.period, t), ...amounts })}
+                  {limit.max_count !== null && limit.max_count !== undefined ? ` ${t('cashier.withdraw.limitCount', { used: limit.used_count, count: limit.max_count })}` : ''}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>
