@@ -6,7 +6,6 @@ import { string } from 'superstruct';
 import type { Platform } from '../../../platform/index.ts';
 import { subscribe } from 'valtio';
 import { register, type RegisterByTelegramParams } from '../../api/auth.ts';
-import { ApiError } from '../../api/errors.ts';
 import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { track } from '../../services/analytics.ts';
@@ -101,13 +100,9 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
       if (outcome === 'signed-in' || outcome === 'two-factor') void tellRefusedCode(refusedKey);
       return outcome;
     }
-    // Decision 035: the session-time limit's break refuses the sign-in; the player reads until when, not a generic
-    // refusal ('none': the launch stays a guest, and main.tsx adds no second message).
-    const sessionBreak = sessionBreakOf(error);
-    if (sessionBreak !== undefined) {
-      void import('./session-ended.ts').then((ended) => ended.tellSessionBreak(sessionBreak)).catch(() => undefined);
-      return 'none';
-    }
+    // Decision 035: the session-time limit's break is said with its end, not as a generic refusal ('none': the launch
+    // stays a guest and main.tsx adds no second message).
+    if ((await import('./session-ended.ts')).tellIfSessionBreak(error)) return 'none';
     // The login module comes only on a refusal: Telegram's first load does not carry it for the rare two-factor player.
     const { telegramTwoFactor } = await import('../../stores/session-login.ts');
     if (telegramTwoFactor(error, params)) return 'two-factor';
@@ -116,9 +111,3 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
   }
 }
 
-/** Unix seconds the session-time limit's break ends, when this refusal is that break's. */
-function sessionBreakOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.type !== 'SessionTimeLimitException') return undefined;
-  const until = Number(error.fieldKey('session_break_until'));
-  return Number.isFinite(until) ? until : undefined;
-}
