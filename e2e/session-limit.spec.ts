@@ -11,7 +11,7 @@ const TEXT = {
     title: 'Sessiya vaqti limiti',
     length: 'Sessiya davomiyligi',
     pause: 'Keyingi tanaffus',
-    save: 'Limitni saqlash',
+    save: 'Sessiya limitini saqlash',
     saved: 'Limit saqlandi',
     current: 'Sessiya: 30 daqiqa, keyin tanaffus: 1 soat',
     back: /Profil/,
@@ -26,7 +26,7 @@ const TEXT = {
     title: 'Лимит времени сессии',
     length: 'Длительность сессии',
     pause: 'Перерыв после сессии',
-    save: 'Сохранить лимит',
+    save: 'Установить лимит сессии',
     saved: 'Лимит сохранён',
     current: 'Сессия: 30 мин, затем перерыв: 1 ч',
     back: /Профиль/,
@@ -51,6 +51,8 @@ function moment(page: Page, seconds: number): Promise<string> {
 
 for (const lang of ['uz', 'ru'] as const) {
   test(`a session-time limit ends the session and refuses sign-in until its break is over (${lang})`, async ({ page, request }) => {
+    // Two sign-ins, a registration and three clock moves: more than a one-screen journey's time on a busy machine.
+    test.slow();
     const text = TEXT[lang];
     const login = `session-limit-${lang}@sandbox.test`;
     await page.goto(`${text.prefix}/`);
