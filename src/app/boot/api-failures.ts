@@ -22,17 +22,6 @@ export function onApiFailure(error: ApiError): void {
     showFatal(fatal);
     return;
   }
-  if (error.type === 'SessionTimeLimitException') {
-    // Decision 035: the player's session-time limit ended the session; the app becomes a guest and says until when no
-    // session can start (a refused sign-in says it in its own form).
-    const until = Number(error.fieldKey('session_break_until'));
-    if (isAuthenticated(sessionState.info) && Number.isFinite(until)) {
-      import('./session-ended.ts')
-        .then((ended) => ended.endSessionByTimeLimit(until))
-        .catch(() => undefined);
-    }
-    return;
-  }
   if (error.type === 'NationalSelfExclusionException') {
     // Decision 034: on any way in, or at an open session's next call: the register's message, never a retry.
     import('./national-exclusion.ts')
@@ -40,12 +29,14 @@ export function onApiFailure(error: ApiError): void {
       .catch(() => undefined);
     return;
   }
-  if (error.type === 'AuthorizationException' && !/^auth\./i.test(error.operation)) {
+  // Decision 035: a SessionTimeLimitException is the platform ending the session at the player's limit (session-ended.ts
+  // says until when). A refused sign-in (auth.*) is neither: its form says why.
+  if ((error.type === 'AuthorizationException' || error.type === 'SessionTimeLimitException') && !/^auth\./i.test(error.operation)) {
     // The words and the logout path load only when it happens (session-ended.ts); it acts once however many calls
     // were refused meanwhile. Should its code not arrive (offline), the next call's refusal tries again.
     if (isAuthenticated(sessionState.info)) {
       import('./session-ended.ts')
-        .then((ended) => ended.endSession())
+        .then((ended) => ended.endSession(error))
         .catch(() => undefined);
     }
     return;

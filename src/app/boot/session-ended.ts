@@ -2,6 +2,7 @@
  * Says once why the player is a guest now (src/app/boot/api-failures.ts): loaded only when a session ends on the platform,
  * so neither this code nor its words are in the first screen's load.
  */
+import { isApiError, type ApiError } from '../../api/errors.ts';
 import { t } from '../../i18n/index.ts';
 import { openPopup } from '../../stores/popup-store.ts';
 import { sessionEnded } from '../../stores/session-store.ts';
@@ -15,8 +16,13 @@ export const SESSION_ENDED_TOAST_MS = 10_000;
 /** The session-time limit's message names a time to remember: it stays longer. */
 export const SESSION_BREAK_TOAST_MS = 30_000;
 
-export function endSession(): void {
+export function endSession(error?: ApiError): void {
+  const sessionBreak = sessionBreakOf(error);
   if (!sessionEnded()) return;
+  if (sessionBreak !== undefined) {
+    showToast(t('protection.sessionEnded', { time: formatMoment(sessionBreak) }), { kind: 'info', duration: SESSION_BREAK_TOAST_MS });
+    return;
+  }
   showToast(t('auth.sessionEnded'), {
     kind: 'info',
     duration: SESSION_ENDED_TOAST_MS,
@@ -24,16 +30,20 @@ export function endSession(): void {
   });
 }
 
-/**
- * The session-time limit ended the session (decision 035): the player reads why and when a new session can start
- * (`untilSeconds`, unix seconds); no sign-in button, since the platform refuses one until then.
- */
-export function endSessionByTimeLimit(untilSeconds: number): void {
-  if (!sessionEnded()) return;
-  tellSessionBreak(untilSeconds);
+/** Unix seconds the session-time limit's break ends (decision 035), when this refusal is that break's. */
+export function sessionBreakOf(error: unknown): number | undefined {
+  if (!isApiError(error) || error.type !== 'SessionTimeLimitException') return undefined;
+  const until = Number(error.fieldKey('session_break_until'));
+  return Number.isFinite(until) ? until : undefined;
 }
 
-/** Says when a new session can start, for a session ended by its limit or a host sign-in refused during the break. */
-export function tellSessionBreak(untilSeconds: number): void {
-  showToast(t('protection.sessionEnded', { time: formatMoment(untilSeconds) }), { kind: 'info', duration: SESSION_BREAK_TOAST_MS });
+/**
+ * A host sign-in (Telegram's launch) refused by the session-time limit's break: says until when and answers true;
+ * false for any other refusal.
+ */
+export function tellIfSessionBreak(error: unknown): boolean {
+  const sessionBreak = sessionBreakOf(error);
+  if (sessionBreak !== undefined) showToast(t('auth.errors.sessionBreak', { time: formatMoment(sessionBreak) }), { kind: 'error', duration: SESSION_BREAK_TOAST_MS });
+  return sessionBreak !== undefined;
 }
+

@@ -6,7 +6,7 @@ import { string } from 'superstruct';
 import type { Platform } from '../../../platform/index.ts';
 import { subscribe } from 'valtio';
 import { register, type RegisterByTelegramParams } from '../../api/auth.ts';
-import { ApiError, isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../api/errors.ts';
 import { cmsState } from '../../stores/cms-store.ts';
 import { t } from '../../i18n/index.ts';
 import { track } from '../../services/analytics.ts';
@@ -102,13 +102,9 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
       if (outcome === 'signed-in' || outcome === 'two-factor') void tellRefusedCode(refusedKey);
       return outcome;
     }
-    // Decision 035: the session-time limit's break refuses the sign-in; the player reads until when, not a generic
-    // refusal ('none': the launch stays a guest, and main.tsx adds no second message).
-    const sessionBreak = sessionBreakOf(error);
-    if (sessionBreak !== undefined) {
-      void import('./session-ended.ts').then((ended) => ended.tellSessionBreak(sessionBreak)).catch(() => undefined);
-      return 'none';
-    }
+    // Decision 035: the session-time limit's break is said with its end, not as a generic refusal ('none': the launch
+    // stays a guest and main.tsx adds no second message).
+    if ((await import('./session-ended.ts')).tellIfSessionBreak(error)) return 'none';
     // Decision 034: not a bad launch but the register's refusal; the API failure hook opens its message
     // (src/app/boot/api-failures.ts), and no "registration failed" toast may say otherwise.
     if (isApiError(error) && error.is('NationalSelfExclusionException')) return 'excluded';
@@ -120,9 +116,3 @@ async function attempt(params: RegisterByTelegramParams): Promise<HostSignIn> {
   }
 }
 
-/** Unix seconds the session-time limit's break ends, when this refusal is that break's. */
-function sessionBreakOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.type !== 'SessionTimeLimitException') return undefined;
-  const until = Number(error.fieldKey('session_break_until'));
-  return Number.isFinite(until) ? until : undefined;
-}

@@ -11,9 +11,10 @@ import { formatSignedMoney } from '../../../i18n/protection-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRead } from '../../../server-data/reads.ts';
 import { ReadView } from '../../../ui/read-view.tsx';
+import './net-position-card.css';
 import '../../../i18n/texts/protection.ts';
 
-export function NetPositionCard() {
+export default function NetPositionCard() {
   const t = useT();
   const [period, setPeriod] = useState<NetPeriod>('today');
   const position = useRead(getNetPosition, {}, { localised: false });

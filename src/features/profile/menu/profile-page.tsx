@@ -2,16 +2,19 @@
  * The profile (SPEC §2 /profile): who is signed in and the profile sections. `character` is the loyalty character
  * the app composes in where the CMS places it on this page (SPEC §9 characters place; src/routes.ts).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { cmsState } from '../../../stores/cms-store.ts';
 import { useT, type TranslationKey } from '../../../i18n/index.ts';
 import { href, type RouteName } from '../../../lib/paths.ts';
 import { sessionState } from '../../../stores/session-store.ts';
+import { AfterStart } from '../../../ui/when-idle.tsx';
 import { ProfileFrame } from '../profile-frame.tsx';
-import { NetPositionCard } from './net-position-card.tsx';
 import '../../../i18n/texts/profile.ts';
+
+// Below the menu, once the start is over: its code and read do not hold up the profile's first screen (decision 030).
+const NetPositionCard = lazy(() => import('./net-position-card.tsx'));
 
 export default function ProfilePage({ character }: { character?: ReactNode }) {
   const t = useT();
@@ -46,7 +49,11 @@ export default function ProfilePage({ character }: { character?: ReactNode }) {
             ))}
         </ul>
       </nav>
-      <NetPositionCard />
+      <AfterStart>
+        <Suspense fallback={null}>
+          <NetPositionCard />
+        </Suspense>
+      </AfterStart>
     </ProfileFrame>
   );
 }
