@@ -2,7 +2,7 @@
  * The loss and stake limits as a player meets them (decision 032), in uz and ru, with the seeded limits@ account no
  * other journey plays with: a loss limit set on the responsible-gaming page stops a casino round in the game's frame
  * and a sports bet in the sportsbook's slip, each in words (the limit, what is left, when it resets); raising it waits
- * 24 hours on the sandbox clock, shown with the moment it applies.
+ * 24 hours on the sandbox clock, shown with the moment it applies; a stake limit refuses a larger round in words.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
@@ -23,6 +23,10 @@ const TEXT = {
     game: 'Omad zari',
     refusal: (limit: string, left: string) => `Bu stavka yo'qotish limitingizdan oshadi: 24 soatda ko'pi bilan ${limit} UZS. Qolgan: ${left} UZS.`,
     resets: (date: string) => new RegExp(`Limit ${date} soat \\d{1,2}:\\d{2} da bo‘shaydi\\.`),
+    stakeAmount: 'Stavka limiti (UZS)',
+    stakeSave: 'Stavka limitini saqlash',
+    stakeShown: "Bitta stavka ko'pi bilan 2,000 UZS",
+    stakeRefusal: "Bu stavka stavka limitingizdan katta: bitta stavka ko'pi bilan 2,000 UZS. Stavkani kamaytiring.",
     upcoming: 'Kutilmoqda',
     place: 'Tikish qilish',
     placed: 'Tikish qabul qilindi',
@@ -39,6 +43,10 @@ const TEXT = {
     game: 'Кости удачи',
     refusal: (limit: string, left: string) => `Эта ставка превысит ваш лимит проигрыша: не больше ${limit} UZS за 24 часа. Осталось: ${left} UZS.`,
     resets: (date: string) => new RegExp(`Лимит освободится ${date} в \\d{1,2}:\\d{2}\\.`),
+    stakeAmount: 'Лимит ставки (UZS)',
+    stakeSave: 'Установить лимит ставки',
+    stakeShown: 'Одна ставка не больше 2,000 UZS',
+    stakeRefusal: 'Ставка больше вашего лимита ставки: не больше 2,000 UZS за одну ставку. Уменьшите ставку.',
     upcoming: 'Скоро',
     place: 'Сделать ставку',
     placed: 'Ставка принята',
@@ -143,5 +151,29 @@ for (const locale of ['uz', 'ru'] as const) {
     const reason = frame.getByText(text.refusal('10,000', '0'));
     await expect(reason).toBeVisible();
     await expect(reason).toHaveText(text.resets(await sandboxDate(page, 1)));
+  });
+
+  test(`(${locale}) a stake limit refuses a larger round in words and lets a round within it through`, async ({ page }) => {
+    await signIn(page, LIMITS_PLAYER, PASSWORD);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto(`${text.prefix}/profile/responsible-game`);
+    const form = page.getByRole('form', { name: text.stakeSave });
+    await form.getByLabel(text.stakeAmount).fill('2000');
+    await form.getByRole('button', { name: text.stakeSave }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await expect(page.getByTestId('stake-limit')).toContainText(text.stakeShown);
+
+    await page.goto(`${text.prefix}/game/omad-zar#real`);
+    const game = page.frameLocator(`iframe[title="${text.game}"]`);
+    await expect(game.locator('#play')).toBeEnabled();
+    await game.locator('#bet-up').click();
+    await game.locator('#bet-up').click();
+    await game.locator('#play').click();
+    await expect(game.locator('#error')).toHaveText(text.stakeRefusal);
+    await game.locator('#bet-down').click();
+    await expect(game.locator('#bet')).toHaveText('2,000 UZS');
+    await game.locator('#play').click();
+    await expect(game.locator('#result')).not.toBeEmpty();
+    await expect(game.locator('#error')).toBeHidden();
   });
 }
