@@ -256,34 +256,13 @@ export function parseAnswer<T>(spec: OperationSpec<T>, body: unknown, status = 2
   }
 }
 
-/** How many answers gave this device a new session (`renewsSession`), and those still on their way. */
-let renewals = 0;
-const renewing = new Set<Promise<unknown>>();
-
 /**
- * True when a 401 answered a call that left under a session a renewal has since replaced, or is replacing now: a
- * password change ends every session, this device's old one too, and its new cookie comes with the change's answer,
- * so a balance poll sent a moment before is refused although the player is signed in (decision 024).
+ * How many answers gave this device a new session (`renewsSession`), and the last renewal still on its way. A password
+ * change ends every session, this device's old one too, and its new cookie comes with the change's answer, so a
+ * balance poll sent a moment before is refused although the player is signed in (decision 024).
  */
-async function refusedForOldSession(spec: OperationSpec<unknown>, response: TransportResponse, renewalsAtSend: number): Promise<boolean> {
-  if (spec.renewsSession || response.status !== 401) return false;
-  if (renewing.size > 0) await Promise.allSettled([...renewing]);
-  return renewals !== renewalsAtSend;
-}
-
-async function sendOnce(spec: OperationSpec<unknown>, request: TransportRequest): Promise<TransportResponse> {
-  if (!spec.renewsSession) return send(spec, request);
-  const answer = send(spec, request).then((response) => {
-    if (response.status >= 200 && response.status < 300) renewals += 1;
-    return response;
-  });
-  renewing.add(answer);
-  try {
-    return await answer;
-  } finally {
-    renewing.delete(answer);
-  }
-}
+let renewals = 0;
+let renewing: Promise<unknown> = Promise.resolve();
 
 /** Calls one operation: the single path every API request takes. */
 export async function call<T>(spec: OperationSpec<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
@@ -297,9 +276,14 @@ export async function call<T>(spec: OperationSpec<T>, params: Params = {}, optio
 
   try {
     const renewalsAtSend = renewals;
-    let response = await sendOnce(spec as OperationSpec<unknown>, request);
-    // Sent again once only: a second refusal under the new session is the platform's answer.
-    if (await refusedForOldSession(spec as OperationSpec<unknown>, response, renewalsAtSend)) response = await send(spec as OperationSpec<unknown>, request);
+    const answer = send(spec as OperationSpec<unknown>, request);
+    if (spec.renewsSession) renewing = answer.then((response) => response.status < 300 && renewals++, () => undefined);
+    let response = await answer;
+    if (response.status === 401 && !spec.renewsSession) {
+      await renewing;
+      // Sent again once only, under the new session: a second refusal is the platform's answer.
+      if (renewals !== renewalsAtSend) response = await send(spec as OperationSpec<unknown>, request);
+    }
     if (response.status < 200 || response.status >= 300) {
       throw errorFromAnswer(spec.operation, response.status, response.body);
     }

@@ -19,7 +19,7 @@ import {
 } from '../api/cms/collections.ts';
 import { takeBootData } from '../lib/boot-data.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
-import { cmsState, type CheckboxConfig, type CmsLocale, type CmsState, type Language, type Toggle } from '../stores/cms-store.ts';
+import { cmsState, type CmsLocale, type CmsState, type Language } from '../stores/cms-store.ts';
 import { fetchCollectionBody, parseCollection } from './client.ts';
 import { mappingOr } from './images.ts';
 
@@ -29,12 +29,11 @@ export function or<T>(value: T | null | undefined, fallback: T): T {
   return value === null || value === undefined ? fallback : value;
 }
 
-function toggle<T extends Toggle>(value: { isEnabled?: boolean | null } | null | undefined, fallback: T): T {
-  return { ...fallback, isEnabled: or(value?.isEnabled, fallback.isEnabled) };
-}
-
-function checkbox(value: { isActive?: boolean | null; defaultValue?: boolean | null } | null | undefined, fallback: CheckboxConfig): CheckboxConfig {
-  return { isActive: or(value?.isActive, fallback.isActive), defaultValue: or(value?.defaultValue, fallback.defaultValue) };
+/** Each field of `fallback` taken from `value` where the CMS gives it (not null, not left out); no other field. */
+function merged<T extends object>(value: { readonly [K in keyof T]?: T[K] | null } | null | undefined, fallback: T): T {
+  const result = { ...fallback };
+  for (const key in fallback) result[key] = or<T[typeof key]>(value?.[key], fallback[key]);
+  return result;
 }
 
 function nonEmpty<T>(list: T[] | null | undefined, fallback: T[]): T[] {
@@ -44,25 +43,14 @@ function nonEmpty<T>(list: T[] | null | undefined, fallback: T[]): T[] {
 
 export function applyCommon(state: CmsState, data: CommonSettings): void {
   const settings = state.settings;
-  settings.twoFactor = toggle(data.twoFactor, settings.twoFactor);
-  settings.identityVerification = {
-    ...toggle(data.identityVerification, settings.identityVerification),
-    isRequiredForWithdrawal: or(data.identityVerification?.isRequiredForWithdrawal, settings.identityVerification.isRequiredForWithdrawal),
-    isRequiredForPlay: or(data.identityVerification?.isRequiredForPlay, settings.identityVerification.isRequiredForPlay),
-  };
-  settings.responsibleGaming = toggle(data.responsibleGaming, settings.responsibleGaming);
-  settings.betHistory = {
-    ...toggle(data.betHistory, settings.betHistory),
-    isExportEnabled: or(data.betHistory?.isExportEnabled, settings.betHistory.isExportEnabled),
-  };
-  settings.noticeBetting = { ...toggle(data.noticeBetting, settings.noticeBetting), text: or(data.noticeBetting?.text, settings.noticeBetting.text) };
-  settings.clickableTitle = toggle(data.clickableTitle, settings.clickableTitle);
+  settings.twoFactor = merged(data.twoFactor, settings.twoFactor);
+  settings.identityVerification = merged(data.identityVerification, settings.identityVerification);
+  settings.responsibleGaming = merged(data.responsibleGaming, settings.responsibleGaming);
+  settings.betHistory = merged(data.betHistory, settings.betHistory);
+  settings.noticeBetting = merged(data.noticeBetting, settings.noticeBetting);
+  settings.clickableTitle = merged(data.clickableTitle, settings.clickableTitle);
   settings.sportsbook = { launchUrl: data.sportsbook?.launchUrl || settings.sportsbook.launchUrl, oddsFormat: or(data.sportsbook?.oddsFormat, settings.sportsbook.oddsFormat) };
-  settings.logos = {
-    header: or(data.logos?.header, settings.logos.header),
-    headerMobile: or(data.logos?.headerMobile, settings.logos.headerMobile),
-    footer: or(data.logos?.footer, settings.logos.footer),
-  };
+  settings.logos = merged(data.logos, settings.logos);
   settings.validation = {
     strategy: or(data.validation?.strategy, settings.validation.strategy),
     messages: { ...or(data.validation?.messages, settings.validation.messages) },
@@ -96,8 +84,8 @@ export function applyAuthConfig(state: CmsState, data: AuthConfig): void {
     isCharacterSelect: or(data.isCharacterSelect, auth.isCharacterSelect),
     isPromoCodeShown: or(data.isPromoCodeShown, auth.isPromoCodeShown),
     isPromoCodeShownByDefault: or(data.isPromoCodeShownByDefault, auth.isPromoCodeShownByDefault),
-    termsCheckbox: checkbox(data.termsCheckbox, auth.termsCheckbox),
-    notifyCheckbox: checkbox(data.notifyCheckbox, auth.notifyCheckbox),
+    termsCheckbox: merged(data.termsCheckbox, auth.termsCheckbox),
+    notifyCheckbox: merged(data.notifyCheckbox, auth.notifyCheckbox),
     markBetting: or(data.markBetting, auth.markBetting),
     authTypes: nonEmpty(data.authTypes, auth.authTypes),
   };
@@ -108,16 +96,7 @@ export function applyPrazerConfig(state: CmsState, data: PrazerConfig): void {
   state.charactersPlace = or(data.charactersPlace, state.charactersPlace);
   state.settings.isEnableLoyalty = or(data.isEnableLoyalty, state.settings.isEnableLoyalty);
   state.settings.isEnableCharacters = or(data.isEnableCharacters, state.settings.isEnableCharacters);
-  const balance = data.balanceUpdate;
-  const current = state.balanceUpdate;
-  state.balanceUpdate = {
-    countSecondsForDelayBetweenClick: or(balance?.countSecondsForDelayBetweenClick, current.countSecondsForDelayBetweenClick),
-    isEnabledInterval: or(balance?.isEnabledInterval, current.isEnabledInterval),
-    countSecondsForInterval: or(balance?.countSecondsForInterval, current.countSecondsForInterval),
-    isEnabledTurnOffRequests: or(balance?.isEnabledTurnOffRequests, current.isEnabledTurnOffRequests),
-    countMinutesAfterWhichRequestsTurnedOff: or(balance?.countMinutesAfterWhichRequestsTurnedOff, current.countMinutesAfterWhichRequestsTurnedOff),
-    isEnabledRequestsAfterClick: or(balance?.isEnabledRequestsAfterClick, current.isEnabledRequestsAfterClick),
-  };
+  state.balanceUpdate = merged(data.balanceUpdate, state.balanceUpdate);
 }
 
 export function applyRedirects(state: CmsState, data: Redirect[]): void {
@@ -125,14 +104,7 @@ export function applyRedirects(state: CmsState, data: Redirect[]): void {
 }
 
 export function applyGamesConfig(state: CmsState, data: GamesConfig): void {
-  const games = state.games;
-  state.games = {
-    pageSize: or(data.pageSize, games.pageSize),
-    pageSizeMobile: or(data.pageSizeMobile, games.pageSizeMobile),
-    pageSizeAll: or(data.pageSizeAll, games.pageSizeAll),
-    isDemoEnabled: or(data.isDemoEnabled, games.isDemoEnabled),
-    providersOrder: or(data.providersOrder, games.providersOrder),
-  };
+  state.games = merged(data, state.games);
 }
 
 export function applySearchConfig(state: CmsState, data: SearchConfig): void {
