@@ -17,6 +17,9 @@ let state: SandboxState;
 
 beforeEach(() => {
   state = new SandboxState(() => NOW);
+  // These rounds are about the game server's own rules; identification before play (decision 033) has its own tests
+  // (mocks/api/identification.contract.test.ts) and would refuse new@'s rounds first.
+  state.settings.identificationForPlay = false;
 });
 
 function raketa(): CatalogueGame {

@@ -20,6 +20,9 @@ let clock: number;
 beforeEach(() => {
   clock = NOW;
   state = new SandboxState(() => clock);
+  // These rounds are about the game server's own rules; identification before play (decision 033) has its own tests
+  // (mocks/api/identification.contract.test.ts) and would refuse new@'s rounds first.
+  state.settings.identificationForPlay = false;
 });
 
 function game(sysname: string): CatalogueGame {
