@@ -8,7 +8,6 @@ import { isApiError } from '../../api/errors.ts';
 import { listedUntil } from '../../lib/listed-until.ts';
 import { closePopup, openPopup, popupState } from '../../stores/popup-store.ts';
 import { sessionEnded } from '../../stores/session-store.ts';
-import '../../i18n/texts/register.ts';
 
 export function showNationalExclusion(until: number | null): void {
   sessionEnded();

@@ -58,9 +58,8 @@ export const POPUPS: PopupDefs = {
   'games-search': { kind: 'curtain', titleKey: 'popups.gamesSearch', content: lazy(() => import('../../features/casino/hall/search-popup.tsx')) },
   // SPEC §9 deposit views: the header's Deposit button opens the deposit as a full-height curtain.
   cashier: { kind: 'curtain', titleKey: 'pages.deposit', content: lazy(() => import('../../features/cashier/deposit/deposit-curtain.tsx')) },
-  // Decision 034: every way in that the national self-exclusion list refuses opens it (src/app/boot/api-failures.ts); its
-  // title is in the register's texts, which whoever opens it loads first (they are not in the first load).
-  'national-self-exclusion': { kind: 'popup', titleKey: 'register.exclusion.title', needsProps: true, content: lazy(() => import('../../features/support/national-exclusion-popup.tsx')) },
+  // Decision 034: every way in that the national self-exclusion list refuses opens it (src/app/boot/api-failures.ts).
+  'national-self-exclusion': { kind: 'popup', titleKey: 'popups.nationalSelfExclusion', needsProps: true, content: lazy(() => import('../../features/support/national-exclusion-popup.tsx')) },
 };
 
 /** A registered popup that needs no props: the only kind the address (`?popup=name`) may open. */

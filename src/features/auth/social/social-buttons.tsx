@@ -8,8 +8,6 @@ import { Button } from '../../../ui/button.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { openSocialLogin, takeBackUrl, type SocialOutcome, type TypeAuth } from './social-login.ts';
-// The register's message may open from here; its title is in these texts (popup-registry.tsx).
-import '../../../i18n/texts/register.ts';
 
 const SOCIAL_SERVICES = ['google'] as const;
 

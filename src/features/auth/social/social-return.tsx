@@ -26,10 +26,7 @@ export function SocialReturn({ onSignedIn }: { onSignedIn: () => void }) {
     const refused = takeReturnRefusal(window.location.href);
     if (refused) {
       window.history.replaceState(window.history.state, '', refused.rest);
-      // Its title is in the register's texts (popup-registry.tsx), loaded only now: this module is mounted on every page.
-      import('../../../i18n/texts/register.ts')
-        .then(() => openPopup('national-self-exclusion', { until: refused.refusal.until }))
-        .catch(() => openPopup('national-self-exclusion', { until: refused.refusal.until }));
+      openPopup('national-self-exclusion', { until: refused.refusal.until });
       return;
     }
     const info = sessionState.info;
