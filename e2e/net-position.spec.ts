@@ -6,9 +6,34 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
 const TEXT = {
-  uz: { prefix: '', title: 'Moliyaviy natija', all: "Ro'yxatdan o'tgandan beri", pending: 'Shundan kutilmoqda: 20,000 UZS' },
-  ru: { prefix: '/ru', title: 'Финансовый итог', all: 'С регистрации', pending: 'Из них в обработке: 20,000 UZS' },
+  uz: {
+    prefix: '',
+    title: 'Moliyaviy natija',
+    all: "Ro'yxatdan o'tgandan beri",
+    pending: 'Shundan kutilmoqda: 20,000 UZS',
+    reality: "O'yin vaqti eslatmasi",
+    realitySave: 'Saqlash',
+    realitySaved: 'Eslatma saqlandi',
+    reminder: 'Vaqtni nazorat qilish',
+    session: (amount: string) => `Sessiya vaqti: 15 daqiqa. Sessiya natijasi: ${amount}.`,
+  },
+  ru: {
+    prefix: '/ru',
+    title: 'Финансовый итог',
+    all: 'С регистрации',
+    pending: 'Из них в обработке: 20,000 UZS',
+    reality: 'Напоминание о времени игры',
+    realitySave: 'Сохранить',
+    realitySaved: 'Напоминание сохранено',
+    reminder: 'Контроль времени',
+    session: (amount: string) => `Время сессии: 15 мин. Результат сессии: ${amount}.`,
+  },
 } as const;
+
+/** A result as the app writes it: a gain with its plus sign. */
+function signed(amount: number): string {
+  return `${amount > 0 ? '+' : ''}${amount.toLocaleString('en-US')} UZS`;
+}
 
 interface LedgerEntry {
   amount: number;
@@ -59,7 +84,7 @@ for (const lang of ['uz', 'ru'] as const) {
     expect(sumOf(['withdrawal'])).toBe(-20_000);
     const net = sumOf(['bet', 'win']);
     expect(net).not.toBe(0);
-    const shown = `${net > 0 ? '+' : ''}${net.toLocaleString('en-US')} UZS`;
+    const shown = signed(net);
 
     await page.goto(`${text.prefix}/profile`);
     const card = page.getByTestId('net-position');
@@ -73,5 +98,28 @@ for (const lang of ['uz', 'ru'] as const) {
     await card.getByRole('button', { name: text.all }).click();
     await expect(card.getByRole('button', { name: text.all })).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByTestId('net-deposits')).not.toHaveText('50,000 UZS');
+  });
+}
+
+for (const lang of ['uz', 'ru'] as const) {
+  test(`the reality check shows the session's time and net result from the platform (${lang})`, async ({ page, request }) => {
+    const text = TEXT[lang];
+    await page.clock.install();
+    // Later than the seed, so the session holds only this journey's round.
+    expect((await request.post('/__sandbox/clock', { data: { advance_seconds: 60 } })).ok()).toBe(true);
+    await signIn(page);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    const before = (await ledger(request)).length;
+    await playRound(page);
+    const net = (await ledger(request)).slice(before).reduce((sum, entry) => sum + entry.amount, 0);
+
+    await page.goto(`${text.prefix}/profile/responsible-game`);
+    const form = page.getByRole('form', { name: text.reality });
+    await form.getByRole('combobox', { name: text.reality }).selectOption('15');
+    await form.getByRole('button', { name: text.realitySave }).click();
+    await expect(page.getByText(text.realitySaved)).toBeVisible();
+    await page.clock.fastForward('15:00');
+    const reminder = page.getByRole('dialog', { name: text.reminder });
+    await expect(reminder.getByTestId('reality-check-session')).toHaveText(text.session(signed(net)));
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { allowConsoleWarning, expect, test } from './fixtures.ts';
+import { installTelegram, signedInitData, TG_USER } from './hosts.ts';
 
 const TEXT = {
   uz: {
@@ -92,3 +93,26 @@ for (const lang of ['uz', 'ru'] as const) {
     await expect(page).not.toHaveURL(/sign_in/);
   });
 }
+
+test('a Telegram launch during the break is refused with the time a new session can start', async ({ page, context, request }) => {
+  test.slow();
+  allowConsoleWarning('[omad] auth.register failed: http 423 SessionTimeLimitException');
+  await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+  await page.goto('/');
+  await expect(page.getByTestId('balance-main')).toBeVisible();
+  const set = await page.request.post('/api/account.setSessionLimit?v=2.34&locale=uz', { multipart: { minutes: '15', break_minutes: '30' } });
+  expect(set.ok(), await set.text()).toBe(true);
+  const endsAt = ((await set.json()) as { data: { session_ends_at: number } }).data.session_ends_at;
+  const breakEnds = await moment(page, endsAt + 30 * 60);
+
+  // The player closes the mini-app and opens it again after the limit: the launch's sign-in is refused, with the time.
+  expect((await request.post('/__sandbox/clock', { data: { advance_seconds: 16 * 60 } })).ok()).toBe(true);
+  await page.close();
+  await context.clearCookies();
+  const now = ((await (await request.get('/__sandbox/clock')).json()) as { data: { now: number } }).data.now;
+  const next = await context.newPage();
+  await installTelegram(next, { initData: signedInitData({ user: TG_USER, authDate: new Date(now * 1000) }) });
+  await next.goto('/');
+  await expect(next.getByText(`${TEXT.uz.refused} ${breakEnds}`)).toBeVisible();
+  await expect(next.getByTestId('balance-main')).toHaveCount(0);
+});
