@@ -23,7 +23,8 @@ export function onApiFailure(error: ApiError): void {
     return;
   }
   if (error.type === 'NationalSelfExclusionException') {
-    // Decision 034: on any way in, or at an open session's next call: the register's message, never a retry.
+    // Decision 034: on any way in, or at an open session's next call: the register's message, never a retry. Should its
+    // code not arrive (offline), a refused sign-in form still says why in its own words (auth.errors.nationalExclusion).
     import('./national-exclusion.ts')
       .then((exclusion) => exclusion.onNationalExclusion(error))
       .catch(() => undefined);
