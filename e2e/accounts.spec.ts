@@ -5,7 +5,7 @@
  * banned account lands on the user-blocked page. Sandbox codes: contact/restore 111111, two-factor 123456.
  */
 import type { Page } from '@playwright/test';
-import { allowConsoleWarning, closeNoticesInTheWay, expect, signIn, test } from './fixtures.ts';
+import { allowConsoleWarning, appSettled, closeNoticesInTheWay, expect, signIn, test } from './fixtures.ts';
 
 const TEXT = {
   uz: {
@@ -346,6 +346,7 @@ test.describe('the session, signed in', () => {
     await page.getByRole('combobox', { name: "O'yin vaqti eslatmasi" }).selectOption('15');
     await page.getByRole('form', { name: "O'yin vaqti eslatmasi" }).getByRole('button', { name: 'Saqlash' }).click();
     await expect(page.getByText('Eslatma saqlandi')).toBeVisible();
+    await appSettled(page);
 
     const reminder = page.getByRole('dialog', { name: 'Vaqtni nazorat qilish' });
     await page.clock.fastForward('14:00');

@@ -14,7 +14,7 @@ test('a sportsbook frame on another origin opens and talks to the app; a message
 
   await page.goto('/ru/betting');
   const element = page.getByTestId('sportsbook-frame');
-  await expect(element).toHaveAttribute('src', new RegExp(`^${other.replace(/\./g, '\\.')}/sandbox-sportsbook/frame\\?token=[\\w-]+&lang=ru&theme=(light|dark)$`));
+  await expect(element).toHaveAttribute('src', new RegExp(`^${other.replace(/\./g, '\\.')}/sandbox-sportsbook/frame\\?token=[\\w-]+&lang=ru&theme=(light|dark)&excluded_countries=UZ&exclude_youth=1$`));
   await expect(element).toHaveAttribute('sandbox', /allow-same-origin/);
   const frame = page.frameLocator('[data-testid="sportsbook-frame"]');
   await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();

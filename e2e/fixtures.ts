@@ -131,3 +131,21 @@ export async function scrollUntilVisible(page: Page, target: Locator): Promise<v
     await expect(target).toBeVisible({ timeout: 500 });
   }).toPass();
 }
+
+/**
+ * Waits until the page has run the work React queued after its last commit (its effects), through a task of the same
+ * kind React's scheduler posts (a MessageChannel message, which Playwright's fake clock does not hold back). A test
+ * that moves the page's fake clock right after a change shows must not move it before the app's timers are armed.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        }),
+    );
+  }
+}

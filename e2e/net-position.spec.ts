@@ -3,7 +3,7 @@
  * withdrawal, today's figures are the ledger's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { appSettled, expect, signIn, test } from './fixtures.ts';
 
 const TEXT = {
   uz: {
@@ -118,6 +118,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await form.getByRole('combobox', { name: text.reality }).selectOption('15');
     await form.getByRole('button', { name: text.realitySave }).click();
     await expect(page.getByText(text.realitySaved)).toBeVisible();
+    await appSettled(page);
     await page.clock.fastForward('15:00');
     const reminder = page.getByRole('dialog', { name: text.reminder });
     await expect(reminder.getByTestId('reality-check-session')).toHaveText(text.session(signed(net)));
