@@ -113,7 +113,9 @@ export function openSocialLogin(service: string, typeAuth: TypeAuth): Promise<So
   if (!popup) return Promise.resolve('blocked');
   let refused: SocialRefusal | undefined;
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup || event.origin !== window.location.origin) return;
+    // This origin only. Not `event.source === popup`: the provider's window closes right after it posts, and a message
+    // from a window already closed arrives with no source (Chromium), which lost the refusal about every other time.
+    if (event.origin !== window.location.origin) return;
     refused = refusalOf(event.data) ?? refused;
   };
   window.addEventListener('message', onMessage);
