@@ -335,3 +335,49 @@ test.describe('home reads each fact once at start', () => {
     expect(twice(after.filter((operation) => operation !== 'games.get'))).toEqual([]);
   });
 });
+
+test.describe("the hall's first page comes with the page", () => {
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`(${locale}) the plain hall shows its first tiles without asking for them, their first row's art asked for before any call`, async ({ page }) => {
+      const order = recordRequests(page);
+      await page.goto(locale === 'ru' ? '/ru/gamehall' : '/gamehall');
+      const tiles = page.locator('.game-tile');
+      // SPEC §9: 12 on a phone, from a page the server asked for with the larger page size.
+      await expect(tiles).toHaveCount(12);
+      await expectQuietStart(page, 'cms:settings-seo');
+      expect((await startReads(page)).all).not.toContain('games.get');
+      // The first row's art came from the page's preloads, asked for before the app made its first call, once each.
+      const firstCall = order.findIndex((asked) => asked.startsWith('/api/') || asked.startsWith('/cms/api/'));
+      for (const index of [0, 1, 2]) {
+        const art = new URL((await tiles.nth(index).locator('img').getAttribute('src')) ?? '', page.url()).pathname;
+        await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][href="${art}"]`)).toHaveCount(1);
+        expect(order.indexOf(art)).toBeGreaterThanOrEqual(0);
+        expect(order.indexOf(art)).toBeLessThan(firstCall);
+        expect(order.filter((asked) => asked === art)).toHaveLength(1);
+      }
+      // Load more goes on from the page the server gave: the next page starts after the twelve shown.
+      await page.getByRole('button', { name: locale === 'ru' ? 'Показать ещё' : "Yana ko'rsatish" }).click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(12);
+      const names = await tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-sysname')));
+      expect(new Set(names).size).toBe(names.length);
+    });
+  }
+
+  test("a hall filtered by category reads its first page once, at start, and the page carries none", async ({ page }) => {
+    const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
+    await page.goto('/gamehall?category=2');
+    expect(await (await document).text()).not.toContain('"games.get"');
+    await expect(page.locator('.game-tile').first()).toBeVisible();
+    await expectQuietStart(page, 'cms:settings-seo');
+    expect((await startReads(page)).all.filter((operation) => operation === 'games.get')).toHaveLength(1);
+  });
+
+  test('a page whose inlined games do not fit the schema reads them from the network', async ({ page }) => {
+    allowConsoleWarning('[omad] games.get from the page set aside');
+    await rewriteBootBlock(page, '/gamehall', (html) => html.replace('"games.get":{"data":{"items":', '"games.get":{"data":{"items":7,"was":'));
+    await page.goto('/gamehall');
+    await expect(page.locator('.game-tile')).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+    expect((await startReads(page)).all.filter((operation) => operation === 'games.get')).toHaveLength(1);
+  });
+});

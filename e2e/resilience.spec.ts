@@ -19,14 +19,25 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 test('API offline: the player is told, and the list comes back when the network does', async ({ page, context }) => {
   allowConsoleWarning('[omad] games.get failed: network 0');
+  // The hall's page head reads its SEO by url; offline, the head keeps its defaults (SPEC §8).
+  allowConsoleWarning('[cms] seos not loaded, defaults kept: Failed to fetch');
   // The hall's code is loaded once while online, so that what fails offline is the API, not the page's code
   // (that case is "offline before a page's code has arrived" below).
   await page.goto('/gamehall');
   await expect(page.locator('.game-tile:not(.game-tile--skeleton)').first()).toBeVisible();
   await navigate(page, '/');
   await expect(page.locator('main').first()).toBeVisible();
+  // What waits for the start (decision 030) has come too: the service worker and the page head's SEO code, whose first
+  // read follows it.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/cms/api/seos'),
+    null,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
+  // Back in the hall, its first page is read from the network (the one the page carried was used at the start).
   await navigate(page, '/gamehall');
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
@@ -74,7 +85,8 @@ test('a 503 on a GET is retried once, then a clear error with role=alert', async
     calls++;
     return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { type: 'InternalServerErrorException', message: 'down', code: 0 } }) });
   });
-  await page.goto('/gamehall');
+  // A hall filtered by category: the plain hall's first page comes with the page (decision 015) and asks for nothing.
+  await page.goto('/gamehall?category=2');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toBeVisible();
   await expect(alert).not.toHaveText('');
@@ -102,7 +114,7 @@ test('a slow API shows skeletons and the content arrives without layout shift', 
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
-  await page.goto('/gamehall');
+  await page.goto('/gamehall?category=2');
   await expect(page.locator('.game-tile--skeleton, .skeleton-card').first()).toBeVisible();
   await expect(page.locator('.game-tile:not(.game-tile--skeleton)').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);

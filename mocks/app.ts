@@ -29,7 +29,7 @@ import type { SandboxConfig } from './api/registry.ts';
 import { MAX_BODY_BYTES, apiRoutes } from './http/api-routes.ts';
 import { csrfGuard, requestOrigin, securityHeaders } from './http/security.ts';
 import { REVALIDATE, staticFiles } from './http/static-files.ts';
-import { firstScreenHints, firstScreenTransform } from './http/first-screen.ts';
+import { firstScreenHints, firstScreenTransform, firstScreenVariant } from './http/first-screen.ts';
 import { createShellCache } from './http/shell-cache.ts';
 import { answerError, errorResponse, fail } from './http/wire.ts';
 import { loginKey } from './state/accounts.ts';
@@ -234,7 +234,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   ];
   // The finished shell answer (body per encoding, headers, CSP hashes) kept per origin, path and encoding for one CMS
   // revision and a few seconds of the sandbox clock, at most 500 answers (decision 023: the sandbox's memory stays bounded; mocks/http/shell-cache.ts).
-  const shellCache = createShellCache({ revision: () => String(cmsContent.revision), now, origin: publicOrigin });
+  const shellCache = createShellCache({
+    revision: () => String(cmsContent.revision),
+    now,
+    origin: publicOrigin,
+    variant: (c) => firstScreenVariant(c.req.path, new URL(c.req.url).search),
+  });
   app.use('*', shellCache.middleware);
   // The shell answer's Link preloads and compression (decision 022).
   app.use('*', firstScreenHints(distDir));
@@ -247,7 +252,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         // Shared by every visitor of this page (the cache above): built from the origin and path only, without the
         // visitor's cookie, so nothing of a player's session shapes it (the boot data's reads are public: the CMS and
         // the guest banners).
-        const request = { url: `${publicOrigin(c)}${address.pathname}` };
+        const request = { url: `${publicOrigin(c)}${address.pathname}`, search: address.search };
         let page = html;
         for (const transform of shellTransforms) page = await transform(page, request);
         shellCache.markShell(c, inlineScriptHashes(page));

@@ -71,6 +71,8 @@ export interface ShellRequest {
   url: string;
   /** The visitor's Cookie header, for a composed transform that reads per-visitor data (the head reads none). */
   cookie?: string | undefined;
+  /** The query string (`?…`), for a composed transform whose page depends on it (the head reads none). */
+  search?: string | undefined;
 }
 
 /** Answers a platform API path such as `/api/games.get?v=2.34&locale=uz&options=…` (GET, public reads only). */

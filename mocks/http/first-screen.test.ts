@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 2, the sandbox's shell transform and hints: the CMS boot URLs it inlines are the app's own, the block
+ * Decision 015, the sandbox's shell transform and hints: the CMS boot URLs it inlines are the app's own, the block
  * cannot end early whatever the CMS holds, the hero preload names the image the carousel shows, and the Link headers
  * name the entry and the route's chunks.
  */
@@ -14,7 +14,8 @@ import { cmsUrl } from '../../src/cms/client.ts';
 import { CMS_ROOT_PATH } from '../../src/api/cms/query.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/api/banners.ts';
 import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
-import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
+import { GAME_PAGE_SIZES, GAME_TILE_FIELDS } from '../../src/api/game-pages.ts';
+import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, firstScreenVariant, hallPageCount, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /><title>Omad</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 const BANNERS = { data: { items: [{ id: 12, finished_at: null, description: { position: 1, image_735_240: '/b/12-735x240.svg', image_360_520: '/b/12-360x520.svg' } }], count: 1 } };
@@ -119,12 +120,65 @@ describe('first-screen shell transform', () => {
 
   it('inlines no banners and no hero preload on other pages; leaves out what did not answer', async () => {
     const transform = firstScreenTransform({ fetch: (path) => Promise.resolve(new Response('{}', { status: path.includes('common') ? 500 : 200 })) });
-    const html = await transform(SHELL, { url: 'https://omad.test/gamehall' });
+    const html = await transform(SHELL, { url: 'https://omad.test/gamehall', search: '?category=2' });
     expect(html).not.toContain('rel="preload" as="image"');
     const data = JSON.parse(/id="omad-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { locale: string; cms: Record<string, unknown>; api: Record<string, unknown> };
     expect(data.locale).toBe('uz');
     expect(data.api).toEqual({});
     expect(data.cms).not.toHaveProperty('common');
+  });
+});
+
+describe("the plain hall's first page", () => {
+  const game = (sysname: string, image: string | null) => ({ id: 1, sysname, name: sysname, image_url: image, description: null });
+  const GAMES = { data: { items: [game('a', '/art/a.webp'), game('b', 'https://cdn.test/b.webp'), game('c', '//evil.test/c.webp'), game('d', '/art/d.webp')], count: 4 } };
+
+  it('asks games.get as the hall does, with the larger CMS page size, and inlines the answer with its first row preloaded', async () => {
+    const asked: string[] = [];
+    const transform = firstScreenTransform({
+      fetch: (path) => {
+        asked.push(path);
+        const body = path.startsWith('/api/games.get') ? GAMES : path.includes('games-config') ? { data: { id: 1, attributes: { pageSize: 20, pageSizeMobile: 9 } } } : { data: null };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      },
+    });
+    const html = await transform(SHELL, { url: 'https://omad.test/ru/gamehall' });
+    const games = asked.find((path) => path.startsWith('/api/games.get'));
+    const query = new URL(games ?? '', 'https://omad.test').searchParams;
+    expect(query.get('locale')).toBe('ru');
+    expect(JSON.parse(query.get('options') ?? '{}')).toEqual({ offset: 0, count: 20, fields: [...GAME_TILE_FIELDS] });
+    const data = JSON.parse(/id="omad-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { api: Record<string, unknown> };
+    expect(data.api['games.get']).toEqual(GAMES);
+    // The first row (three on a phone): a protocol-relative address is not the site's and is not preloaded.
+    expect(html.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)).toEqual([
+      '<link rel="preload" as="image" href="/art/a.webp" fetchpriority="high">',
+      '<link rel="preload" as="image" href="https://cdn.test/b.webp" fetchpriority="high">',
+    ]);
+  });
+
+  it("keys the shell on the hall's filter only", () => {
+    expect(firstScreenVariant('/gamehall', '')).toBe('');
+    expect(firstScreenVariant('/ru/gamehall', '?utm_source=tg')).toBe('');
+    expect(firstScreenVariant('/gamehall', '?category=2')).toBe('filtered');
+    expect(firstScreenVariant('/ru/gamehall', '?providers=a,b')).toBe('filtered');
+    expect(firstScreenVariant('/', '?category=2')).toBe('');
+  });
+
+  it('takes SPEC §9 page sizes when the CMS gives none or nonsense, and never more than the platform serves', () => {
+    expect(hallPageCount(undefined)).toBe(Math.max(GAME_PAGE_SIZES.pageSize, GAME_PAGE_SIZES.pageSizeMobile));
+    expect(hallPageCount({ data: { pageSize: -3, pageSizeMobile: 1.5 } })).toBe(GAME_PAGE_SIZES.pageSize);
+    expect(hallPageCount({ data: { pageSize: 5000 } })).toBe(300);
+  });
+
+  it('inlines nothing for a filtered hall or an answer that does not fit games.get', async () => {
+    const transform = firstScreenTransform({
+      fetch: (path) => Promise.resolve(new Response(JSON.stringify(path.startsWith('/api/games.get') ? { data: { items: 'none' } } : { data: null }), { status: 200 })),
+    });
+    for (const search of ['?providers=a', '']) {
+      const html = await transform(SHELL, { url: 'https://omad.test/gamehall', search });
+      expect(html).not.toContain('"games.get"');
+      expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 });
 

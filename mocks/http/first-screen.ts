@@ -4,8 +4,9 @@
  * - `firstScreenTransform`, a shell transform `(html, request) => html` composed where index.html is served
  *   (mocks/app.ts, beside the served head): the boot data the first screen needs inlined as
  *   `<script type="application/json" id="omad-boot">` (the CMS boot collections on every app page, the home
- *   banners on home; bodies exactly as the wire answers them, src/lib/boot-data.ts), and on home a preload of the
- *   first banner's image with a high fetch priority, per screen width, before the entry script is even named;
+ *   banners on home, the first page of games on the plain hall; bodies exactly as the wire answers them,
+ *   src/lib/boot-data.ts), and a preload with a high fetch priority of what paints first: on home the first banner's
+ *   image per screen width, on the hall the first row's art, before the entry script is even named;
  * - `firstScreenHints`, a middleware: the shell answer gets `Link` headers preloading the entry chunk, its
  *   stylesheet and the route's own chunks (home, the game hall) from the build's manifest, and is compressed.
  *
@@ -16,7 +17,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { API_VERSION } from '../../src/api/client.ts';
+import { API_VERSION, buildQuery, parseAnswer } from '../../src/api/client.ts';
+import { FIRST_ROW_TILES, GAME_PAGE_SIZES, GAME_TILE_FIELDS } from '../../src/api/game-pages.ts';
+import { MAX_GAMES_PAGE } from '../../src/api/games-query.ts';
+import { gameDisplay, get as getGames, type GameList } from '../../src/api/games.ts';
 import { BANNER_DEFAULTS, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../src/api/banners.ts';
 import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
 import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
@@ -139,6 +143,51 @@ export function firstPaintMarkup(banners: unknown, common: unknown): string {
   );
 }
 
+/**
+ * What of the query string the transform reads, as the shell cache's key ('' when nothing): on the game hall whether
+ * SPEC §2's `category` or `providers` filter it ('filtered': the plain hall's first page is not that list's).
+ */
+export function firstScreenVariant(pathname: string, search: string): string {
+  if (pathLocale(pathname).path !== '/gamehall') return '';
+  const query = new URLSearchParams(search);
+  return query.get('category')?.trim() || query.get('providers')?.trim() ? 'filtered' : '';
+}
+
+/** How many games the hall's first page may need: the larger of the CMS games-config page sizes (SPEC §9 defaults). */
+export function hallPageCount(gamesConfig: unknown): number {
+  const data = isRecord(gamesConfig) && isRecord(gamesConfig.data) ? gamesConfig.data : undefined;
+  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const size = (key: 'pageSize' | 'pageSizeMobile') => {
+    const value = attributes?.[key];
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : GAME_PAGE_SIZES[key];
+  };
+  return Math.min(MAX_GAMES_PAGE, Math.max(size('pageSize'), size('pageSizeMobile')));
+}
+
+/** games.get as the hall asks it for its first page (src/features/casino/casino-data.ts loadGamesPage). */
+function hallFirstPagePath(locale: string, count: number): string {
+  const query = buildQuery({ options: { offset: 0, count, fields: GAME_TILE_FIELDS } });
+  return `/api/games.get?${new URLSearchParams({ v: API_VERSION, locale }).toString()}&${query.toString()}`;
+}
+
+/** games.get's answer when it fits the operation's schema (one that does not, the app would set aside and read itself). */
+function gameList(gamesBody: unknown): GameList | undefined {
+  if (gamesBody === undefined) return undefined;
+  try {
+    return parseAnswer(getGames.spec, gamesBody);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The art of the hall's first row on a phone (what paints first): site paths and https addresses only. */
+export function firstRowArt(list: GameList | undefined): string[] {
+  return (list?.items ?? [])
+    .slice(0, FIRST_ROW_TILES)
+    .map((game) => gameDisplay(game).image)
+    .filter((url): url is string => typeof url === 'string' && (/^\/(?!\/)/.test(url) || url.startsWith('https://')));
+}
+
 /** The entry loader's own attribute: `firstScreenHints` adds the scripts to preload after it. */
 export const ENTRY_LOADER_MARK = '<script data-omad-entry';
 
@@ -186,7 +235,7 @@ function beforeAssets(html: string, markup: string): string {
  * cookie, as the app would) and inlines it.
  */
 export function firstScreenTransform(options: FirstScreenOptions) {
-  return async (html: string, request: { url: string; cookie?: string }): Promise<string> => {
+  return async (html: string, request: { url: string; cookie?: string | undefined; search?: string | undefined }): Promise<string> => {
     if (html.includes(`id="${BOOT_DATA_ID}"`)) return html;
     const { locale, path } = pathLocale(new URL(request.url).pathname);
     const home = path === '/' || path === '';
@@ -201,11 +250,19 @@ export function firstScreenTransform(options: FirstScreenOptions) {
     for (const [collection, answer] of cmsBodies) if (answer !== undefined) cms[collection] = answer;
     const api: Record<string, unknown> = {};
     if (bannerBody !== undefined) api['banners.get'] = bannerBody;
+    // The plain hall: its first page of games, as many as the larger CMS page size (the viewport is the browser's).
+    const hall = path === '/gamehall' && firstScreenVariant(path, request.search ?? '') === '';
+    const gamesBody = hall ? await body(options, hallFirstPagePath(locale, hallPageCount(cms[BOOT_READS.gamesConfig.collection])), request.cookie) : undefined;
+    const games = gameList(gamesBody);
+    if (games) api['games.get'] = gamesBody;
     const block = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript({ locale, cms, api })}</script>`;
-    const preloads = heroImages(bannerBody, cms.common).map(
-      (image) =>
-        `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(`${image.url} ${image.width}w`)}" imagesizes="${BANNER_SIZES}" media="${image.media}" fetchpriority="high">`,
-    );
+    const preloads = [
+      ...heroImages(bannerBody, cms.common).map(
+        (image) =>
+          `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(`${image.url} ${image.width}w`)}" imagesizes="${BANNER_SIZES}" media="${image.media}" fetchpriority="high">`,
+      ),
+      ...firstRowArt(games).map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`),
+    ];
     const page = beforeAssets(html, [...preloads, block].join('\n    '));
     const paint = home ? firstPaintMarkup(bannerBody, cms.common) : '';
     const entry = ENTRY_SCRIPT.exec(page);

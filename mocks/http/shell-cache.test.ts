@@ -1,5 +1,5 @@
 /**
- * Issue 19: the shell cache (shell-cache.ts) holds at most its bound, dropping the least recently used answer first,
+ * The shell cache (shell-cache.ts) holds at most its bound, dropping the least recently used answer first,
  * keeps only answers marked as the shell, and treats an entry as stale on a new revision or once its time is up.
  */
 import { Hono } from 'hono';
@@ -10,7 +10,14 @@ function harness(maxEntries?: number) {
   let revision = 1;
   let clock = 1_000_000;
   let builds = 0;
-  const cache = createShellCache({ revision: () => String(revision), now: () => clock, origin: (c) => new URL(c.req.url).origin, maxEntries, ttlMs: 10_000 });
+  const cache = createShellCache({
+    revision: () => String(revision),
+    now: () => clock,
+    origin: (c) => new URL(c.req.url).origin,
+    variant: (c) => (new URL(c.req.url).searchParams.has('category') ? 'filtered' : ''),
+    maxEntries,
+    ttlMs: 10_000,
+  });
   const app = new Hono();
   app.use('*', cache.middleware);
   app.get('/api/*', (c) => c.text(`api ${++builds}`));
@@ -51,6 +58,15 @@ describe('shell cache', () => {
     expect(h.builds).toBe(builds);
     expect(await h.get('/b')).toBe(`<p>/b build ${builds + 1}</p>`);
     expect(h.cache.stats.size).toBe(3);
+  });
+
+  it('keeps one answer per variant of the query a transform reads, and ignores the rest of the query', async () => {
+    const h = harness();
+    expect(await h.get('/gamehall')).toBe('<p>/gamehall build 1</p>');
+    expect(await h.get('/gamehall?utm_source=tg')).toBe('<p>/gamehall build 1</p>');
+    expect(await h.get('/gamehall?category=2')).toBe('<p>/gamehall build 2</p>');
+    expect(await h.get('/gamehall?category=2')).toBe('<p>/gamehall build 2</p>');
+    expect(h.cache.stats).toEqual({ hits: 2, misses: 2, size: 2 });
   });
 
   it('keeps only answers marked as the shell', async () => {

@@ -5,8 +5,8 @@
  *
  * - The key is everything the shell transforms read: the public origin (scheme and host: the head's canonical and the
  *   domain's SEO), the path (the page, and its locale: SPEC §2, `/ru/…` is Russian; no transform reads a locale from a
- *   cookie) and the encoding the visitor gets (Brotli, gzip or none). The query string is not part of it: no transform
- *   reads it.
+ *   cookie), the encoding the visitor gets (Brotli, gzip or none), and of the query string only what a transform reads
+ *   (`variant`: whether the game hall is filtered, mocks/http/first-screen.ts firstScreenVariant).
  * - An entry is valid for one content revision (`revision()`: the sandbox CMS's, bumped by every test-mode admin change
  *   and by reset) and for `ttlMs` of the sandbox clock (the boot data's banner end times are computed from that clock;
  *   moving it or resetting it expires the entry).
@@ -41,6 +41,8 @@ export interface ShellCacheOptions {
   now: () => number;
   /** The visitor's public origin (behind a proxy: the forwarded scheme and host). */
   origin: (c: Context) => string;
+  /** What of the query string a shell transform reads, as a short key ('' when nothing): the first screen's hall filter. */
+  variant?: (c: Context) => string;
   maxEntries?: number;
   ttlMs?: number;
 }
@@ -83,7 +85,7 @@ export function createShellCache(options: ShellCacheOptions): ShellCache {
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = `${options.origin(c)}\n${c.req.path}\n${encodingFor(c)}`;
+    const key = `${options.origin(c)}\n${c.req.path}\n${encodingFor(c)}\n${options.variant?.(c) ?? ''}`;
     const cached = entries.get(key);
     const now = options.now();
     if (cached && fresh(cached, now)) {

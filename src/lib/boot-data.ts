@@ -10,6 +10,7 @@
  * does not fit. Each body is taken once: a later read (a language switch back) goes to the network.
  */
 import { BOOT_DATA_ID } from '../api/first-screen-shell.ts';
+import { parseAnswer, type Operation, type Params } from '../api/client.ts';
 
 type Block = { locale?: unknown; cms?: Record<string, unknown>; api?: Record<string, unknown> };
 
@@ -34,6 +35,22 @@ export function takeBootData(kind: 'cms' | 'api', name: string, locale: string):
   const body = bodies[name];
   Reflect.deleteProperty(bodies, name);
   return body;
+}
+
+/** `body` checked with `operation`'s answer schema; one that does not fit is set aside (logged, undefined). */
+export function checkedAnswer<T>(operation: Pick<Operation<Params, T>, 'spec'>, body: unknown, from: string): T | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return parseAnswer(operation.spec, body);
+  } catch (error) {
+    console.warn(`[omad] ${operation.spec.operation} from ${from} set aside:`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
+/** The answer of `operation` the page carries for `locale`, once, checked with its schema. */
+export function inlinedAnswer<T>(operation: Pick<Operation<Params, T>, 'spec'>, locale: string): T | undefined {
+  return checkedAnswer(operation, takeBootData('api', operation.spec.operation, locale), 'the page');
 }
 
 /** Tests: forget what was read, so the next take reads the document again. */

@@ -14,8 +14,8 @@
  */
 import { number, record, string, type, unknown } from 'superstruct';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
-import { takeBootData } from '../lib/boot-data.ts';
-import { parseAnswer, type Operation, type Params } from '../api/client.ts';
+import { checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
+import type { Operation, Params } from '../api/client.ts';
 import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
 
 /** What src/main.tsx hands a route's first-screen reads (src/app/boot/first-screens.ts). */
@@ -30,16 +30,6 @@ export interface FirstScreenBoot {
 
 const Kept = type({ locale: string(), at: number(), answers: record(string(), unknown()) });
 type Kept = { locale: string; at: number; answers: Record<string, unknown> };
-
-function checked<T>(operation: Pick<Operation<Params, T>, 'spec'>, body: unknown, from: string): T | undefined {
-  if (body === undefined) return undefined;
-  try {
-    return parseAnswer(operation.spec, body);
-  } catch (error) {
-    console.warn(`[omad] ${operation.spec.operation} from ${from} set aside:`, error instanceof Error ? error.message : error);
-    return undefined;
-  }
-}
 
 /** Keeps an answer (as the wire body `{data}`, checked again when read back) for the next start in this locale. */
 function keep(operation: string, locale: string, data: unknown): void {
@@ -65,13 +55,13 @@ export function bootRead<P extends Params, T>(operation: Operation<P, T>, params
     void boot.session.then((session) => session !== 0 && prime(session));
     return Promise.resolve(data);
   };
-  const inlined = checked(operation, takeBootData('api', name, locale), 'the page');
+  const inlined = inlinedAnswer(operation, locale);
   if (inlined !== undefined) {
     keep(name, locale, inlined);
     return file(inlined);
   }
   const kept = readStored(STORAGE_KEYS.firstScreen, Kept);
-  const stored = kept?.locale === locale ? checked(operation, kept.answers[name], 'storage') : undefined;
+  const stored = kept?.locale === locale ? checkedAnswer(operation, kept.answers[name], 'storage') : undefined;
   if (kept && stored !== undefined) return file(stored, kept.at);
   return startRead(operation, params, locale, boot.session, client).catch(() => undefined);
 }

@@ -4,9 +4,9 @@
  * carry TanStack's infinite queries (decision 007); streamed-reads.ts does the same for the one streamed read.
  * Keys, cancellation and settings are queries.ts's.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
-import { keyOf, metaOf, useReadScope, type Page, type PageParams, type Read, type ReadSettings } from './reads.ts';
+import { hashKey, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { BOOT_FRESH_MS, keyOf, metaOf, useReadScope, type Page, type PageParams, type Read, type ReadSettings } from './reads.ts';
 
 export interface PagedSettings<T> extends ReadSettings {
   /** The first page's size (small, so the page paints fast: SPEC §9 12 on phones). */
@@ -54,15 +54,69 @@ export function nextPageParams<T>(pages: readonly Page<T>[], more: number): Page
   return { offset: pages.reduce((sum, page) => sum + page.items.length, 0), count: more };
 }
 
+/** Where usePagedRead files a list: the first page's size is part of the key (a list read 12 at a time is not the list read 15 at a time). */
+export function pagedKeyOf(read: Pick<Read<never, unknown>, 'spec'>, params: unknown, locale: string | null, session: number, first: number, more: number): QueryKey {
+  return [...keyOf(read.spec.operation, params, locale, session), 'pages', first, more];
+}
+
+/** A first page started at boot; `settled` once it has arrived. */
+interface BootPage {
+  promise: Promise<unknown>;
+  settled?: { page: unknown };
+}
+
+/** First pages started at boot (decision 015), by the hash of the key usePagedRead files the list under; each taken once. */
+const bootPages = new Map<string, BootPage>();
+
+/**
+ * Hands a list's first page, started at boot (decision 015), to the usePagedRead that shows it: under the guest's key at
+ * once (the screen may render before the session answers) and the player's once known. The list takes it instead of
+ * reading it (drawn at once when it has arrived), and keeps its own life: a list nobody shows is still dropped at once.
+ */
+export function primePagedRead<P, T>(
+  read: Read<P & PageParams, Page<T>>,
+  params: P,
+  sizes: { first: number; more: number },
+  page: Promise<Page<T>>,
+  scope: { locale: string; session: Promise<number> },
+): void {
+  const hand = (session: number) => {
+    const entry: BootPage = { promise: page };
+    // A failure is left to the list that takes the promise: it shows it with its retry.
+    page.then((arrived) => (entry.settled = { page: arrived }), () => undefined);
+    bootPages.set(hashKey(pagedKeyOf(read, params, scope.locale, session, sizes.first, sizes.more)), entry);
+  };
+  hand(0);
+  void scope.session.then((uid) => uid !== 0 && hand(uid));
+}
+
+/** The boot's promise for a list about to read its first page; taken, so that only one read stands for it. */
+function takeBootPage(queryHash: string): BootPage | undefined {
+  const entry = bootPages.get(queryHash);
+  bootPages.delete(queryHash);
+  return entry;
+}
+
 /** A list read page by page (game hall, game history, jackpot winners): the first page, then "load more". */
 export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: P, settings: PagedSettings<T>): PagedState<T> {
   const { locale, session } = useReadScope();
   const { first, idOf } = settings;
   const more = settings.more ?? first;
+  const queryKey = pagedKeyOf(read, params, settings.localised === false ? null : locale, session, first, more);
   const query = useInfiniteQuery({
-    // The first page's size is part of the key: a list read 12 at a time is not the list read 15 at a time.
-    queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'pages', first, more],
-    queryFn: ({ pageParam, signal }) => read({ ...params, ...pageParam }, { signal, locale }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const boot = pageParam.offset === 0 ? takeBootPage(hashKey(queryKey)) : undefined;
+      return boot ? (boot.promise as Promise<Page<T>>) : read({ ...params, ...pageParam }, { signal, locale });
+    },
+    // A first page the boot has already received is drawn in the list's first render, and counts as just read until
+    // the list reads anything itself (then the usual rule, 0, applies). Only looked at here: a render React sets
+    // aside (a transition that suspended) drops its query at once (gcTime 0), and the next render needs the page again.
+    initialData: () => {
+      const settled = bootPages.get(hashKey(queryKey))?.settled;
+      return settled ? { pages: [settled.page as Page<T>], pageParams: [{ offset: 0, count: first }] } : undefined;
+    },
+    staleTime: (cached) => (cached.state.dataUpdateCount === 0 && cached.state.data !== undefined ? BOOT_FRESH_MS : 0),
     // A list nobody shows is dropped at once: coming back starts again from its first page, as a new visit does,
     // instead of re-reading every page loaded before (the hall's pages are 300 games each).
     gcTime: 0,
@@ -71,6 +125,11 @@ export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: 
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
   });
+  // Once the list is on the screen, the page the boot handed over is its own: a later visit reads afresh.
+  const queryHash = hashKey(queryKey);
+  useEffect(() => {
+    bootPages.delete(queryHash);
+  }, [queryHash]);
   const { data, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // idOf is usually an inline arrow; the merge only needs redoing when the pages change.
   const idOfRef = useRef(idOf);

@@ -16,7 +16,7 @@ import {
   type QueryClient,
   type ReadState,
 } from './reads.ts';
-import { mergePages, nextPageParams, usePagedRead, type PagedState } from './paged-reads.ts';
+import { mergePages, nextPageParams, primePagedRead, usePagedRead, type PagedState } from './paged-reads.ts';
 import { useStreamedRead } from './streamed-reads.ts';
 import { settle, deferred } from '../testing/react-act.ts';
 
@@ -372,6 +372,60 @@ describe('paged reads', () => {
     expect(text('v')).toBe('2 idle');
     const done = latest;
     expect(done.status === 'ready' && done.done).toBe(true);
+  });
+
+  it("draws a first page the boot received in the list's first render, reads it no more, and goes on from it", async () => {
+    const { read, calls } = fakeOperation('games.get', (params: PageParams & { kind: string }) => ({ items: [{ id: params.offset + 1 }], done: true }));
+    const page: Page<{ id: number }> = { items: [{ id: 1 }, { id: 2 }], done: false, total: 3 };
+    let signIn: (uid: number) => void = () => undefined;
+    primePagedRead(read, { kind: 'hall' }, { first: 2, more: 300 }, Promise.resolve(page), { locale: 'uz', session: new Promise((resolve) => (signIn = resolve)) });
+    await settle(1);
+    const drawn: string[] = [];
+    let latest = { status: 'loading' } as PagedState<{ id: number }>;
+    function View() {
+      latest = usePagedRead(read, { kind: 'hall' }, { first: 2, more: 300, idOf: (row) => row.id });
+      const shown = latest.status === 'ready' ? latest.items.map((row) => row.id).join(',') : latest.status;
+      drawn.push(shown);
+      return <p data-name="v">{shown}</p>;
+    }
+    render(<View />);
+    await settle(5);
+    expect(drawn[0]).toBe('1,2');
+    expect(calls).toHaveLength(0);
+    const ready = latest;
+    if (ready.status !== 'ready') throw new Error('expected a list');
+    act(() => ready.loadMore());
+    await settle(5);
+    expect(calls.map((call) => call.params)).toEqual([{ kind: 'hall', offset: 2, count: 300 }]);
+    expect(text('v')).toBe('1,2,3');
+    // Taken once: the list shown again (a later visit) reads its first page itself.
+    act(() => root?.unmount());
+    root = undefined;
+    signIn(0);
+    render(<View />);
+    await settle(5);
+    expect(calls.map((call) => call.params)).toEqual([
+      { kind: 'hall', offset: 2, count: 300 },
+      { kind: 'hall', offset: 0, count: 2 },
+    ]);
+  });
+
+  it("takes a boot's first page still on its way instead of asking again, under the player's key once the session is known", async () => {
+    const { read, calls } = fakeOperation('games.get', () => ({ items: [{ id: 9 }], done: true }));
+    const gate = deferred<Page<{ id: number }>>();
+    primePagedRead(read, {}, { first: 1, more: 1 }, gate.promise, { locale: 'ru', session: Promise.resolve(42) });
+    await settle(1);
+    function View() {
+      const state = usePagedRead(read, {}, { first: 1, idOf: (row) => row.id });
+      return <p data-name="v">{state.status === 'ready' ? state.items.map((row) => row.id).join(',') : state.status}</p>;
+    }
+    render(<View />, { locale: 'ru', session: 42 });
+    await settle(2);
+    expect(text('v')).toBe('loading');
+    gate.resolve({ items: [{ id: 1 }], done: true });
+    await settle(5);
+    expect(text('v')).toBe('1');
+    expect(calls).toHaveLength(0);
   });
 
   it('shows the failure of the first page with a retry', async () => {

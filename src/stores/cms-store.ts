@@ -17,6 +17,7 @@
  */
 import { proxy } from 'valtio';
 import { DEFAULT_BALANCE_SETTINGS } from '../api/balance-defaults.ts';
+import { GAME_PAGE_SIZES } from '../api/game-pages.ts';
 import type { BalanceUpdateSettings } from '../api/metadata.ts';
 import {
   DEFAULT_IMAGE_MAPPINGS,
@@ -184,8 +185,7 @@ export function cmsDefaults(): CmsState {
     imageMappings: DEFAULT_IMAGE_MAPPINGS,
     promoCodeErrors: {},
     offerErrors: {},
-    // SPEC §9: game page sizes 15, 12, 300.
-    games: { pageSize: 15, pageSizeMobile: 12, pageSizeAll: 300, isDemoEnabled: true, providersOrder: [] },
+    games: { ...GAME_PAGE_SIZES, isDemoEnabled: true, providersOrder: [] },
     search: { isEnabled: true, types: [...GAME_SEARCH_TYPES], minQueryLength: 3 },
     cashier: { depositView: 'ContainerView', depositDetailPlace: 'header-cashier', paymentMethods: [], amountPresets: {} },
     // SPEC §9: loyalty notification 5 s, volume 0.5, shown after 300 ms.

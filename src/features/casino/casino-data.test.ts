@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, fetchTransport } from '../../api/client.ts';
 import type { GameListItem } from '../../api/games.ts';
-import { firstPageSize, loadGamesBySysnames, loadGamesPage, toTile, wholeCatalogue } from './casino-data.ts';
+import { firstPageSize, loadGamesBySysnames, loadGamesPage, pageOf, toTile, wholeCatalogue } from './casino-data.ts';
 import { fakePlatform, ok, optionsOf } from './fake-platform.test-helper.ts';
 
 const game = (sysname: string, extra: Partial<GameListItem> = {}): GameListItem => ({
@@ -20,6 +20,18 @@ describe('toTile', () => {
     expect(toTile(game('a', { description: { name: 'Oltin', img_288_192: '/art/a.svg' } }))).toMatchObject({ name: 'Oltin', image: '/art/a.svg' });
     expect(toTile(game('a', { description: { name: null, img_288_192: null } }))).toMatchObject({ name: 'A', image: '/img/a.svg' });
     expect(toTile(game('a', { types: ['slot', 'fast'] })).types).toEqual(['slot', 'fast']);
+  });
+});
+
+describe('pageOf', () => {
+  it("takes a first page of the viewport's size from an answer asked with a larger one (decision 015)", () => {
+    const fifteen = { items: Array.from({ length: 15 }, (_, index) => game(`g${index}`)), total: 40 };
+    const page = pageOf(fifteen, 0, 12);
+    expect(page.games.map((tile) => tile.sysname)).toEqual(Array.from({ length: 12 }, (_, index) => `g${index}`));
+    expect(page).toMatchObject({ total: 40, done: false });
+    // A catalogue smaller than the page: the list is whole.
+    expect(pageOf({ items: [game('a'), game('b')], total: 2 }, 0, 12)).toMatchObject({ done: true, total: 2 });
+    expect(pageOf({ items: fifteen.items.slice(0, 12), total: 12 }, 0, 12).done).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@
  * Reading the game catalogue (SPEC §7 games.get, §3 "Game list item", §9 page sizes 15, 12 and 300).
  * Tiles keep only what they show, with SPEC §3 applied once here: description values win over name and image_url.
  */
-import { get as getGames, gameDisplay, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
+import { get as getGames, gameDisplay, type GameList, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
+import { GAME_TILE_FIELDS, PHONE_PAGE_BELOW_PX } from '../../api/game-pages.ts';
 import { defineRead, defineStreamRead, type Page, type PageParams } from '../../server-data/reads.ts';
 
 export interface TileGame {
@@ -44,9 +45,6 @@ export interface GamesPage {
   done: boolean;
 }
 
-/** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
-const TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
-
 export async function loadGamesPage(filter: GamesFilter, offset: number, count: number, signal?: AbortSignal): Promise<GamesPage> {
   const options: GamesQuery = {
     ...(filter.category === undefined ? {} : { category: filter.category }),
@@ -55,27 +53,34 @@ export async function loadGamesPage(filter: GamesFilter, offset: number, count: 
     ...(filter.sysnames ? { sysnames: filter.sysnames } : {}),
     offset,
     count,
-    fields: TILE_FIELDS,
+    fields: GAME_TILE_FIELDS,
   };
-  const list = await getGames({ options }, signal ? { signal } : {});
+  return pageOf(await getGames({ options }, signal ? { signal } : {}), offset, count);
+}
+
+/**
+ * The page of `count` tiles from `offset` in games.get's answer. An answer with more items (the first page a server
+ * put in the page for any viewport, decision 015) gives its first `count`, as the platform would have.
+ */
+export function pageOf(list: GameList, offset: number, count: number): GamesPage {
   const total = list.total ?? list.count;
-  const games = list.items.map(toTile);
+  const games = list.items.slice(0, count).map(toTile);
   return { games, total, done: games.length < count || (total !== undefined && offset + games.length >= total) };
 }
 
 /** SPEC §9: 12 games a page on phones, 15 from tablets up; 300 when the whole list is wanted (search, load more). */
 export function firstPageSize(viewportWidth: number, sizes: { pageSize: number; pageSizeMobile: number }): number {
-  return viewportWidth < 768 ? sizes.pageSizeMobile : sizes.pageSize;
+  return viewportWidth < PHONE_PAGE_BELOW_PX ? sizes.pageSizeMobile : sizes.pageSize;
 }
 
 /** Games by sysname in the order asked (favourites). A platform that ignores `sysnames` is covered one by one. */
 export async function loadGamesBySysnames(sysnames: readonly string[], signal?: AbortSignal): Promise<TileGame[]> {
   if (sysnames.length === 0) return [];
   const call = signal ? { signal } : {};
-  const list = await getGames({ options: { sysnames, count: sysnames.length, fields: TILE_FIELDS } }, call);
+  const list = await getGames({ options: { sysnames, count: sysnames.length, fields: GAME_TILE_FIELDS } }, call);
   const found = new Map(list.items.filter((game) => sysnames.includes(game.sysname)).map((game) => [game.sysname, toTile(game)]));
   const missing = sysnames.filter((sysname) => !found.has(sysname));
-  const singles = await Promise.all(missing.map((sysname) => getGames({ options: { sysname, count: 1, fields: TILE_FIELDS } }, call)));
+  const singles = await Promise.all(missing.map((sysname) => getGames({ options: { sysname, count: 1, fields: GAME_TILE_FIELDS } }, call)));
   for (const single of singles) {
     for (const game of single.items) if (missing.includes(game.sysname)) found.set(game.sysname, toTile(game));
   }

@@ -7,9 +7,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCategories, type GameCategory } from '../../../api/games.ts';
-import { usePagedRead } from '../../../server-data/paged-reads.ts';
-import { startRead, useRead } from '../../../server-data/reads.ts';
+import { get as getGames, getCategories, type GameCategory } from '../../../api/games.ts';
+import { primePagedRead, usePagedRead } from '../../../server-data/paged-reads.ts';
+import { startRead, useRead, type Page } from '../../../server-data/reads.ts';
 import type { FirstScreenBoot } from '../../../server-data/first-screen.ts';
 import { cmsState } from '../../../stores/cms-store.ts';
 import { useT, type Translate } from '../../../i18n/index.ts';
@@ -19,7 +19,8 @@ import { openPopup } from '../../../stores/popup-store.ts';
 import { whenIdle } from '../../../services/quiet-start.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
-import { firstPageSize, gamesPage, type GamesFilter } from '../casino-data.ts';
+import { firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
+import { inlinedAnswer } from '../../../lib/boot-data.ts';
 import { GameGrid, GridSkeleton } from '../tiles/game-grid.tsx';
 import { usePlayerGames } from '../player-games/player-games.ts';
 import '../../../ui/controls.css';
@@ -53,11 +54,42 @@ function useViewportWidth(): number {
 }
 
 /**
- * Decision 015: the hall's first-screen read (its category chips), started at boot (src/app/boot/first-screens.ts). A plain
- * read: the page carries no boot data for the hall and home's storage of first answers stays with home's first load.
+ * Decision 015: the hall's first-screen reads, started at boot (src/app/boot/first-screens.ts): its category chips, and
+ * the first page of games once the CMS has settled the page sizes. The plain hall's page comes with the page when the
+ * server put it there (mocks/http/first-screen.ts), so its first tiles wait for no request.
  */
 export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
-  return startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
+  const categories = startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
+  const games = boot.cms.then(() => {
+    const query = parseHallQuery(window.location.search);
+    if (query.category === FAVOURITES || query.category === RECENT) return undefined;
+    const filter = hallFilter(query);
+    const sizes = cmsState.games;
+    const first = firstPageSize(window.innerWidth, sizes);
+    const plain = query.category === undefined && query.providers.length === 0;
+    const inlined = plain ? inlinedFirstPage(boot.locale, first) : undefined;
+    const page = inlined ? Promise.resolve(inlined) : gamesPage({ ...filter, offset: 0, count: first }, { locale: boot.locale });
+    primePagedRead(gamesPage, filter, { first, more: sizes.pageSizeAll }, page, boot);
+    return page;
+  });
+  return Promise.all([categories, games.catch(() => undefined)]);
+}
+
+/**
+ * The plain hall's first page of `count` tiles as the page carried it (decision 015: the server asks games.get with the
+ * larger of the CMS page sizes, since it cannot know the viewport), checked like the answer it stands for.
+ */
+function inlinedFirstPage(locale: string, count: number): Page<TileGame> | undefined {
+  const list = inlinedAnswer(getGames, locale);
+  if (list === undefined) return undefined;
+  const page = pageOf(list, 0, count);
+  return { items: page.games, done: page.done, total: page.total };
+}
+
+/** The list a hall query asks for (the grid's read and the boot's must name it alike, to share one key). */
+function hallFilter(query: HallQuery, sysnames?: readonly string[]): GamesFilter {
+  const category = query.category === undefined ? undefined : Number(query.category);
+  return { category: category !== undefined && Number.isFinite(category) ? category : undefined, providers: query.providers, ...(sysnames ? { sysnames } : {}) };
 }
 
 export interface GameHallProps {
@@ -163,11 +195,7 @@ function CatalogueGames({ query, title, sysnames }: { query: HallQuery; title: s
   const t = useT();
   const { games: sizes } = useSnapshot(cmsState);
   const width = useViewportWidth();
-  const numericCategory = query.category === undefined ? undefined : Number(query.category);
-  const filter: GamesFilter = useMemo(
-    () => ({ category: Number.isFinite(numericCategory) ? numericCategory : undefined, providers: query.providers, ...(sysnames ? { sysnames } : {}) }),
-    [numericCategory, query.providers, sysnames],
-  );
+  const filter = useMemo(() => hallFilter(query, sysnames), [query, sysnames]);
   const filterKey = `${query.category ?? ''}|${query.providers.join(',')}|${sysnames?.join(',') ?? ''}`;
   // SPEC §9: a small first page so the hall paints fast, then pages of 300; a catalogue can shift between pages,
   // so a game is listed once by its sysname.

@@ -1,0 +1,17 @@
+/**
+ * What a list of game tiles asks games.get for: SPEC §9 page sizes (the CMS games-config may change them) and the
+ * fields a tile reads (SPEC §3 "Game list item"). The app's hall and the sandbox's first screen share them, so the
+ * first page a server puts in the page (decision 015) is the one the app would ask for.
+ */
+
+/** SPEC §9: 15 games a page from tablets up, 12 on phones, 300 when the whole list is wanted (search, load more). */
+export const GAME_PAGE_SIZES = { pageSize: 15, pageSizeMobile: 12, pageSizeAll: 300 } as const;
+
+/** Viewports narrower than this take the phone page size (SPEC §9). */
+export const PHONE_PAGE_BELOW_PX = 768;
+
+/** The fields a tile needs; the rest of a game (launch URLs, params) stays on the platform. */
+export const GAME_TILE_FIELDS = ['id', 'sysname', 'name', 'image_url', 'description', 'provider', 'type', 'types'] as const;
+
+/** Tiles in the hall's first row on a phone (src/features/casino/tiles/game-grid.css): their art is what paints first. */
+export const FIRST_ROW_TILES = 3;
