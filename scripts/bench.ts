@@ -423,13 +423,16 @@ async function traceTable(browser: Browser, report: Record<string, unknown>): Pr
 }
 
 /** The first screen's goal, per figure (decision 022). */
-const GOAL = { score: 97, lcp: 1500, tbt: 100, cls: 0.02 } as const;
+/**
+ * Decision 030: Lighthouse judges LCP and CLS. Its score and TBT are printed with their spread beside the bare React
+ * page's, not judged: on two shared cores TBT moves 2–3× between runs of one build, and the main thread's work is judged
+ * by part 5's multiples of the bare page instead.
+ */
+const GOAL = { lcp: 1500, cls: 0.02 } as const;
 
 function goalMet(figures: LighthouseFigures, lcpGoal: number = GOAL.lcp): string {
   const missed: string[] = [];
-  if (figures.score < GOAL.score) missed.push('score');
   if (figures.lcp > lcpGoal) missed.push('LCP');
-  if (figures.tbt > GOAL.tbt) missed.push('TBT');
   if (figures.cls > GOAL.cls) missed.push('CLS');
   return missed.length === 0 ? 'yes' : `no (${missed.join(', ')})`;
 }
@@ -505,7 +508,7 @@ const ROUTES_BY_LOCALE = [
 /** The first screen's figures (part 4 of this script). */
 async function goals(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
   const lines: string[] = [];
-  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (min–max) (goal: score >= ${GOAL.score}, LCP <= ${GOAL.lcp} ms, TBT <= ${GOAL.tbt} ms, CLS <= ${GOAL.cls}) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);
+  lines.push(`| Lighthouse 12 mobile, median of ${RUNS} (min–max) (goal: LCP <= ${GOAL.lcp} ms, CLS <= ${GOAL.cls}; score and TBT beside the bare page's) | host | locale | score | FCP | LCP | TBT | CLS | goal met |`);
   lines.push('|---|---|---|---:|---:|---:|---:|---:|---|');
   const figures: unknown[] = [];
   const row = (label: string, host: string, locale: string, result: LighthouseRuns, met: string) =>
