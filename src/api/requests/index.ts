@@ -1,0 +1,18 @@
+/**
+ * Every request declaration, by operation name (decision 037). The sandbox looks an operation up here and checks its
+ * requests with the schema; a test (mocks/api/requests.contract.test.ts) holds that every operation it serves has one.
+ * Imported by the sandbox and tests only, never by the app's entry.
+ */
+import type { AnyRequestDeclaration } from './declare.ts';
+import * as jackpots from './jackpots.ts';
+
+const NAMESPACES: readonly Record<string, unknown>[] = [jackpots];
+
+function isDeclaration(value: unknown): value is AnyRequestDeclaration {
+  return typeof value === 'object' && value !== null && 'operation' in value && 'schema' in value;
+}
+
+/** Request declarations keyed by the operation's lower-cased name (SPEC §7 spells some with capitals). */
+export const REQUESTS: ReadonlyMap<string, AnyRequestDeclaration> = new Map(
+  NAMESPACES.flatMap((namespace) => Object.values(namespace).filter(isDeclaration)).map((declaration) => [declaration.operation.spec.operation.toLowerCase(), declaration]),
+);
