@@ -15,25 +15,19 @@ import { createRegistry } from './index.ts';
 const CHECKED_IN_HANDLERS = [
   'account',
   'auth',
-  'banners',
   'bettingbonuses',
   'bonuses',
   'campaigns',
   'cashbacks',
   'cashier',
-  'events',
-  'freespins',
   'freshchat',
   'games',
-  'leaderboard',
   'loyalty',
   'metadata',
   'playlimits',
-  'popups',
   'storage',
   'sumsub',
   'support',
-  'tournaments',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();

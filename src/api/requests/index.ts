@@ -4,9 +4,14 @@
  * Imported by the sandbox and tests only, never by the app's entry.
  */
 import type { AnyRequestDeclaration } from './declare.ts';
+import * as banners from './banners.ts';
+import * as events from './events.ts';
+import * as freespins from './freespins.ts';
 import * as jackpots from './jackpots.ts';
+import * as popups from './popups.ts';
+import * as tournaments from './tournaments.ts';
 
-const NAMESPACES: readonly Record<string, unknown>[] = [jackpots];
+const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups];
 
 function isDeclaration(value: unknown): value is AnyRequestDeclaration {
   return typeof value === 'object' && value !== null && 'operation' in value && 'schema' in value;
