@@ -15,19 +15,10 @@ import { createRegistry } from './index.ts';
 const CHECKED_IN_HANDLERS = [
   'account',
   'auth',
-  'bettingbonuses',
-  'bonuses',
   'campaigns',
-  'cashbacks',
   'cashier',
-  'freshchat',
   'games',
   'loyalty',
-  'metadata',
-  'playlimits',
-  'storage',
-  'sumsub',
-  'support',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();
