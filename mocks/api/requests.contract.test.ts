@@ -15,7 +15,6 @@ import { createRegistry } from './index.ts';
 const CHECKED_IN_HANDLERS = [
   'account',
   'auth',
-  'campaigns',
   'cashier',
   'games',
   'loyalty',
