@@ -17,7 +17,6 @@ const CHECKED_IN_HANDLERS = [
   'auth',
   'cashier',
   'games',
-  'loyalty',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();

@@ -11,6 +11,7 @@ import * as cashbacks from './cashbacks.ts';
 import * as events from './events.ts';
 import * as freespins from './freespins.ts';
 import * as jackpots from './jackpots.ts';
+import * as loyalty from './loyalty.ts';
 import * as metadata from './metadata.ts';
 import * as playLimits from './play-limits.ts';
 import * as popups from './popups.ts';
@@ -19,7 +20,7 @@ import * as sumsub from './sumsub.ts';
 import * as support from './support.ts';
 import * as tournaments from './tournaments.ts';
 
-const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns];
+const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns, loyalty];
 
 function isDeclaration(value: unknown): value is AnyRequestDeclaration {
   return typeof value === 'object' && value !== null && 'operation' in value && 'schema' in value;
