@@ -4,27 +4,20 @@
  * (SPEC §3); banners whose end has passed are not served. Image keys are the operator's
  * (image_735_240, image_360_520): the app remaps them (SPEC §3).
  */
-import { object, optional } from 'superstruct';
 import * as banners from '../../src/api/banners.ts';
+import * as bannerRequests from '../../src/api/requests/banners.ts';
 import type { BannerListItem } from '../../src/api/banners.ts';
 import { BANNERS } from '../fixtures/games/banners.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange, listOf } from './rules.ts';
 
-export const MAX_BANNER_PAGE = 50;
 const DAY_S = 24 * 60 * 60;
 /** The fields a banner has, which are also the app's default (src/api/banners.ts BANNER_DEFAULTS, SPEC §7). */
 const FIELDS = banners.BANNER_DEFAULTS.fields;
 
 export const operations: readonly OperationHandler[] = [
   implement(
-    banners.get,
-    (context) => {
-      const {
-        offset = 0,
-        count = banners.BANNER_DEFAULTS.count,
-        fields = [...FIELDS],
-      } = context.input(object({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_BANNER_PAGE)), fields: optional(listOf(FIELDS)) }));
+    bannerRequests.get,
+    (context, { offset = 0, count = banners.BANNER_DEFAULTS.count, fields = [...FIELDS] }) => {
       const nowSeconds = Math.floor(context.now() / 1000);
       const live = BANNERS.map((banner) => ({ banner, finishedAt: banner.endsInDays === null ? null : nowSeconds + banner.endsInDays * DAY_S }))
         .filter(({ finishedAt }) => finishedAt === null || finishedAt > nowSeconds)

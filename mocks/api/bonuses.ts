@@ -5,21 +5,17 @@
  * `bonus_id: NOT_FOUND`, a bonus in the wrong state names why (NOT_AVAILABLE, NOT_ACTIVE, ANOTHER_ACTIVE,
  * ALREADY_ENDED), all InvalidParameterException so the app shows the words instead of a fatal page.
  */
-import { optional, type } from 'superstruct';
-import * as bettingBonuses from '../../src/api/betting-bonuses.ts';
+import type { Infer } from 'superstruct';
 import type { BettingBonus } from '../../src/api/betting-bonuses.ts';
-import * as bonuses from '../../src/api/bonuses.ts';
+import * as bonuses from '../../src/api/requests/bonuses.ts';
 import type { Bonus, Wager } from '../../src/api/bonuses.ts';
 import { fail } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
 import { BETTING_MIN_ODDS, BonusRefusal, WAGER_CONTRIBUTION, type BonusKind, type BonusRecord } from '../state/bonuses.ts';
 import { money, toMajor } from '../state/money.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int, intRange, listOf, text } from './rules.ts';
 
-export const MAX_BONUS_PAGE = 100;
 const DEFAULT_BONUS_PAGE = 20;
-const STATUSES = ['active', 'available', 'wagering', 'finished', 'canceled', 'expired'] as const satisfies readonly bonuses.BonusStatus[];
 
 function wagerOut(record: BonusRecord): Wager {
   const { currency } = record;
@@ -53,21 +49,16 @@ function bettingBonusOut(record: BonusRecord, locale: Locale): BettingBonus {
   return { ...bonusOut(record, locale), min_odds: BETTING_MIN_ODDS };
 }
 
-function list(context: OperationContext, kind: BonusKind) {
+function list(context: OperationContext, kind: BonusKind, { offset = 0, count = DEFAULT_BONUS_PAGE, status }: Infer<typeof bonuses.get.schema>) {
   const me = context.requireAccount();
-  const input = context.input(
-    type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_BONUS_PAGE)), fields: optional(text(200)), status: optional(listOf(STATUSES)) }),
-  );
-  const { offset = 0, count = DEFAULT_BONUS_PAGE, status } = input;
   context.state.bonuses.settle(context.state.wallet, me.uid, context.now());
   const matching = context.state.bonuses.list(me.uid, kind).filter((record) => !status || status.length === 0 || status.includes(record.status));
   return { page: matching.slice(offset, offset + count), count: matching.length };
 }
 
 /** Runs a bonus change, turning a refusal into the catalogue error; answers 1. */
-function change(context: OperationContext, act: (uid: number, bonusId: number) => void): 1 {
+function change(context: OperationContext, bonusId: number, act: (uid: number, bonusId: number) => void): 1 {
   const me = context.requireAccount();
-  const { bonus_id: bonusId } = context.input(type({ bonus_id: Int }));
   try {
     act(me.uid, bonusId);
   } catch (error) {
@@ -78,17 +69,17 @@ function change(context: OperationContext, act: (uid: number, bonusId: number) =
 }
 
 export const operations: readonly OperationHandler[] = [
-  implement(bonuses.get, (context) => {
-    const { page, count } = list(context, 'casino');
+  implement(bonuses.get, (context, input) => {
+    const { page, count } = list(context, 'casino', input);
     return { items: page.map((record) => bonusOut(record, context.locale)), count };
   }),
-  implement(bonuses.activate, (context) => change(context, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'casino', context.now()))),
-  implement(bonuses.deactivate, (context) => change(context, (uid, id) => context.state.bonuses.deactivate(context.state.wallet, uid, id, context.now()))),
-  implement(bonuses.remove, (context) => change(context, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'casino', context.now()))),
-  implement(bettingBonuses.get, (context) => {
-    const { page, count } = list(context, 'betting');
+  implement(bonuses.activate, (context, { bonus_id: bonusId }) => change(context, bonusId, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'casino', context.now()))),
+  implement(bonuses.deactivate, (context, { bonus_id: bonusId }) => change(context, bonusId, (uid, id) => context.state.bonuses.deactivate(context.state.wallet, uid, id, context.now()))),
+  implement(bonuses.remove, (context, { bonus_id: bonusId }) => change(context, bonusId, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'casino', context.now()))),
+  implement(bonuses.bettingGet, (context, input) => {
+    const { page, count } = list(context, 'betting', input);
     return { items: page.map((record) => bettingBonusOut(record, context.locale)), count };
   }),
-  implement(bettingBonuses.activate, (context) => change(context, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'betting', context.now()))),
-  implement(bettingBonuses.remove, (context) => change(context, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'betting', context.now()))),
+  implement(bonuses.bettingActivate, (context, { bonus_id: bonusId }) => change(context, bonusId, (uid, id) => context.state.bonuses.activate(context.state.wallet, uid, id, 'betting', context.now()))),
+  implement(bonuses.bettingRemove, (context, { bonus_id: bonusId }) => change(context, bonusId, (uid, id) => context.state.bonuses.remove(context.state.wallet, uid, id, 'betting', context.now()))),
 ];

@@ -12,8 +12,8 @@
  * - Promo-code refusals are InvalidParameterException with `error_data.promo_code` [NOT_FOUND | EXPIRED |
  *   ALREADY_USED | NOT_ELIGIBLE] (SPEC §8; the words are the CMS's common.promoCodeErrors).
  */
-import { optional, type } from 'superstruct';
-import * as campaigns from '../../src/api/campaigns.ts';
+import * as campaigns from '../../src/api/requests/campaigns.ts';
+import { MAX_OFFER_PAGE, OFFER_FIELDS as FIELDS } from '../../src/api/requests/campaigns.ts';
 import type { Offer, Promotion } from '../../src/api/campaigns.ts';
 import type { ErrorType } from '../../src/api/errors.ts';
 import type { CampaignSeed, Requirement } from '../fixtures/campaigns.ts';
@@ -22,10 +22,6 @@ import type { AccountRecord } from '../state/accounts.ts';
 import { PromoCodeRefusal, isDepositReward, scaled } from '../state/campaigns.ts';
 import { money, type Currency } from '../state/money.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int, intRange, listOf, text } from './rules.ts';
-
-const FIELDS = ['trigger', 'description', 'promotions'] as const;
-const MAX_OFFER_PAGE = 100;
 
 /** What an offer's unmet requirement answers: its catalogue type (SPEC §8) and message. */
 const NEED: Readonly<Record<Requirement, readonly [ErrorType, string]>> = {
@@ -138,16 +134,14 @@ export function takeDepositOffer(context: OperationContext, me: AccountRecord, o
 export const operations: readonly OperationHandler[] = [
   implement(
     campaigns.getOffers,
-    (context) => {
-      const { offset = 0, count = MAX_OFFER_PAGE, fields } = context.input(type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_OFFER_PAGE)), fields: optional(listOf(FIELDS)) }));
+    (context, { offset = 0, count = MAX_OFFER_PAGE, fields }) => {
       const running = context.state.campaigns.running(context.now());
       return { items: running.slice(offset, offset + count).map((offer) => offerOut(context, offer, fields ?? FIELDS)), count: running.length, total: running.length };
     },
     { guest: true },
   ),
-  implement(campaigns.takePromotions, (context) => {
+  implement(campaigns.takePromotions, (context, { offer_id: offerId }) => {
     const me = context.requireAccount();
-    const { offer_id: offerId } = context.input(type({ offer_id: Int }));
     const offer = context.state.campaigns.running(context.now()).find((entry) => entry.id === offerId);
     if (!offer && context.state.campaigns.hasEnded(offerId, context.now())) throw fail.invalidParameter({ offer_id: ['EXPIRED'] }, 'This offer has ended');
     if (!offer) throw fail.invalidParameter({ offer_id: ['NOT_FOUND'] }, 'Offer not found');
@@ -161,16 +155,14 @@ export const operations: readonly OperationHandler[] = [
   }),
   implement(
     campaigns.checkPromocode,
-    (context) => {
-      const { promo_code: code } = context.input(type({ promo_code: text(64) }));
+    (context, { promo_code: code }) => {
       checkPromoCode(context, context.account, code);
       return 1;
     },
     { guest: true },
   ),
-  implement(campaigns.activateOffer, (context) => {
+  implement(campaigns.activateOffer, (context, { promo_code: code, fields }) => {
     const me = context.requireAccount();
-    const { promo_code: code, fields } = context.input(type({ promo_code: text(64), fields: optional(listOf(FIELDS)) }));
     const offer = activatePromoCode(context, me, code);
     return offerOut(context, offer, fields ?? FIELDS);
   }),

@@ -4,17 +4,14 @@
  * paid-out, receivable cashback into the main balance once (a ledger entry keyed by the cashback);
  * cashbacks.remove declines it. Both refuse anything else with `cashback_id` NOT_FOUND or NOT_RECEIVABLE.
  */
-import { enums, optional, type } from 'superstruct';
 import { fail } from '../http/wire.ts';
-import * as cashbacks from '../../src/api/cashbacks.ts';
+import * as cashbacks from '../../src/api/requests/cashbacks.ts';
 import type { Cashback } from '../../src/api/cashbacks.ts';
 import type { Locale } from '../state/accounts.ts';
 import { CASHBACK_PERCENT, isReceivable, type CashbackRecord } from '../state/cashbacks.ts';
 import { toMajor } from '../state/money.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int, intRange, listOf, text } from './rules.ts';
 
-export const MAX_CASHBACK_PAGE = 100;
 
 const TITLE: Record<Locale, string> = { uz: 'Haftalik keshbek', ru: 'Еженедельный кешбэк' };
 const TEXT: Record<Locale, string> = {
@@ -39,9 +36,8 @@ function cashbackOut(entry: CashbackRecord, locale: Locale, nowSeconds: number):
 }
 
 /** The player's receivable cashback named by `cashback_id`, or the refusal. */
-function receivable(context: OperationContext): { uid: number; entry: CashbackRecord; nowSeconds: number } {
+function receivable(context: OperationContext, id: number): { uid: number; entry: CashbackRecord; nowSeconds: number } {
   const me = context.requireAccount();
-  const { cashback_id: id } = context.input(type({ cashback_id: Int }));
   const entry = context.state.cashbacks.list(me.uid, context.now()).find((item) => item.id === id);
   if (!entry) throw fail.invalidParameter({ cashback_id: ['NOT_FOUND'] }, 'No such cashback');
   const nowSeconds = Math.floor(context.now() / 1000);
@@ -50,19 +46,8 @@ function receivable(context: OperationContext): { uid: number; entry: CashbackRe
 }
 
 export const operations: readonly OperationHandler[] = [
-  implement(cashbacks.get, (context) => {
+  implement(cashbacks.get, (context, { offset = 0, count = 20, sort = 'created_at', order = 'asc', statuses }) => {
     const me = context.requireAccount();
-    const input = context.input(
-      type({
-        offset: optional(intRange(0)),
-        count: optional(intRange(1, MAX_CASHBACK_PAGE)),
-        sort: optional(enums(['created_at', 'start_date', 'end_date'])),
-        order: optional(enums(['asc', 'desc'])),
-        fields: optional(text(200)),
-        statuses: optional(listOf(['active', 'paid_out'])),
-      }),
-    );
-    const { offset = 0, count = 20, sort = 'created_at', order = 'asc', statuses } = input;
     const key = (entry: CashbackRecord) => (sort === 'start_date' ? entry.start : sort === 'end_date' ? entry.end : entry.createdAt);
     const all = context.state.cashbacks
       .list(me.uid, context.now())
@@ -70,14 +55,14 @@ export const operations: readonly OperationHandler[] = [
       .sort((a, b) => (order === 'desc' ? key(b) - key(a) || b.id - a.id : key(a) - key(b) || a.id - b.id));
     return { items: all.slice(offset, offset + count).map((entry) => cashbackOut(entry, context.locale, Math.floor(context.now() / 1000))), count: all.length, total: all.length };
   }),
-  implement(cashbacks.payout, (context) => {
-    const { uid, entry, nowSeconds } = receivable(context);
+  implement(cashbacks.payout, (context, { cashback_id: id }) => {
+    const { uid, entry, nowSeconds } = receivable(context, id);
     if (entry.amountMinor > 0) context.state.wallet.postOnce(uid, 'main', entry.amountMinor, 'cashback', context.now(), `cashback:${entry.id}`);
     entry.receivedAt = nowSeconds;
     return 1;
   }),
-  implement(cashbacks.remove, (context) => {
-    const { entry, nowSeconds } = receivable(context);
+  implement(cashbacks.remove, (context, { cashback_id: id }) => {
+    const { entry, nowSeconds } = receivable(context, id);
     entry.declinedAt = nowSeconds;
     return 1;
   }),

@@ -12,14 +12,12 @@
  *   "first sports bet" pays QUEST_POINTS once.
  * An event that did not happen is refused with `event` `NOT_DONE`; an unknown one with `event` `UNKNOWN_EVENT`.
  */
-import { optional, type } from 'superstruct';
-import * as events from '../../src/api/events.ts';
+import * as events from '../../src/api/requests/events.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { fail } from '../http/wire.ts';
 import type { AccountRecord } from '../state/accounts.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { text } from './rules.ts';
 
 export const EVENT_NAMES = ['game_played', 'profile_completed', 'sports_bet_placed'] as const;
 type EventName = (typeof EVENT_NAMES)[number];
@@ -63,9 +61,8 @@ function sportsBetPlaced(state: SandboxState, me: AccountRecord, now: number): v
 }
 
 export const operations: readonly OperationHandler[] = [
-  implement(events.handle, (context) => {
+  implement(events.handle, (context, { event, payload }) => {
     const me = context.requireAccount();
-    const { event, payload } = context.input(type({ event: text(64), payload: optional(text(2048)) }));
     if (!isEventName(event)) throw fail.invalidParameter({ event: ['UNKNOWN_EVENT'] }, `Unknown event ${event}`);
     const data = payloadOf(payload);
     if (event === 'game_played') gamePlayed(context.state, me, data, context.now());

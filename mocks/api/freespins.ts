@@ -3,8 +3,7 @@
  * src/api/freespins.ts. The seeded player has packs on a few slots (mocks/state/games.ts); a real-mode
  * round of the in-house slot on such a game spends one (mocks/games/rounds.ts).
  */
-import { enums, object, optional } from 'superstruct';
-import * as freespins from '../../src/api/freespins.ts';
+import * as freespins from '../../src/api/requests/freespins.ts';
 import type { FreespinPack } from '../../src/api/freespins.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import type { Locale } from '../state/accounts.ts';
@@ -12,10 +11,7 @@ import type { FreespinPackRecord } from '../state/games.ts';
 import { money, toMajor, type Currency } from '../state/money.ts';
 import { gameImage } from './games.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange, listOf } from './rules.ts';
-
-/** SPEC §9: the app asks for 99; more is refused. */
-export const MAX_FREESPIN_PAGE = 100;
+import { MAX_FREESPIN_PAGE } from '../../src/api/requests/freespins.ts';
 
 /** Russian plural of "фриспин" (SPEC §9: the plural helper picks among three forms). */
 function spinsRu(count: number): string {
@@ -54,15 +50,8 @@ function packOut(pack: FreespinPackRecord, locale: Locale, currency: Currency, n
 }
 
 export const operations: readonly OperationHandler[] = [
-  implement(freespins.get, (context) => {
+  implement(freespins.get, (context, { fields, status = 'active', count = MAX_FREESPIN_PAGE }) => {
     const me = context.requireAccount();
-    const { fields, status = 'active', count = MAX_FREESPIN_PAGE } = context.input(
-      object({
-        fields: optional(listOf(['description'] as const)),
-        status: optional(enums(['active', 'finished', 'all'] as const)),
-        count: optional(intRange(1, MAX_FREESPIN_PAGE)),
-      }),
-    );
     const nowSeconds = Math.floor(context.now() / 1000);
     const own = context.state.games.freespins.filter((pack) => pack.uid === me.uid && (status === 'all' || packStatus(pack, nowSeconds) === status));
     const items = own.slice(0, count).map((pack) => packOut(pack, context.locale, me.currency, nowSeconds, fields?.includes('description') ?? false));

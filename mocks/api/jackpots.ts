@@ -3,20 +3,14 @@
  * answering src/api/jackpots.ts. Pots grow with the sandbox clock (so the lobby ticker moves and tests
  * with a fixed clock see fixed amounts); winners are seeded relative to the clock, so they stay recent.
  */
-import { object, optional, string } from 'superstruct';
-import * as jackpots from '../../src/api/jackpots.ts';
+import * as jackpots from '../../src/api/requests/jackpots.ts';
 import type { Jackpot, JackpotWinner } from '../../src/api/jackpots.ts';
 import { JACKPOTS, jackpotAmount, jackpotWinners } from '../fixtures/games/jackpots.ts';
 import { catalogue } from '../fixtures/games/catalogue.ts';
 import { fail } from '../http/wire.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange, rule } from './rules.ts';
 
-export const MAX_WINNERS_PAGE = 100;
 export const DEFAULT_WINNERS_PAGE = 20;
-
-const JackpotId = intRange(1);
-const SeoName = rule(string(), 'INVALID', (value) => /^[a-z0-9-]{1,64}$/.test(value));
 
 function requireJackpot(id: number): void {
   if (!JACKPOTS.some((jackpot) => jackpot.id === id)) throw fail.invalidParameter({ jackpot_id: ['NOT_FOUND'] }, `Unknown jackpot ${id}`);
@@ -25,8 +19,7 @@ function requireJackpot(id: number): void {
 export const operations: readonly OperationHandler[] = [
   implement(
     jackpots.get,
-    (context) => {
-      const { id, name } = context.input(object({ id: optional(JackpotId), name: optional(SeoName) }));
+    (context, { id, name }) => {
       if (id !== undefined) requireJackpot(id);
       // SPEC §2: /jackpots/{name} asks by the SEO name; a name no jackpot has is an empty list (the page says "not found").
       const now = context.now();
@@ -54,10 +47,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     jackpots.getWinners,
-    (context) => {
-      const { jackpot_id: jackpotId, offset = 0, count = DEFAULT_WINNERS_PAGE } = context.input(
-        object({ jackpot_id: optional(JackpotId), offset: optional(intRange(0)), count: optional(intRange(1, MAX_WINNERS_PAGE)) }),
-      );
+    (context, { jackpot_id: jackpotId, offset = 0, count = DEFAULT_WINNERS_PAGE }) => {
       if (jackpotId !== undefined) requireJackpot(jackpotId);
       const all = jackpotWinners(context.now()).filter((winner) => jackpotId === undefined || winner.jackpotId === jackpotId);
       const items = all.slice(offset, offset + count).map((winner): JackpotWinner => {

@@ -3,20 +3,15 @@
  * over the sandbox's tournaments (mocks/state/tournaments.ts): seeded running, upcoming and finished tournaments whose
  * status, rivals and prizes follow the sandbox clock, and whose players score with their real rounds.
  */
-import { enums, object, optional, pattern, string } from 'superstruct';
-import * as leaderboard from '../../src/api/leaderboard.ts';
 import type { LeaderboardEntry } from '../../src/api/leaderboard.ts';
-import * as tournaments from '../../src/api/tournaments.ts';
+import * as tournaments from '../../src/api/requests/tournaments.ts';
 import type { Tournament } from '../../src/api/tournaments.ts';
 import { fail } from '../http/wire.ts';
 import type { Locale } from '../state/accounts.ts';
 import type { Standing, TournamentRecord, TournamentState } from '../state/tournaments.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { intRange } from './rules.ts';
 
-export const MAX_LEADERBOARD_PAGE = 100;
 export const DEFAULT_LEADERBOARD_PAGE = 50;
-export const MAX_TOURNAMENTS_PAGE = 50;
 
 const STATUS_ORDER = { active: 0, upcoming: 1, finished: 2 } as const;
 
@@ -69,23 +64,10 @@ function requireTournament(context: OperationContext, id: number): TournamentRec
   return record;
 }
 
-/** SEO names: lower-case letters, digits and `-` (mocks/state/tournaments.ts seeds). */
-const SeoName = pattern(string(), /^[a-z0-9-]{1,64}$/);
-
 export const operations: readonly OperationHandler[] = [
   implement(
     tournaments.get,
-    (context) => {
-      const { id, name, status, offset = 0, count = 10 } = context.input(
-        object({
-          id: optional(intRange(1, 1_000_000_000)),
-          name: optional(SeoName),
-          status: optional(enums(['active', 'upcoming', 'finished'] as const)),
-          offset: optional(intRange(0)),
-          count: optional(intRange(1, MAX_TOURNAMENTS_PAGE)),
-          fields: optional(string()),
-        }),
-      );
+    (context, { id, name, status, offset = 0, count = 10 }) => {
       const now = context.now();
       const { state } = context;
       // Running first (by id: the lobby shows the first), then upcoming (soonest first), then finished (latest first).
@@ -101,9 +83,8 @@ export const operations: readonly OperationHandler[] = [
     },
     { guest: true },
   ),
-  implement(tournaments.participate, (context) => {
+  implement(tournaments.participate, (context, { tournament_id: id }) => {
     const account = context.requireAccount();
-    const { tournament_id: id } = context.input(object({ tournament_id: intRange(1, 1_000_000_000) }));
     const record = requireTournament(context, id);
     if (account.currency !== record.seed.currency) {
       throw fail.invalidRequest(`This tournament is played in ${record.seed.currency}; the account plays in ${account.currency}`);
@@ -113,11 +94,8 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
   implement(
-    leaderboard.get,
-    (context) => {
-      const { tournament_id: id, offset = 0, count = DEFAULT_LEADERBOARD_PAGE } = context.input(
-        object({ tournament_id: intRange(1, 1_000_000_000), offset: optional(intRange(0)), count: optional(intRange(1, MAX_LEADERBOARD_PAGE)) }),
-      );
+    tournaments.leaderboardGet,
+    (context, { tournament_id: id, offset = 0, count = DEFAULT_LEADERBOARD_PAGE }) => {
       const record = requireTournament(context, id);
       const uid = context.account?.uid;
       const rows = context.state.tournaments.standings(record, context.now()).map((row) => entryOf(row, record.seed.currency, uid));

@@ -5,8 +5,8 @@
  * (freespins.get), a bonus as an available casino bonus (bonuses.get), a cashback boost on the week's running
  * cashback (cashbacks.get). buyproduct is money-moving: one Idempotency-Key buys once (mocks/http/api-routes.ts).
  */
-import { optional, type } from 'superstruct';
-import * as loyalty from '../../src/api/loyalty.ts';
+import * as loyalty from '../../src/api/requests/loyalty.ts';
+import { MAX_PRODUCT_PAGE } from '../../src/api/requests/loyalty.ts';
 import type { LoyaltyCharacter, LoyaltyInfo, LoyaltyNotification, LoyaltyProduct, LoyaltyProgram } from '../../src/api/loyalty.ts';
 import { fail } from '../http/wire.ts';
 import type { AccountRecord, Locale } from '../state/accounts.ts';
@@ -18,11 +18,8 @@ import { BET_LIMITS } from '../games/rounds.ts';
 import { toMajor, toMinor } from '../state/money.ts';
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { intRange, text } from './rules.ts';
 
 export const PROGRAMME_ID = 1;
-export const MAX_CHARACTER_PAGE = 50;
-export const MAX_PRODUCT_PAGE = 50;
 /** Wagering of a bonus bought in the shop. */
 export const PRODUCT_BONUS_WAGER = 20;
 const DAY_MS = 86_400_000;
@@ -193,8 +190,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     loyalty.getCharacters,
-    (context) => {
-      const { offset = 0, limit = 20 } = context.input(type({ offset: optional(intRange(0)), limit: optional(intRange(1, MAX_CHARACTER_PAGE)) }));
+    (context, { offset = 0, limit = 20 }) => {
       return {
         items: CHARACTERS.slice(offset, offset + limit).map((character) => characterOut(character, context.locale)),
         offset,
@@ -206,9 +202,8 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(loyalty.setCharacter, (context) => {
+  implement(loyalty.setCharacter, (context, { id }) => {
     const me = context.requireAccount();
-    const { id } = context.input(type({ id: intRange(1) }));
     if (!CHARACTERS.some((character) => character.id === id)) throw fail.invalidParameter({ id: ['NOT_FOUND'] }, 'No such character');
     context.state.loyalty.setCharacter(me.uid, id);
     return 1;
@@ -222,8 +217,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     loyalty.getProducts,
-    (context) => {
-      const { offset = 0, count = 20 } = context.input(type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_PRODUCT_PAGE)) }));
+    (context, { offset = 0, count = 20 }) => {
       const items = PRODUCTS.slice(offset, offset + count).map((product) => productOut(product, context.locale, context.state.loyalty));
       return { items, count: PRODUCTS.length };
     },
@@ -231,9 +225,8 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(loyalty.buyProduct, (context) => {
+  implement(loyalty.buyProduct, (context, { product_id: productId }) => {
     const me = context.requireAccount();
-    const { product_id: productId } = context.input(type({ product_id: intRange(1) }));
     const product = PRODUCTS.find((entry) => entry.id === productId);
     if (!product) throw fail.invalidParameter({ product_id: ['NOT_FOUND'] }, 'No such product');
     const outcome = context.state.loyalty.spend(me.uid, product);
@@ -246,9 +239,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     loyalty.getPrograms,
-    (context) => {
-      // The app reads them all; a platform pages every list, so offset and count are checked when sent.
-      const { offset = 0, count = MAX_PRODUCT_PAGE } = context.input(type({ offset: optional(intRange(0)), count: optional(intRange(1, MAX_PRODUCT_PAGE)) }));
+    (context, { offset = 0, count = MAX_PRODUCT_PAGE }) => {
       return { items: PROGRAMS.slice(offset, offset + count).map((program) => programOut(program, context.locale)), count: PROGRAMS.length };
     },
     { guest: true },
@@ -256,8 +247,7 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     loyalty.getProgram,
-    (context) => {
-      const { sysname } = context.input(type({ sysname: text(128) }));
+    (context, { sysname }) => {
       const program = PROGRAMS.find((entry) => entry.sysname === sysname);
       if (!program) throw fail.invalidParameter({ sysname: ['NOT_FOUND'] }, 'No such programme');
       return programOut(program, context.locale);

@@ -2,15 +2,14 @@
  * playLimits.* (src/api/play-limits.ts; decision 032): the loss and stake limits the player sets. The rules are
  * mocks/state/play-limits.ts; the game server and the sportsbook enforce them (admitStake) on every stake.
  */
-import { enums, optional, type } from 'superstruct';
-import * as playLimits from '../../src/api/play-limits.ts';
+import type { PlayLimits } from '../../src/api/play-limits.ts';
+import * as playLimits from '../../src/api/requests/play-limits.ts';
 import { fail } from '../http/wire.ts';
 import type { AccountRecord } from '../state/accounts.ts';
 import { money, toMinor } from '../state/money.ts';
 import { changeLossLimit, changeStakeLimit, lossMoves, lossWindow, noPlayLimits, settlePlayLimits, type PlayLimitsRecord } from '../state/play-limits.ts';
 import { periodLimitOut } from './account.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { LimitAmount } from './rules.ts';
 
 /** The account's limits with pending changes whose 24 hours passed applied (written back). */
 function limitsOf(me: AccountRecord, now: number): PlayLimitsRecord {
@@ -18,7 +17,7 @@ function limitsOf(me: AccountRecord, now: number): PlayLimitsRecord {
   return me.playLimits;
 }
 
-function limitsOut(context: OperationContext, me: AccountRecord): playLimits.PlayLimits {
+function limitsOut(context: OperationContext, me: AccountRecord): PlayLimits {
   const now = context.now();
   const { loss, stake } = limitsOf(me, now);
   const window = lossWindow(loss, lossMoves(context.state.wallet.entries(me.uid)), now);
@@ -38,9 +37,8 @@ function limitsOut(context: OperationContext, me: AccountRecord): playLimits.Pla
 export const operations: OperationHandler[] = [
   implement(playLimits.get, (context) => limitsOut(context, context.requireAccount())),
 
-  implement(playLimits.setLoss, (context) => {
+  implement(playLimits.setLoss, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(LimitAmount) }));
     if (input.period !== 'none' && input.amount === undefined) throw fail.invalidParameter({ amount: ['REQUIRED'] });
     const limitMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
     // A stricter limit applies at once, a looser one after 24 hours; neither forgets what the period already holds.
@@ -48,10 +46,9 @@ export const operations: OperationHandler[] = [
     return limitsOut(context, me);
   }),
 
-  implement(playLimits.setStake, (context) => {
+  implement(playLimits.setStake, (context, input) => {
     const me = context.requireAccount();
     // No amount (or `none`) removes the limit, after 24 hours.
-    const input = context.input(type({ amount: optional(LimitAmount) }));
     const limitMinor = input.amount === undefined ? null : toMinor(Number(input.amount), me.currency);
     me.playLimits = changeStakeLimit(limitsOf(me, context.now()), limitMinor, context.now());
     return limitsOut(context, me);

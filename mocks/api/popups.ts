@@ -7,14 +7,10 @@
  * answered only with the `preview` flag an editor's link carries. Any other sysname, or `login` while it is off,
  * answers null.
  */
-import { optional, type } from 'superstruct';
-import * as popups from '../../src/api/popups.ts';
+import * as popups from '../../src/api/requests/popups.ts';
 import type { CampaignPopup, PopupButton } from '../../src/api/popups.ts';
 import type { Locale } from '../state/accounts.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Flag, rule, text } from './rules.ts';
-
-const Sysname = rule(text(64), 'INVALID', (value) => /^[a-z0-9_-]+$/.test(value));
 
 type Words = Omit<CampaignPopup, 'id' | 'sysname' | 'offer_id' | 'is_closable' | 'image'>;
 
@@ -75,8 +71,7 @@ const POPUPS: Readonly<Record<string, PopupSeed>> = {
 export const operations: readonly OperationHandler[] = [
   implement(
     popups.get,
-    (context): CampaignPopup | null => {
-      const { sysname, preview } = context.input(type({ sysname: Sysname, preview: optional(Flag) }));
+    (context, { sysname, preview }): CampaignPopup | null => {
       const seed = Object.hasOwn(POPUPS, sysname) ? POPUPS[sysname] : undefined;
       if (!seed || (sysname === 'login' && !context.state.settings.loginCampaign) || (seed.draft && !preview)) return null;
       return { id: seed.id, sysname, offer_id: seed.offerId, is_closable: true, image: null, ...seed.words[context.locale] };

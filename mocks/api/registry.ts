@@ -6,6 +6,8 @@
  */
 import type { Struct } from 'superstruct';
 import type { Method, Operation, Params } from '../../src/api/client.ts';
+import { anyDeclaration, type RequestDeclaration } from '../../src/api/requests/declare.ts';
+import { REQUESTS } from '../../src/api/requests/index.ts';
 import type { AccountRecord, Locale } from '../state/accounts.ts';
 import type { SandboxState } from '../state/index.ts';
 
@@ -65,11 +67,19 @@ export interface ImplementOptions {
   guest?: boolean;
 }
 
-export function implement<P extends Params, T>(
-  operation: Operation<P, T>,
-  handle: (context: OperationContext) => T | Promise<T>,
+/**
+ * Ties a handler to an operation, or to its request declaration (src/api/requests/, decision 037): then the handler
+ * receives the request's checked, converted parameters. An operation with a declaration is checked by it either way,
+ * before the handler runs; a refusal is InvalidParameterException with the failing rules' keys in `error_data`.
+ */
+export function implement<P extends Params, T, I = Readonly<Record<string, string>>>(
+  target: Operation<P, T> | RequestDeclaration<P, T, I>,
+  handle: (context: OperationContext, input: I) => T | Promise<T>,
   options: ImplementOptions = {},
 ): OperationHandler {
+  const operation = 'schema' in target ? target.operation : target;
+  const declared = REQUESTS.get(operation.spec.operation.toLowerCase());
+  const schema = 'schema' in target ? anyDeclaration(target).schema : declared?.schema;
   return {
     operation: operation.spec.operation,
     method: operation.spec.method,
@@ -78,7 +88,8 @@ export function implement<P extends Params, T>(
     handle: (context) => {
       // Pending payments, withdrawals and other timed rules settle on the sandbox clock before any answer.
       context.state.settleDue();
-      return handle(context);
+      const input = schema ? context.input(schema) : context.params;
+      return handle(context, input as I);
     },
   };
 }

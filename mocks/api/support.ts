@@ -3,12 +3,10 @@
  * The settings name the chat vendor in use (test mode switches it, mocks/sandbox-config.ts) and give every SPEC §9
  * vendor a config whose `script_url` is the sandbox's stand-in for that vendor's script (mocks/chat/routes.ts).
  */
-import { optional, string, type } from 'superstruct';
-import * as freshChat from '../../src/api/fresh-chat.ts';
-import * as support from '../../src/api/support.ts';
+import { fail } from '../http/wire.ts';
+import * as support from '../../src/api/requests/support.ts';
 import { CHAT_VENDORS, type ChatVendor } from '../state/support.ts';
 import { implement, type OperationHandler } from './registry.ts';
-import { Email, rule, text } from './rules.ts';
 
 /** SPEC §9 vendors and the configuration each one's snippet takes, pointing at the sandbox stand-ins. */
 export const SANDBOX_CHAT_CONFIG: Readonly<Record<ChatVendor, Readonly<Record<string, string | number>>>> = {
@@ -23,12 +21,6 @@ export const SANDBOX_CHAT_CONFIG: Readonly<Record<ChatVendor, Readonly<Record<st
 /** The contact ways the support page lists (sandbox values, mocks/README.md). */
 export const SANDBOX_CONTACTS = { email: 'support@omad.test', phone: '+998712000000', telegram: 'https://t.me/omad_support_sandbox' } as const;
 
-/** Feedback text: at least this many characters (a question one can answer), at most FEEDBACK_MAX. */
-export const FEEDBACK_MIN = 10;
-export const FEEDBACK_MAX = 2000;
-
-const FeedbackText = rule(text(FEEDBACK_MAX), 'MIN_LENGTH', (value) => value.trim().length >= FEEDBACK_MIN);
-
 export const operations: readonly OperationHandler[] = [
   implement(
     support.getSettings,
@@ -42,12 +34,10 @@ export const operations: readonly OperationHandler[] = [
 
   implement(
     support.sendFeedback,
-    (context) => {
+    (context, input) => {
       const account = context.account;
       // A guest must leave an address to be answered at; a player is answered at the account's contacts.
-      const input = context.input(
-        type({ text: FeedbackText, email: account ? optional(Email) : Email, name: optional(text(64)), subject: optional(text(100)) }),
-      );
+      if (!account && input.email === undefined) throw fail.invalidParameter({ email: ['REQUIRED'] });
       context.state.support.addFeedback({
         uid: account?.uid ?? null,
         email: input.email ?? null,
@@ -61,11 +51,8 @@ export const operations: readonly OperationHandler[] = [
   ),
 
   implement(
-    freshChat.storeChatEvent,
-    (context) => {
-      const input = context.input(
-        type({ event: text(64), text: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 4000)), channel_id: optional(text(64)), conversation_id: optional(text(64)) }),
-      );
+    support.storeChatEvent,
+    (context, input) => {
       context.state.support.addChatEvent({
         uid: context.account?.uid ?? null,
         event: input.event,

@@ -7,6 +7,8 @@
 import { useContext, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '../../api/errors.ts';
+// The platform's bounds, the rule the sandbox checks requests with (decision 037): a question one can answer, not a book.
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../api/requests/support.ts';
 import { useT } from '../../i18n/index.ts';
 import { email, required, resolveMessage, type Failure } from '../../lib/validation.ts';
 import { useWrite } from '../../server-data/writes.ts';
@@ -16,10 +18,6 @@ import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FormValidation, useForm, type FormRule } from '../../ui/use-form.ts';
 import { sendFeedbackMessage } from './support-data.ts';
-
-/** The platform's bounds (mocks/api/support.ts): a question one can answer, and not a book. */
-export const FEEDBACK_MIN = 10;
-export const FEEDBACK_MAX = 2000;
 
 type Field = 'email' | 'subject' | 'message';
 

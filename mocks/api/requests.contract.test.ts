@@ -1,0 +1,80 @@
+/**
+ * Contract: the sandbox checks requests with the app's own request declarations (src/api/requests/, decision 037).
+ * Every operation it serves outside the namespaces still listed below has a declaration, and for each declared
+ * operation the sandbox refuses a request missing its required parameters, or carrying ill-typed ones, with
+ * InvalidParameterException naming exactly the fields the declaration itself refuses.
+ */
+import { describe, expect, it } from 'vitest';
+import { validate, type Struct } from 'superstruct';
+import { ERROR_STATUS } from '../../src/api/errors.ts';
+import { REQUESTS } from '../../src/api/requests/index.ts';
+import { createContractHarness } from '../test-client.ts';
+import { createRegistry } from './index.ts';
+
+/** Namespaces whose handlers still check their parameters with `context.input` (decision 037 lists them). */
+const CHECKED_IN_HANDLERS = [
+  'account',
+  'auth',
+  'cashier',
+  'games',
+];
+
+const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();
+
+const contract = createContractHarness();
+
+/** The fields a schema refuses in these raw parameters, as the declaration alone decides. */
+function refusedFields(schema: Struct, params: Record<string, string>): string[] {
+  const [error] = validate(params, schema, { coerce: true });
+  return error ? [...new Set(error.failures().map((failure) => String(failure.path[0] ?? failure.key)))].sort() : [];
+}
+
+/** Every field a declaration names (object and type schemas keep them as `schema`). */
+function fieldsOf(schema: Struct): string[] {
+  return typeof schema.schema === 'object' && schema.schema !== null ? Object.keys(schema.schema) : [];
+}
+
+describe('request declarations', () => {
+  it('cover every operation the sandbox serves outside the namespaces that still check in their handlers', () => {
+    const served = createRegistry().names();
+    const undeclared = served.filter((name) => !REQUESTS.has(name.toLowerCase()) && !CHECKED_IN_HANDLERS.includes(namespaceOf(name)));
+    expect(undeclared).toEqual([]);
+    // The list only shrinks: a namespace all of whose operations are declared leaves it.
+    const done = CHECKED_IN_HANDLERS.filter((namespace) => served.filter((name) => namespaceOf(name) === namespace).every((name) => REQUESTS.has(name.toLowerCase())));
+    expect(done).toEqual([]);
+  });
+
+  it('name only operations the sandbox serves', () => {
+    const served = new Set(createRegistry().names().map((name) => name.toLowerCase()));
+    expect([...REQUESTS.keys()].filter((name) => !served.has(name))).toEqual([]);
+  });
+
+  it('are what the sandbox refuses a missing or ill-typed parameter with', async () => {
+    const client = contract.start();
+    await contract.signIn();
+    let checked = 0;
+    for (const [name, declaration] of REQUESTS) {
+      const fields = fieldsOf(declaration.schema);
+      const illTyped = Object.fromEntries(fields.map((field) => [field, '\u0001x']));
+      for (const params of [{}, illTyped]) {
+        const expected = refusedFields(declaration.schema, params);
+        if (expected.length === 0) continue;
+        const method = declaration.operation.spec.method;
+        const form = new FormData();
+        for (const [key, value] of Object.entries(params)) form.append(key, value);
+        const query = method === 'GET' ? `&${new URLSearchParams(params).toString()}` : '';
+        const response = await client.fetch(`/api/${declaration.operation.spec.operation}?v=2.34&locale=uz${query}`, {
+          method,
+          headers: { 'Idempotency-Key': globalThis.crypto.randomUUID() },
+          ...(method === 'POST' ? { body: form } : {}),
+        });
+        const body = (await response.json()) as { error?: { type?: string; error_data?: Record<string, string[]> } };
+        expect({ name, params, status: response.status, type: body.error?.type }).toEqual({ name, params, status: ERROR_STATUS.InvalidParameterException, type: 'InvalidParameterException' });
+        expect({ name, fields: Object.keys(body.error?.error_data ?? {}).sort() }).toEqual({ name, fields: expected });
+        checked++;
+      }
+    }
+    // Not vacuous: the declared operations with parameters were all sent something they refuse.
+    expect(checked).toBeGreaterThan(0);
+  });
+});
