@@ -55,9 +55,12 @@ function PromoCode({ open, onOpen, field }: { open: boolean; onOpen: () => void;
   );
 }
 
-export function DepositForm({ uid, method, settings, limit, initialAmount, onLeave }: DepositFormProps) {
+/**
+ * The deposit form's state and its money flow: the amount, requisites, offer and promo code, then the steps a payment
+ * goes through before it is sent (identification, the first-deposit limit, the payment window inside the tap).
+ */
+function useDepositForm({ uid, method, settings, limit, initialAmount, onLeave }: DepositFormProps) {
   const t = useT();
-  const fieldText = useFieldText();
   const currency = method.currency;
   const storedPromo = readStored(STORAGE_KEYS.promoCode, string()) ?? '';
   const [promoOpen, setPromoOpen] = useState(storedPromo !== '');
@@ -130,24 +133,29 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
     confirmRef.current();
   }, [quick]);
 
-  if (stage === 'limit') {
-    return (
-      <FirstDepositLimit
-        currency={currency}
-        onSet={(saved) => {
-          markLimitAsked(uid);
-          setLimitNote(t('cashier.firstLimit.saved', { amount: saved.limit_amount ? showMoney(saved.limit_amount.amount, saved.limit_amount.currency) : '—', period: t(`cashier.periods.${saved.period}`) }));
-          setStage('form');
-          requestAnimationFrame(() => submitButton.current?.querySelector('button')?.focus());
-        }}
-        onSkip={() => {
-          markLimitAsked(uid);
-          setStage('form');
-          pay(method.flow === 'new_window' ? openPaymentWindow() : null);
-        }}
-      />
-    );
+  function limitSet(saved: DepositLimit) {
+    markLimitAsked(uid);
+    setLimitNote(t('cashier.firstLimit.saved', { amount: saved.limit_amount ? showMoney(saved.limit_amount.amount, saved.limit_amount.currency) : '—', period: t(`cashier.periods.${saved.period}`) }));
+    setStage('form');
+    requestAnimationFrame(() => submitButton.current?.querySelector('button')?.focus());
   }
+
+  function limitSkipped() {
+    markLimitAsked(uid);
+    setStage('form');
+    pay(method.flow === 'new_window' ? openPaymentWindow() : null);
+  }
+
+  return { form, amount, payment, offer, setOffer, promoOpen, openPromo: () => setPromoOpen(true), stage, limitNote, submitButton, setAmount, confirm, limitSet, limitSkipped };
+}
+
+export function DepositForm(props: DepositFormProps) {
+  const { method, onLeave } = props;
+  const t = useT();
+  const fieldText = useFieldText();
+  const currency = method.currency;
+  const { form, amount, payment, offer, setOffer, promoOpen, openPromo, stage, limitNote, submitButton, setAmount, confirm, limitSet, limitSkipped } = useDepositForm(props);
+  if (stage === 'limit') return <FirstDepositLimit currency={currency} onSet={limitSet} onSkip={limitSkipped} />;
 
   const { problem } = payment;
   const noRoom = amount.bounds.max < amount.bounds.min;
@@ -166,7 +174,7 @@ export function DepositForm({ uid, method, settings, limit, initialAmount, onLea
         <RequisiteField key={field.name} field={field} form={form} payment="deposit" />
       ))}
       <OfferChoice method={method.sysname} chosen={offer} onChoose={setOffer} error={problem?.fields.offer ? fieldText(problem.fields.offer) : undefined} />
-      <PromoCode open={promoOpen} onOpen={() => setPromoOpen(true)} field={form.field(PROMO)} />
+      <PromoCode open={promoOpen} onOpen={openPromo} field={form.field(PROMO)} />
       {limitNote ? (
         <p className="cashier__ok" role="status">
           {limitNote}
