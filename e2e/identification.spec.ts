@@ -11,7 +11,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { telegramEmit } from './hosts.ts';
-import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, identifyThroughStandIn, sdkFrame, sendDocument } from './identification.ts';
+import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, identifyThroughStandIn, paidDeposit, sdkFrame, sendDocument } from './identification.ts';
 
 const NEW_PLAYER = 'new@sandbox.test';
 const MINOR = 'minor@sandbox.test';
@@ -63,9 +63,7 @@ function countDeposits(page: Page): () => number {
  */
 async function moneyFromBeforeTheRule(page: Page): Promise<void> {
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: false } })).ok()).toBe(true);
-  const answer = await page.request.post('/api/cashier.makedeposit?v=2.34&locale=uz', { multipart: { method: 'payme', amount: '100000' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
-  const { data } = (await answer.json()) as { data: { redirect_url: string } };
-  expect((await page.request.post(data.redirect_url, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+  await paidDeposit(page, 100_000);
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: true } })).ok()).toBe(true);
 }
 

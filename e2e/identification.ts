@@ -66,3 +66,10 @@ export async function playWithoutIdentification(page: Page, locale: 'uz' | 'ru')
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: false } })).ok()).toBe(true);
   await setCommon(page, locale, { identityVerification: { isEnabled: true, isRequiredForWithdrawal: false, isRequiredForPlay: false } });
 }
+
+/** A paid deposit straight through the platform and the payment stand-in (payme), as the player's earlier visits would have made. */
+export async function paidDeposit(page: Page, amount: number): Promise<void> {
+  const answer = await page.request.post('/api/cashier.makedeposit?v=2.34&locale=uz', { multipart: { method: 'payme', amount: String(amount) }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const { data } = (await answer.json()) as { data: { redirect_url: string } };
+  expect((await page.request.post(data.redirect_url, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+}

@@ -19,6 +19,7 @@ import { fullScreenWanted } from '../../../cms/full-screen.ts';
 import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { playHold } from '../../../lib/identification.ts';
 import { href } from '../../../lib/paths.ts';
 import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../../api/url-safety.ts';
@@ -135,6 +136,13 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const [path] = useLocation();
   const displayName = read.status === 'ready' && read.data ? gameDisplay(read.data).name : undefined;
   const settled = read.status !== 'loading';
+  const { identityVerification } = useSnapshot(cmsState).settings;
+  // No real launch, or one the app's rule holds back: identify-to-play.tsx says why (identification, or else no money).
+  const identifyOr = (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
+    </Suspense>
+  );
   useEffect(() => {
     if (settled) describePage(path, displayName ? { name: displayName } : {});
   }, [settled, displayName, path]);
@@ -163,18 +171,13 @@ export default function GamePage({ params }: { params: Record<string, string | u
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
-          <GameFrame
-            key={`real-${uid}`}
-            real
-            url={game.url}
-            game={game}
-            onMissing={
-              // Decision 033: no real launch for a player not identified; identify-to-play.tsx says why and leads there.
-              <Suspense fallback={<Spinner label={t('common.loading')} />}>
-                <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
-              </Suspense>
-            }
-          />
+          // Decision 033: identification before real money is also the app's own rule (the CMS's isRequiredForPlay): a
+          // launch the platform gives a player account info shows unidentified is not framed.
+          playHold(info, identityVerification.isRequiredForPlay) === null ? (
+            <GameFrame key={`real-${uid}`} real url={game.url} game={game} onMissing={identifyOr} />
+          ) : (
+            identifyOr
+          )
         ) : (
           <EmptyState
             title={t('casino.game.realNeedsAccount')}
