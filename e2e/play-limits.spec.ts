@@ -2,7 +2,8 @@
  * The loss and stake limits as a player meets them (decision 032), in uz and ru, with the seeded limits@ account no
  * other journey plays with: a loss limit set on the responsible-gaming page stops a casino round in the game's frame
  * and a sports bet in the sportsbook's slip, each in words (the limit, what is left, when it resets); raising it waits
- * 24 hours on the sandbox clock, shown with the moment it applies; a stake limit refuses a larger round in words.
+ * 24 hours on the sandbox clock, shown with the moment it applies; a stake limit refuses a larger round and a larger
+ * sports bet in words, and lets one within it through.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
@@ -175,5 +176,31 @@ for (const locale of ['uz', 'ru'] as const) {
     await game.locator('#play').click();
     await expect(game.locator('#result')).not.toBeEmpty();
     await expect(game.locator('#error')).toBeHidden();
+  });
+
+  test(`(${locale}) a stake limit refuses a larger sports bet in the slip in words and places a bet within it`, async ({ page }) => {
+    await signIn(page, LIMITS_PLAYER, PASSWORD);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await page.goto(`${text.prefix}/profile/responsible-game`);
+    const form = page.getByRole('form', { name: text.stakeSave });
+    await form.getByLabel(text.stakeAmount).fill('2000');
+    await form.getByRole('button', { name: text.stakeSave }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+
+    await page.goto(`${text.prefix}/betting`);
+    const frame = sportsbook(page);
+    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
+    await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
+    await frame.locator('.event').nth(0).locator('.odd:not([disabled])').first().click();
+    await frame.locator('[data-preset="5000"]').click();
+    await frame.getByRole('button', { name: text.place }).click();
+    await expect(frame.getByText(text.stakeRefusal)).toBeVisible();
+    await expect(frame.getByText(text.placed)).toHaveCount(0);
+
+    // 5000 down to 2000 on the slip's keypad: within the limit, the same selection is placed.
+    for (const key of ['⌫', '⌫', '⌫', '⌫', '2', '0', '0', '0']) await frame.locator(`[data-key="${key}"]`).click();
+    await expect(frame.getByText(text.stakeRefusal)).toHaveCount(0);
+    await frame.getByRole('button', { name: text.place }).click();
+    await expect(frame.getByText(text.placed)).toBeVisible();
   });
 }
