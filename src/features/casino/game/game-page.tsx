@@ -19,7 +19,6 @@ import { fullScreenWanted } from '../../../cms/full-screen.ts';
 import { cmsState } from '../../../stores/cms-store.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { playHold } from '../../../lib/identification.ts';
 import { href } from '../../../lib/paths.ts';
 import { frameMessageOrigin, frameSandbox } from '../../../lib/frame-sandbox.ts';
 import { safeHttpUrl } from '../../../api/url-safety.ts';
@@ -136,13 +135,20 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const [path] = useLocation();
   const displayName = read.status === 'ready' && read.data ? gameDisplay(read.data).name : undefined;
   const settled = read.status !== 'loading';
-  const { identityVerification } = useSnapshot(cmsState).settings;
-  // No real launch, or one the app's rule holds back: identify-to-play.tsx says why (identification, or else no money).
-  const identifyOr = (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
-    </Suspense>
-  );
+  const realFrame = game ? (
+    <GameFrame
+      key={`real-${uid}`}
+      real
+      url={game.url}
+      game={game}
+      onMissing={
+        // No real launch: identify-to-play.tsx says why (identification, or else no money).
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
+        </Suspense>
+      }
+    />
+  ) : null;
   useEffect(() => {
     if (settled) describePage(path, displayName ? { name: displayName } : {});
   }, [settled, displayName, path]);
@@ -172,11 +178,14 @@ export default function GamePage({ params }: { params: Record<string, string | u
       ) : mode === 'real' ? (
         signedIn ? (
           // Decision 033: identification before real money is also the app's own rule (the CMS's isRequiredForPlay): a
-          // launch the platform gives a player account info shows unidentified is not framed.
-          playHold(info, identityVerification.isRequiredForPlay) === null ? (
-            <GameFrame key={`real-${uid}`} real url={game.url} game={game} onMissing={identifyOr} />
+          // launch the platform gives a player account info shows unidentified is framed only if identify-to-play.tsx
+          // finds the rule lets them play (lazy, so an identified player's game loads no more).
+          info?.is_verified === true ? (
+            realFrame
           ) : (
-            identifyOr
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <IdentifyToPlay otherwise={realFrame} />
+            </Suspense>
           )
         ) : (
           <EmptyState
