@@ -8,33 +8,25 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, paidDeposit, sdkFrame, sendDocument } from './identification.ts';
+import { IDENTIFICATION_WORDS, identifyInPopup, paidDeposit } from './identification.ts';
 
 const NEW_PLAYER = 'new@sandbox.test';
 const SLOT = 'omad-oltin-7';
 
 const WORDS = {
   uz: {
-    prefix: '',
-    amount: 'Summa (UZS)',
-    why: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: to'ldirishdan oldin shaxsingizni tasdiqlang.",
-    gameWhy: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: avval shaxsingizni tasdiqlang.",
+    ...IDENTIFICATION_WORDS.uz,
     bet: 'Pulga tikish uchun avval shaxsingizni tasdiqlang',
     upcoming: 'Kutilmoqda',
     place: 'Tikish qilish',
     placed: 'Tikish qabul qilindi',
-    continue: 'Davom etish',
   },
   ru: {
-    prefix: '/ru',
-    amount: 'Сумма (UZS)',
-    why: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: подтвердите личность перед пополнением.',
-    gameWhy: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: сначала подтвердите личность.',
+    ...IDENTIFICATION_WORDS.ru,
     bet: 'Чтобы делать ставки на деньги, сначала подтвердите личность',
     upcoming: 'Скоро',
     place: 'Сделать ставку',
     placed: 'Ставка принята',
-    continue: 'Продолжить',
   },
 } as const;
 
@@ -91,10 +83,7 @@ for (const locale of ['uz', 'ru'] as const) {
     expect(moneyCalls()).toBe(0);
 
     // Identified: the hold lifts and the same slip is placed.
-    await fillProfileFirst(dialog, locale);
-    await sendDocument(sdkFrame(dialog), DOCUMENT_WORDS[locale], 'AA1234567');
-    await advanceClock(page, 3);
-    await dialog.getByRole('button', { name: w.continue }).click();
+    await identifyInPopup(page, dialog, locale, w.continue);
     await expect(page.getByTestId('betting-identification')).toHaveCount(0);
     await frame.getByRole('button', { name: w.place }).click();
     await expect(frame.getByText(w.placed)).toBeVisible();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { installTelegram, signedInitData, telegramCalls, telegramEmit } from './hosts.ts';
 import { identifyThroughStandIn, paidDeposit } from './identification.ts';
-import { loseDiceRounds, setLossLimit, sportsbook, TEXT } from './play-limits.ts';
+import { betOn, loseDiceRounds, setLossLimit, TEXT, upcomingEvents } from './play-limits.ts';
 
 /** A Telegram user per language no other journey signs in with: the launch registers a fresh account. */
 const TELEGRAM_ID = { uz: 700_002_501, ru: 700_002_502 } as const;
@@ -49,13 +49,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(refusal).toContainText(text.refusal('5,000', '0'));
     expect(await mainButtonShown(page)).toBe(false);
 
-    await page.goto(`${text.prefix}/betting`);
-    const frame = sportsbook(page);
-    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
-    await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
-    await frame.locator('.event').nth(0).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="5000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    const frame = await upcomingEvents(page, text);
+    await betOn(frame, text, 0, 5000);
     await expect(frame.getByText(text.refusal('5,000', '0'))).toBeVisible();
     const refusedBets = stakes();
     await telegramEmit(page, 'main_button_pressed');

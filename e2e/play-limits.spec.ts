@@ -6,7 +6,7 @@
  * sports bet in words, and lets one within it through.
  */
 import { expect, signIn, test } from './fixtures.ts';
-import { advanceClock, loseDiceRounds, sandboxDate, setLossLimit, sportsbook, TEXT } from './play-limits.ts';
+import { advanceClock, betOn, loseDiceRounds, sandboxDate, setLossLimit, setStakeLimit, TEXT, upcomingEvents } from './play-limits.ts';
 
 const LIMITS_PLAYER = 'limits@sandbox.test';
 const PASSWORD = 'Sandbox123';
@@ -50,19 +50,12 @@ for (const locale of ['uz', 'ru'] as const) {
     await setLossLimit(page, text.prefix, '10000', text);
     await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
 
-    await page.goto(`${text.prefix}/betting`);
-    const frame = sportsbook(page);
-    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
-    await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
+    const frame = await upcomingEvents(page, text);
     // An open bet counts as lost until it settles: 10,000 takes the whole limit.
-    await frame.locator('.event').nth(0).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="10000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    await betOn(frame, text, 0, 10_000);
     await expect(frame.getByText(text.placed)).toBeVisible();
 
-    await frame.locator('.event').nth(1).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="5000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    await betOn(frame, text, 1, 5000);
     const reason = frame.getByText(text.refusal('10,000', '0'));
     await expect(reason).toBeVisible();
     await expect(reason).toHaveText(text.resets(await sandboxDate(page, 1)));
@@ -71,11 +64,7 @@ for (const locale of ['uz', 'ru'] as const) {
   test(`(${locale}) a stake limit refuses a larger round in words and lets a round within it through`, async ({ page }) => {
     await signIn(page, LIMITS_PLAYER, PASSWORD);
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    await page.goto(`${text.prefix}/profile/responsible-game`);
-    const form = page.getByRole('form', { name: text.stakeSave });
-    await form.getByLabel(text.stakeAmount).fill('2000');
-    await form.getByRole('button', { name: text.stakeSave }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await setStakeLimit(page, text, '2000');
     await expect(page.getByTestId('stake-limit')).toContainText(text.stakeShown);
 
     await page.goto(`${text.prefix}/game/omad-zar#real`);
@@ -95,19 +84,10 @@ for (const locale of ['uz', 'ru'] as const) {
   test(`(${locale}) a stake limit refuses a larger sports bet in the slip in words and places a bet within it`, async ({ page }) => {
     await signIn(page, LIMITS_PLAYER, PASSWORD);
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    await page.goto(`${text.prefix}/profile/responsible-game`);
-    const form = page.getByRole('form', { name: text.stakeSave });
-    await form.getByLabel(text.stakeAmount).fill('2000');
-    await form.getByRole('button', { name: text.stakeSave }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await setStakeLimit(page, text, '2000');
 
-    await page.goto(`${text.prefix}/betting`);
-    const frame = sportsbook(page);
-    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
-    await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
-    await frame.locator('.event').nth(0).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="5000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    const frame = await upcomingEvents(page, text);
+    await betOn(frame, text, 0, 5000);
     await expect(frame.getByText(text.stakeRefusal)).toBeVisible();
     await expect(frame.getByText(text.placed)).toHaveCount(0);
 

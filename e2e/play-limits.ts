@@ -99,3 +99,28 @@ export async function loseDiceRounds(page: Page, text: Words): Promise<Locator> 
   }
   return refusal;
 }
+
+/** The stake limit set on the responsible-gaming page (a first limit: saved at once). */
+export async function setStakeLimit(page: Page, text: Words, amount: string): Promise<void> {
+  await page.goto(`${text.prefix}/profile/responsible-game`);
+  const form = page.getByRole('form', { name: text.stakeSave });
+  await form.getByLabel(text.stakeAmount).fill(amount);
+  await form.getByRole('button', { name: text.stakeSave }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+}
+
+/** The sportsbook's upcoming events, ready in its frame. */
+export async function upcomingEvents(page: Page, text: Words): Promise<FrameLocator> {
+  await page.goto(`${text.prefix}/betting`);
+  const frame = sportsbook(page);
+  await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
+  await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
+  return frame;
+}
+
+/** A single on the first open price of the `event`-th upcoming event, at the slip's preset `stake`, sent. */
+export async function betOn(frame: FrameLocator, text: Words, event: number, stake: number): Promise<void> {
+  await frame.locator('.event').nth(event).locator('.odd:not([disabled])').first().click();
+  await frame.locator(`[data-preset="${stake}"]`).click();
+  await frame.getByRole('button', { name: text.place }).click();
+}
