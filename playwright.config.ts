@@ -39,7 +39,7 @@ export default defineConfig({
       // Also the cashier's one Telegram journey: a deposit leaving through Telegram's link opening (platform/ is the
       // door to the host).
       name: 'telegram',
-      testMatch: /(smoke|cashier-telegram|tournaments-telegram|betting-telegram|verification|identification|who-may-not-play)\.spec\.ts$/,
+      testMatch: /(smoke|cashier-telegram|tournaments-telegram|betting-telegram|verification|identification|who-may-not-play|play-limits-telegram)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -11,7 +11,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { telegramEmit } from './hosts.ts';
-import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, identifyThroughStandIn, sdkFrame, sendDocument } from './identification.ts';
+import { advanceClock, DOCUMENT_WORDS, fillProfileFirst, IDENTIFICATION_WORDS, identifyInPopup, identifyThroughStandIn, paidDeposit, sdkFrame, sendDocument } from './identification.ts';
 
 const NEW_PLAYER = 'new@sandbox.test';
 const MINOR = 'minor@sandbox.test';
@@ -19,28 +19,20 @@ const SLOT = { sysname: 'omad-oltin-7' } as const;
 
 const WORDS = {
   uz: {
-    prefix: '',
-    amount: 'Summa (UZS)',
-    why: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: to'ldirishdan oldin shaxsingizni tasdiqlang.",
-    gameWhy: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: avval shaxsingizni tasdiqlang.",
+    ...IDENTIFICATION_WORDS.uz,
     meanwhile: "hozircha demo o'yinlarni o'ynashingiz va saytni ko'rishingiz mumkin",
     depositPending: "Hujjatlaringiz tekshirilmoqda: tasdiqlangach to'ldirish mumkin bo'ladi.",
     approved: "Shaxsingiz tasdiqlandi: to'xtagan joyingizdan davom eting.",
-    continue: 'Davom etish',
     skipLimit: "Hozircha o'tkazib yuborish",
     playDemo: "Demo rejimda o'ynash",
     underage: "Tekshiruv rad etildi: pulga faqat 18 yoshdan katta o'yinchilar o'ynashi mumkin.",
     support: "Qo'llab-quvvatlashga yozish",
   },
   ru: {
-    prefix: '/ru',
-    amount: 'Сумма (UZS)',
-    why: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: подтвердите личность перед пополнением.',
-    gameWhy: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: сначала подтвердите личность.',
+    ...IDENTIFICATION_WORDS.ru,
     meanwhile: 'пока можно играть в демо-режиме и смотреть сайт',
     depositPending: 'Ваши документы проверяются: пополнить счёт можно будет после подтверждения.',
     approved: 'Личность подтверждена: продолжайте с того места, где остановились.',
-    continue: 'Продолжить',
     skipLimit: 'Пропустить',
     playDemo: 'Играть в демо',
     underage: 'Проверка отклонена: играть на деньги можно только с 18 лет.',
@@ -63,9 +55,7 @@ function countDeposits(page: Page): () => number {
  */
 async function moneyFromBeforeTheRule(page: Page): Promise<void> {
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: false } })).ok()).toBe(true);
-  const answer = await page.request.post('/api/cashier.makedeposit?v=2.34&locale=uz', { multipart: { method: 'payme', amount: '100000' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
-  const { data } = (await answer.json()) as { data: { redirect_url: string } };
-  expect((await page.request.post(data.redirect_url, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+  await paidDeposit(page, 100_000);
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: true } })).ok()).toBe(true);
 }
 
@@ -202,10 +192,7 @@ for (const locale of ['uz', 'ru'] as const) {
     // The book refuses (the profile first: new@'s is empty) and asks the app to open the step.
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(book.notice);
-    await fillProfileFirst(dialog, locale);
-    await sendDocument(sdkFrame(dialog), DOCUMENT_WORDS[locale], 'AA1234567');
-    await advanceClock(page, 3);
-    await dialog.getByRole('button', { name: w.continue }).click();
+    await identifyInPopup(page, dialog, locale, w.continue);
     await expect(page.getByTestId('betting-identification')).toHaveCount(0);
     await frame.getByRole('button', { name: book.place }).click();
     await expect(frame.getByText(book.placed)).toBeVisible();

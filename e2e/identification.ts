@@ -7,6 +7,24 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { setCommon } from './cms-common.ts';
 import { expect } from './fixtures.ts';
 
+/** The app's words on the way to identification before play (decision 033), in uz and ru. */
+export const IDENTIFICATION_WORDS = {
+  uz: {
+    prefix: '',
+    amount: 'Summa (UZS)',
+    why: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: to'ldirishdan oldin shaxsingizni tasdiqlang.",
+    gameWhy: "Qonunga ko'ra pulga faqat shaxsi davlat ma'lumotlari bo'yicha tasdiqlangan voyaga yetganlar o'ynashi mumkin: avval shaxsingizni tasdiqlang.",
+    continue: 'Davom etish',
+  },
+  ru: {
+    prefix: '/ru',
+    amount: 'Сумма (UZS)',
+    why: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: подтвердите личность перед пополнением.',
+    gameWhy: 'По закону играть на деньги могут только совершеннолетние, чья личность подтверждена по государственным данным: сначала подтвердите личность.',
+    continue: 'Продолжить',
+  },
+} as const;
+
 export const DOCUMENT_WORDS = {
   uz: { number: 'Hujjat raqami', selfie: 'Selfi oldim', send: 'Hujjatlarni yuborish' },
   ru: { number: 'Номер документа', selfie: 'Я сделал селфи', send: 'Отправить документы' },
@@ -65,4 +83,22 @@ export async function identifyThroughStandIn(page: Page, { number = 'AA1234567',
 export async function playWithoutIdentification(page: Page, locale: 'uz' | 'ru'): Promise<void> {
   expect((await page.request.post('/__sandbox/config', { data: { identification_for_play: false } })).ok()).toBe(true);
   await setCommon(page, locale, { identityVerification: { isEnabled: true, isRequiredForWithdrawal: false, isRequiredForPlay: false } });
+}
+
+/** A paid deposit straight through the platform and the payment stand-in (payme), as the player's earlier visits would have made. */
+export async function paidDeposit(page: Page, amount: number): Promise<void> {
+  const answer = await page.request.post('/api/cashier.makedeposit?v=2.34&locale=uz', { multipart: { method: 'payme', amount: String(amount) }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const { data } = (await answer.json()) as { data: { redirect_url: string } };
+  expect((await page.request.post(data.redirect_url, { form: { action: 'pay' }, maxRedirects: 0 })).status()).toBe(303);
+}
+
+/**
+ * Identifies the player in the verification popup the app opened (an empty profile's names and birth date first, then
+ * a good document), past the review, and continues where they were (`continueLabel`: the popup's button).
+ */
+export async function identifyInPopup(page: Page, dialog: Locator, locale: 'uz' | 'ru', continueLabel: string): Promise<void> {
+  await fillProfileFirst(dialog, locale);
+  await sendDocument(sdkFrame(dialog), DOCUMENT_WORDS[locale], 'AA1234567');
+  await advanceClock(page, 3);
+  await dialog.getByRole('button', { name: continueLabel }).click();
 }

@@ -2,81 +2,14 @@
  * The loss and stake limits as a player meets them (decision 032), in uz and ru, with the seeded limits@ account no
  * other journey plays with: a loss limit set on the responsible-gaming page stops a casino round in the game's frame
  * and a sports bet in the sportsbook's slip, each in words (the limit, what is left, when it resets); raising it waits
- * 24 hours on the sandbox clock, shown with the moment it applies; a stake limit refuses a larger round in words.
+ * 24 hours on the sandbox clock, shown with the moment it applies; a stake limit refuses a larger round and a larger
+ * sports bet in words, and lets one within it through.
  */
-import type { FrameLocator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { advanceClock, betOn, loseDiceRounds, sandboxDate, setLossLimit, setStakeLimit, TEXT, upcomingEvents } from './play-limits.ts';
 
 const LIMITS_PLAYER = 'limits@sandbox.test';
 const PASSWORD = 'Sandbox123';
-
-const TEXT = {
-  uz: {
-    prefix: '',
-    lossAmount: "Yo'qotish limiti (UZS)",
-    lossSave: "Yo'qotish limitini saqlash",
-    saved: 'Yangi limit darhol kuchga kirdi',
-    savedPending: 'Limitni oshirish yoki olib tashlash 24 soatdan keyin kuchga kiradi',
-    limit: (amount: string) => `Limit: ${amount} UZS (Kun)`,
-    left: (amount: string) => `Qolgan: ${amount} UZS`,
-    pending: (amount: string, date: string) => new RegExp(`${amount} UZS \\(Kun\\) limiti ${date} soat \\d{1,2}:\\d{2} dan kuchga kiradi`),
-    game: 'Omad zari',
-    refusal: (limit: string, left: string) => `Bu stavka yo'qotish limitingizdan oshadi: 24 soatda ko'pi bilan ${limit} UZS. Qolgan: ${left} UZS.`,
-    resets: (date: string) => new RegExp(`Limit ${date} soat \\d{1,2}:\\d{2} da bo‘shaydi\\.`),
-    stakeAmount: 'Stavka limiti (UZS)',
-    stakeSave: 'Stavka limitini saqlash',
-    stakeShown: "Bitta stavka ko'pi bilan 2,000 UZS",
-    stakeRefusal: "Bu stavka stavka limitingizdan katta: bitta stavka ko'pi bilan 2,000 UZS. Stavkani kamaytiring.",
-    upcoming: 'Kutilmoqda',
-    place: 'Tikish qilish',
-    placed: 'Tikish qabul qilindi',
-  },
-  ru: {
-    prefix: '/ru',
-    lossAmount: 'Лимит проигрыша (UZS)',
-    lossSave: 'Установить лимит проигрыша',
-    saved: 'Новый лимит действует сразу',
-    savedPending: 'Увеличение или снятие лимита вступит в силу через 24 часа',
-    limit: (amount: string) => `Лимит: ${amount} UZS (День)`,
-    left: (amount: string) => `Осталось: ${amount} UZS`,
-    pending: (amount: string, date: string) => new RegExp(`Лимит ${amount} UZS \\(День\\) начнёт действовать ${date} в \\d{1,2}:\\d{2}`),
-    game: 'Кости удачи',
-    refusal: (limit: string, left: string) => `Эта ставка превысит ваш лимит проигрыша: не больше ${limit} UZS за 24 часа. Осталось: ${left} UZS.`,
-    resets: (date: string) => new RegExp(`Лимит освободится ${date} в \\d{1,2}:\\d{2}\\.`),
-    stakeAmount: 'Лимит ставки (UZS)',
-    stakeSave: 'Установить лимит ставки',
-    stakeShown: 'Одна ставка не больше 2,000 UZS',
-    stakeRefusal: 'Ставка больше вашего лимита ставки: не больше 2,000 UZS за одну ставку. Уменьшите ставку.',
-    upcoming: 'Скоро',
-    place: 'Сделать ставку',
-    placed: 'Ставка принята',
-  },
-} as const;
-
-/** The sandbox clock's day `days` from now, as SPEC §9 writes a date (DD.MM.YYYY, the browser's time zone is the machine's). */
-async function sandboxDate(page: Page, days: number): Promise<string> {
-  const now = ((await (await page.request.get('/__sandbox/clock')).json()) as { data: { now: number } }).data.now;
-  const date = new Date((now + days * 86_400) * 1000);
-  return `${String(date.getDate()).padStart(2, '0')}\\.${String(date.getMonth() + 1).padStart(2, '0')}\\.${date.getFullYear()}`;
-}
-
-async function advanceClock(page: Page, seconds: number): Promise<void> {
-  // The jump stands for time spent with the app open: the platform's inactivity logout is off for it (the next
-  // journey's sandbox reset puts it back).
-  expect((await page.request.post('/__sandbox/config', { data: { time_to_force_logout: 0 } })).ok()).toBe(true);
-  expect((await page.request.post('/__sandbox/clock', { data: { advance_seconds: seconds } })).ok()).toBe(true);
-}
-
-async function setLossLimit(page: Page, prefix: string, amount: string, text: (typeof TEXT)[keyof typeof TEXT]): Promise<void> {
-  await page.goto(`${prefix}/profile/responsible-game`);
-  const card = page.getByRole('form', { name: text.lossSave });
-  await card.getByLabel(text.lossAmount).fill(amount);
-  await card.getByRole('button', { name: text.lossSave }).click();
-}
-
-function sportsbook(page: Page): FrameLocator {
-  return page.frameLocator('[data-testid="sportsbook-frame"]');
-}
 
 for (const locale of ['uz', 'ru'] as const) {
   const text = TEXT[locale];
@@ -92,26 +25,8 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(card).toContainText(text.limit('5,000'));
     await expect(card).toContainText(text.left('5,000'));
 
-    // A real round of dice rolling under 2 (it all but always loses), at 5,000 a round: the first takes the whole
-    // limit, the next is refused in the game's own frame, in the player's language.
-    await page.goto(`${text.prefix}/game/omad-zar#real`);
-    const game = page.frameLocator(`iframe[title="${text.game}"]`);
-    await expect(game.locator('#mode')).toHaveAttribute('data-mode', 'real');
-    await expect(game.locator('#play')).toBeEnabled();
-    await game.locator('#target').evaluate((element) => {
-      const input = element as HTMLInputElement;
-      input.value = '2';
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await game.locator('#bet-up').click();
-    await game.locator('#bet-up').click();
-    await expect(game.locator('#bet')).toHaveText('5,000 UZS');
-    const refusal = game.locator('#error');
-    // A rare win frees its room again: a few rounds make the loss certain.
-    for (let round = 0; round < 8 && !(await refusal.isVisible()); round++) {
-      await game.locator('#play').click();
-      await expect(game.locator('#play')).toBeEnabled();
-    }
+    // The first losing round takes the whole limit, the next is refused in the game's own frame, in the player's language.
+    const refusal = await loseDiceRounds(page, text);
     await expect(refusal).toContainText(text.refusal('5,000', '0'));
     await expect(refusal).toHaveText(text.resets(await sandboxDate(page, 1)));
 
@@ -135,19 +50,12 @@ for (const locale of ['uz', 'ru'] as const) {
     await setLossLimit(page, text.prefix, '10000', text);
     await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
 
-    await page.goto(`${text.prefix}/betting`);
-    const frame = sportsbook(page);
-    await expect(frame.locator('#app[data-ready="true"]')).toBeVisible();
-    await frame.getByRole('button', { name: new RegExp(text.upcoming) }).click();
+    const frame = await upcomingEvents(page, text);
     // An open bet counts as lost until it settles: 10,000 takes the whole limit.
-    await frame.locator('.event').nth(0).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="10000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    await betOn(frame, text, 0, 10_000);
     await expect(frame.getByText(text.placed)).toBeVisible();
 
-    await frame.locator('.event').nth(1).locator('.odd:not([disabled])').first().click();
-    await frame.locator('[data-preset="5000"]').click();
-    await frame.getByRole('button', { name: text.place }).click();
+    await betOn(frame, text, 1, 5000);
     const reason = frame.getByText(text.refusal('10,000', '0'));
     await expect(reason).toBeVisible();
     await expect(reason).toHaveText(text.resets(await sandboxDate(page, 1)));
@@ -156,11 +64,7 @@ for (const locale of ['uz', 'ru'] as const) {
   test(`(${locale}) a stake limit refuses a larger round in words and lets a round within it through`, async ({ page }) => {
     await signIn(page, LIMITS_PLAYER, PASSWORD);
     await expect(page.getByTestId('balance-main')).toBeVisible();
-    await page.goto(`${text.prefix}/profile/responsible-game`);
-    const form = page.getByRole('form', { name: text.stakeSave });
-    await form.getByLabel(text.stakeAmount).fill('2000');
-    await form.getByRole('button', { name: text.stakeSave }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await setStakeLimit(page, text, '2000');
     await expect(page.getByTestId('stake-limit')).toContainText(text.stakeShown);
 
     await page.goto(`${text.prefix}/game/omad-zar#real`);
@@ -175,5 +79,22 @@ for (const locale of ['uz', 'ru'] as const) {
     await game.locator('#play').click();
     await expect(game.locator('#result')).not.toBeEmpty();
     await expect(game.locator('#error')).toBeHidden();
+  });
+
+  test(`(${locale}) a stake limit refuses a larger sports bet in the slip in words and places a bet within it`, async ({ page }) => {
+    await signIn(page, LIMITS_PLAYER, PASSWORD);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await setStakeLimit(page, text, '2000');
+
+    const frame = await upcomingEvents(page, text);
+    await betOn(frame, text, 0, 5000);
+    await expect(frame.getByText(text.stakeRefusal)).toBeVisible();
+    await expect(frame.getByText(text.placed)).toHaveCount(0);
+
+    // 5000 down to 2000 on the slip's keypad: within the limit, the same selection is placed.
+    for (const key of ['⌫', '⌫', '⌫', '⌫', '2', '0', '0', '0']) await frame.locator(`[data-key="${key}"]`).click();
+    await expect(frame.getByText(text.stakeRefusal)).toHaveCount(0);
+    await frame.getByRole('button', { name: text.place }).click();
+    await expect(frame.getByText(text.placed)).toBeVisible();
   });
 }

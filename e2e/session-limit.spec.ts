@@ -1,6 +1,7 @@
 /**
  * The session-time limit (decision 035), in uz and ru: a fresh player sets it on the responsible-gaming page; when the
- * sandbox clock passes it, the session ends with its message, and sign-in is refused until the break is over.
+ * sandbox clock passes it, the session ends with its message (a reload during the break says it again at once), and
+ * sign-in is refused until the break is over.
  */
 import type { Page } from '@playwright/test';
 import { allowConsoleWarning, expect, test } from './fixtures.ts';
@@ -84,6 +85,11 @@ for (const lang of ['uz', 'ru'] as const) {
       if (!(await ended.isVisible())) await page.getByRole('main').getByRole('link', { name: text.back }).click({ timeout: 2000 });
       await expect(ended).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
+
+    // A reload during the break says it at once: the page's first account read meets the break.
+    await page.reload();
+    await expect(page.getByText(`${text.ended} ${breakEnds}`)).toBeVisible();
+    await expect(page.getByTestId('balance-main')).toHaveCount(0);
 
     // Signing in again is refused with the same time until the break is over.
     allowConsoleWarning('[omad] auth.login failed: http 423 SessionTimeLimitException');

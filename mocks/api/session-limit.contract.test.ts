@@ -82,6 +82,18 @@ describe('account.getSessionLimit and account.setSessionLimit', () => {
     await expect(getSessionLimit({})).resolves.toMatchObject({ minutes: 30, session_started_at: nowSeconds(), session_ends_at: nowSeconds() + 30 * 60 });
   });
 
+  it('the account read of the ended session tells the break (a page reloaded meanwhile), and a guest after it', async () => {
+    await signIn();
+    const started = client().clock.now();
+    await setSessionLimit({ minutes: 15, break_minutes: 60 });
+    client().clock.advance(15 * MINUTE);
+    const breakUntil = String((started + 75 * MINUTE) / 1000);
+    await expectError(account.getInfo({}), 'SessionTimeLimitException', { session_break_until: [breakUntil] });
+    await expectError(account.getInfo({}), 'SessionTimeLimitException', { session_break_until: [breakUntil] });
+    client().clock.advance(60 * MINUTE);
+    await expect(account.getInfo({})).resolves.toEqual({ uid: 0 });
+  });
+
   it('a session left open past the limit is ended at the next sign-in, and a Telegram sign-in is refused too', async () => {
     await telegramSignIn(777_001);
     const started = client().clock.now();

@@ -108,6 +108,12 @@ async function readForm(c: Context): Promise<Record<string, string>> {
  * A cookie whose session the player's session-time limit ended is told so while the break runs
  * (SessionTimeLimitException, decision 035), so the app can say why and until when; after it, it is no session.
  */
+/**
+ * The account read a page makes first: a guest's read too, yet with a cookie the session-time limit ended it tells the
+ * break (decision 035), so a page reloaded during the break says why the player is a guest and until when.
+ */
+const ACCOUNT_READ = 'account.getInfo';
+
 function sessionEndedError(state: SandboxState, sid: string | undefined, now: number): SandboxError | undefined {
   const uid = state.sessions.timedOutUid(sid, now);
   const account = uid === undefined ? undefined : state.accounts.get(uid);
@@ -149,7 +155,11 @@ async function dispatch(c: Context, deps: ApiDeps): Promise<Response> {
   if (account?.banned && handler.operation !== 'auth.logout') {
     throw new SandboxError('UserBannedException', 'User is banned');
   }
-  if (!account && !handler.guest) throw sessionEndedError(state, getCookie(c, SESSION_COOKIE), now()) ?? fail.unauthorized();
+  if (!account && (!handler.guest || handler.operation === ACCOUNT_READ)) {
+    const ended = sessionEndedError(state, getCookie(c, SESSION_COOKIE), now());
+    if (ended) throw ended;
+    if (!handler.guest) throw fail.unauthorized();
+  }
 
   const context: OperationContext = {
     operation: handler.operation,

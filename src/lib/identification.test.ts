@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playStep } from './identification.ts';
+import { playHold, playStep } from './identification.ts';
 
 describe('playStep', () => {
   const player = { uid: 7, is_verified: false, is_on_verification: false, is_kyc_block_enabled: false };
@@ -15,5 +15,19 @@ describe('playStep', () => {
   });
   it('a KYC block needs identification whatever the setting', () => {
     expect(playStep({ ...player, is_kyc_block_enabled: true }, false)).toBe('identify');
+  });
+});
+
+describe('playHold', () => {
+  const player = { uid: 7, is_verified: false, is_on_verification: false, is_kyc_block_enabled: false };
+  it('holds an unidentified player’s real money by the CMS rule alone (the platform may have turned its own off)', () => {
+    expect(playHold(player, true)).toBe('identify');
+    expect(playHold({ ...player, is_on_verification: true }, true)).toBe('pending');
+    expect(playHold({ ...player, is_kyc_block_enabled: true }, false)).toBe('identify');
+  });
+  it('holds nothing with the CMS rule off, for an identified player or a guest', () => {
+    expect(playHold(player, false)).toBeNull();
+    expect(playHold({ ...player, is_verified: true }, true)).toBeNull();
+    expect(playHold({ uid: 0 }, true)).toBeNull();
   });
 });

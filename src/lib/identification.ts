@@ -19,3 +19,13 @@ export function playStep(info: Pick<AccountInfo, 'uid' | 'is_verified' | 'is_on_
   if (!requiredForPlay && info.is_kyc_block_enabled !== true) return 'play';
   return info.is_on_verification === true ? 'pending' : 'identify';
 }
+
+/**
+ * What the app holds back of real-money play, whatever the platform answered (decision 033): a real launch the
+ * platform gave, or a bet the book would take, waits for identification when the app's own rule asks for it; null
+ * when nothing is held.
+ */
+export function playHold(...args: Parameters<typeof playStep>): Exclude<PlayStep, 'play'> | null {
+  const step = playStep(...args);
+  return step === 'play' ? null : step;
+}

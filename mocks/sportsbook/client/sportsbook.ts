@@ -42,6 +42,8 @@ const SPORTS = ['football', 'tennis', 'basketball', 'ice_hockey', 'volleyball', 
 
 const app = document.getElementById('app') as HTMLElement;
 let session: Session | undefined;
+/** The host's hold on real-money bets (decision 033: `sportsbook:session`'s `hold`), until it sends none. */
+let hold: 'identify' | 'pending' | null = null;
 let tab: 'live' | 'upcoming' = 'live';
 let sport = '';
 let live: SbEvent[] = [];
@@ -424,6 +426,14 @@ async function place(): Promise<void> {
     return;
   }
   if (slip.busy) return;
+  if (hold) {
+    // Decision 033: the host holds bets until the player is identified; the slip stays for after the approval.
+    slip.serverReasons = [t(hold === 'pending' ? 'reason_verification_pending' : 'reason_verification')];
+    slip.retryable = true;
+    render();
+    if (hold === 'identify') tell({ type: 'sportsbook:open-verification', step: 'verification' });
+    return;
+  }
   slip.busy = true;
   slip.serverReasons = [];
   slip.key ||= randomKey();
@@ -721,13 +731,14 @@ function connect(): void {
 /** App -> frame messages: only from the parent window and the app's origin, only these shapes. */
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || event.origin !== PARENT_ORIGIN) return;
-  const data = event.data as { type?: unknown; token?: unknown; locale?: unknown };
+  const data = event.data as { type?: unknown; token?: unknown; locale?: unknown; hold?: unknown };
   if (typeof data !== 'object' || data === null) return;
   if (data.type === 'sportsbook:back') back();
   else if (data.type === 'sportsbook:session' && typeof data.token === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(data.token)) {
     const changedLang = (data.locale === 'ru' || data.locale === 'uz') && data.locale !== lang;
     if (data.locale === 'ru' || data.locale === 'uz') lang = data.locale;
     document.documentElement.lang = lang;
+    hold = data.hold === 'identify' || data.hold === 'pending' ? data.hold : null;
     if (data.token !== token || changedLang) {
       token = data.token;
       connect();

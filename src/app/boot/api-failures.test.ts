@@ -88,6 +88,23 @@ describe('a session the platform ended (SPEC §4 logout path)', () => {
   });
 });
 
+describe('a page loaded during a session-time limit’s break (decision 035)', () => {
+  it('says at once, and once, that the limit ended the session and when a new one can start', async () => {
+    const breakUntil = Date.UTC(2025, 0, 15, 13, 30) / 1000;
+    const atLoad = () =>
+      new ApiError({ kind: 'http', operation: 'account.getInfo', status: 423, type: 'SessionTimeLimitException', message: 'refused', errorData: { session_break_until: [String(breakUntil)] } });
+    onApiFailure(atLoad());
+    onApiFailure(atLoad());
+    await vi.waitFor(() => expect(toastState.toasts).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastState.toasts).toHaveLength(1);
+    expect(toastState.toasts[0]?.text).toContain('Sessiya vaqti limitingiz tugadi');
+    expect(toastState.toasts[0]?.text).toContain('15.01.2025');
+    expect(sessionState.info).toBeUndefined();
+    expect(fatalState.action).toBeUndefined();
+  });
+});
+
 describe('fatal pages from any call (SPEC §2, §8)', () => {
   it.each([
     ['AccessDeniedException', 403, 'forbidden'],

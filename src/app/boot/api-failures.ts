@@ -8,7 +8,7 @@
  *   may see it (a guarded page sends the guest to the index with redirectUrl, whose sign-in returns there).
  *   The auth.* operations are left out: their AuthorizationException is a refused sign-in, not an ended session;
  * - a SessionTimeLimitException: the player's session-time limit ended the session (decision 035), said with the time
- *   a new session can start.
+ *   a new session can start; also on a page loaded during the break, whose first account read is refused so.
  * - NationalSelfExclusionException, on any call (a sign-in, a registration, a session's next call): the player is on
  *   the national self-exclusion list (national-exclusion.ts, decision 034).
  */
@@ -38,6 +38,11 @@ export function onApiFailure(error: ApiError): void {
     if (isAuthenticated(sessionState.info)) {
       import('./session-ended.ts')
         .then((ended) => ended.endSession(error))
+        .catch(() => undefined);
+    } else if (error.type === 'SessionTimeLimitException') {
+      // A page loaded during the break: its account read is refused with the break's end.
+      import('./session-ended.ts')
+        .then((ended) => ended.tellBreakOnLoad(error))
         .catch(() => undefined);
     }
     return;

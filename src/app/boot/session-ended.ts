@@ -20,7 +20,7 @@ export function endSession(error?: ApiError): void {
   const sessionBreak = sessionBreakOf(error);
   if (!sessionEnded()) return;
   if (sessionBreak !== undefined) {
-    showToast(t('protection.sessionEnded', { time: formatMoment(sessionBreak) }), { kind: 'info', duration: SESSION_BREAK_TOAST_MS });
+    tellBreak(sessionBreak);
     return;
   }
   showToast(t('auth.sessionEnded'), {
@@ -28,6 +28,24 @@ export function endSession(error?: ApiError): void {
     duration: SESSION_ENDED_TOAST_MS,
     action: { label: t('nav.signIn'), run: () => openPopup('authentication') },
   });
+}
+
+function tellBreak(sessionBreak: number): void {
+  showToast(t('protection.sessionEnded', { time: formatMoment(sessionBreak) }), { kind: 'info', duration: SESSION_BREAK_TOAST_MS });
+}
+
+let breakToldOnLoad = false;
+
+/**
+ * Decision 035: a page opened during the break (a reload after the limit ended the session) is a guest's from its
+ * first account read, which the platform answers with the break: said at once, and once per page however many reads
+ * meet it.
+ */
+export function tellBreakOnLoad(error: ApiError): void {
+  const sessionBreak = sessionBreakOf(error);
+  if (sessionBreak === undefined || breakToldOnLoad) return;
+  breakToldOnLoad = true;
+  tellBreak(sessionBreak);
 }
 
 /** Unix seconds the session-time limit's break ends (decision 035), when this refusal is that break's. */

@@ -28,7 +28,7 @@ import { sportsbookLaunch } from './launch.ts';
 import './betting.css';
 import '../../i18n/texts/betting.ts';
 import '../../i18n/texts/identification.ts';
-import { playStep } from '../../lib/identification.ts';
+import { playHold, playStep } from '../../lib/identification.ts';
 
 /** A burst of "balance changed" messages costs one account read. */
 const BALANCE_REFRESH_DELAY_MS = 300;
@@ -101,10 +101,12 @@ function SportsbookFrame({ src, token }: { src: string; token: string | undefine
     [origin],
   );
 
-  // The session and language, after the frame loads and whenever a new launch arrives.
+  // Decision 033: the app's own rule holds bets whatever the book's platform does; an approval lets them through.
+  const hold = playHold(useSnapshot(sessionState).info, useSnapshot(cmsState).settings.identityVerification.isRequiredForPlay);
+  // The session and language, after the frame loads and whenever a new launch arrives or the hold changes.
   useEffect(() => {
-    if (loaded && token && (locale === 'uz' || locale === 'ru')) post({ type: 'sportsbook:session', token, locale });
-  }, [loaded, token, locale, post]);
+    if (loaded && token && (locale === 'uz' || locale === 'ru')) post({ type: 'sportsbook:session', token, locale, hold });
+  }, [loaded, token, locale, hold, post]);
 
   const onMessage = useCallback(
     (event: MessageEvent) => {

@@ -32,8 +32,12 @@ export const FrameMessage = union([
 ]);
 export type FrameMessage = Infer<typeof FrameMessage>;
 
-/** App -> frame: the session (launch token) and language; sent after the frame loads and whenever either changes. */
-export type SessionMessage = { type: 'sportsbook:session'; token: string; locale: 'uz' | 'ru' };
+/**
+ * App -> frame: the session (launch token) and language; sent after the frame loads and whenever either changes.
+ * `hold`: the app's own rule holds real-money bets (decision 033, from account info and the CMS's isRequiredForPlay):
+ * `identify` or `pending`; the book takes no bet then, says why and asks for `sportsbook:open-verification`.
+ */
+export type SessionMessage = { type: 'sportsbook:session'; token: string; locale: 'uz' | 'ru'; hold: 'identify' | 'pending' | null };
 /** App -> frame: step back inside the frame (Telegram's back button). */
 export type BackMessage = { type: 'sportsbook:back' };
 

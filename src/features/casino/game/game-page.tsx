@@ -135,6 +135,20 @@ export default function GamePage({ params }: { params: Record<string, string | u
   const [path] = useLocation();
   const displayName = read.status === 'ready' && read.data ? gameDisplay(read.data).name : undefined;
   const settled = read.status !== 'loading';
+  const realFrame = game ? (
+    <GameFrame
+      key={`real-${uid}`}
+      real
+      url={game.url}
+      game={game}
+      onMissing={
+        // No real launch: identify-to-play.tsx says why (identification, or else no money).
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
+        </Suspense>
+      }
+    />
+  ) : null;
   useEffect(() => {
     if (settled) describePage(path, displayName ? { name: displayName } : {});
   }, [settled, displayName, path]);
@@ -163,18 +177,16 @@ export default function GamePage({ params }: { params: Record<string, string | u
         <SlotError />
       ) : mode === 'real' ? (
         signedIn ? (
-          <GameFrame
-            key={`real-${uid}`}
-            real
-            url={game.url}
-            game={game}
-            onMissing={
-              // Decision 033: no real launch for a player not identified; identify-to-play.tsx says why and leads there.
-              <Suspense fallback={<Spinner label={t('common.loading')} />}>
-                <IdentifyToPlay otherwise={(info?.balance_main?.amount ?? 0) > 0 ? <SlotError /> : <NeedsDeposit />} />
-              </Suspense>
-            }
-          />
+          // Decision 033: identification before real money is also the app's own rule (the CMS's isRequiredForPlay): a
+          // launch the platform gives a player account info shows unidentified is framed only if identify-to-play.tsx
+          // finds the rule lets them play (lazy, so an identified player's game loads no more).
+          info?.is_verified === true ? (
+            realFrame
+          ) : (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <IdentifyToPlay otherwise={realFrame} />
+            </Suspense>
+          )
         ) : (
           <EmptyState
             title={t('casino.game.realNeedsAccount')}
