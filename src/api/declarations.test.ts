@@ -18,10 +18,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // first screen's reads at boot, decision 015), not a namespace of its own;
 // balance-defaults: SPEC §9's balance-update defaults, shared by the app, the CMS store and the sandbox;
 // url-safety and card-number: rules both sides of the wire apply; locales: the languages every call names;
-// first-screen-shell: what the served shell and the app agree on; games-query: games.get's request schema (the CMS's
-// reads are in ./cms/).
+// first-screen-shell: what the served shell and the app agree on; games-query: games.get's request schema; game-pages:
+// the page sizes and tile fields a games.get list asks with (the CMS's reads are in ./cms/).
 // account-session: account.ts re-exports its two operations.
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell', 'games-query']);
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell', 'games-query', 'game-pages']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
