@@ -5,11 +5,11 @@
  * has a demo, `url` (real money) only for a signed-in player with a positive main balance who may play for money
  * (identified, while identification before play is on: mocks/api/identification.ts).
  */
-import { enums, is, object, optional, string, validate, type Infer } from 'superstruct';
+import { validate, type Infer } from 'superstruct';
 import * as games from '../../src/api/games.ts';
-import { GAME_FIELDS, GAME_SEARCH_TYPES, GamesQuery, MAX_GAMES_PAGE, Sysname as SysnameRule } from '../../src/api/games-query.ts';
+import { GAME_FIELDS, GamesQuery, MAX_GAMES_PAGE } from '../../src/api/games-query.ts';
 import type { GameCategory, GameHistoryItem, GameListItem, HistoryExportRequest, Provider } from '../../src/api/games.ts';
-import { catalogue, GAME_TYPES, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
+import { catalogue, type CatalogueGame, type GameTypeName } from '../fixtures/games/catalogue.ts';
 import { matchesKey, searchKey } from '../fixtures/games/search.ts';
 import { createLaunch, launchUrl } from '../games/rounds.ts';
 import { playRefusal } from './identification.ts';
@@ -19,18 +19,16 @@ import { EXPORT_READY_AFTER_MS, type ExportRecord, type RoundRecord } from '../s
 import { money } from '../state/money.ts';
 import type { SportBet } from '../sportsbook/bets.ts';
 import { betOut, type BetOut } from '../sportsbook/views.ts';
+import * as requests from '../../src/api/requests/games.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { intRange, listOf, rule } from './rules.ts';
 
 export const DEFAULT_GAMES_PAGE = 15;
-export const MAX_HISTORY_PAGE = 100;
+export { MAX_HISTORY_PAGE } from '../../src/api/requests/games.ts';
 export const DEFAULT_HISTORY_PAGE = 20;
 /** A player keeps at most this many favourites. */
 export const MAX_LIKES = 500;
 
 export { GAME_FIELDS, MAX_GAMES_PAGE };
-/** A sysname parameter (the app's rule, src/api/games-query.ts Sysname); a bad one answers INVALID as other sandbox rules do. */
-const Sysname = rule(string(), 'INVALID', (value) => is(value, SysnameRule));
 type GameField = (typeof GAME_FIELDS)[number];
 /** The games.get `options` object, checked with the app's own request schema (src/api/games-query.ts GamesQuery). */
 type Options = Infer<typeof GamesQuery>;
@@ -189,15 +187,11 @@ export function checkExportRange(from: number, to: number, nowMs: number): void 
   }
 }
 
-const TypeParam = enums(GAME_SEARCH_TYPES);
-const Paging = { offset: optional(intRange(0)), count: optional(intRange(1, MAX_HISTORY_PAGE)) };
-const UnixSeconds = intRange(0);
 
 export const operations: readonly OperationHandler[] = [
   implement(
-    games.get,
-    (context) => {
-      const { options: raw } = context.input(object({ options: optional(string()) }));
+    requests.get,
+    (context, { options: raw }) => {
       const options = parseOptions(raw);
       const found = findGames(options);
       const offset = options.offset ?? 0;
@@ -213,14 +207,13 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(games.getLikes, (context) => {
+  implement(requests.getLikes, (context) => {
     const me = context.requireAccount();
     return { sysnames: context.state.games.likesOf(me.uid).filter((sysname) => catalogue().bySysname.has(sysname)) };
   }),
 
-  implement(games.addLike, (context) => {
+  implement(requests.addLike, (context, { sysname }) => {
     const me = context.requireAccount();
-    const { sysname } = context.input(object({ sysname: Sysname }));
     requireGame(sysname);
     const likes = context.state.games.likesOf(me.uid);
     if (likes.includes(sysname)) return 1;
@@ -229,9 +222,8 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(games.removeLike, (context) => {
+  implement(requests.removeLike, (context, { sysname }) => {
     const me = context.requireAccount();
-    const { sysname } = context.input(object({ sysname: Sysname }));
     requireGame(sysname);
     const likes = context.state.games.likesOf(me.uid);
     const index = likes.indexOf(sysname);
@@ -240,9 +232,8 @@ export const operations: readonly OperationHandler[] = [
   }),
 
   implement(
-    games.getCategories,
-    (context) => {
-      const { type } = context.input(object({ type: optional(TypeParam) }));
+    requests.getCategories,
+    (context, { type }) => {
       const { categories, games: all } = catalogue();
       const wanted: GameTypeName | undefined = type === 'all' ? undefined : type;
       const items: GameCategory[] = [];
@@ -265,11 +256,8 @@ export const operations: readonly OperationHandler[] = [
   ),
 
   implement(
-    games.getProviders,
-    (context) => {
-      const { fields, types } = context.input(
-        object({ fields: optional(listOf(['game_params', 'name', 'image', 'games_count', 'sysname'] as const)), types: optional(listOf(GAME_TYPES)) }),
-      );
+    requests.getProviders,
+    (context, { fields, types }) => {
       const wanted = new Set(types ?? []);
       const withParams = fields?.includes('game_params') ?? false;
       const { providers, games: all } = catalogue();
@@ -291,16 +279,9 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(games.getHistory, (context) => {
+  implement(requests.getHistory, (context, input) => {
     const me = context.requireAccount();
-    const {
-      offset = 0,
-      count = DEFAULT_HISTORY_PAGE,
-      kind = 'all',
-      status,
-      date_from: dateFrom,
-      date_to: dateTo,
-    } = context.input(object({ ...Paging, kind: optional(enums(games.HISTORY_KINDS)), status: optional(enums(games.HISTORY_STATUSES)), date_from: optional(UnixSeconds), date_to: optional(UnixSeconds) }));
+    const { offset = 0, count = DEFAULT_HISTORY_PAGE, kind = 'all', status, date_from: dateFrom, date_to: dateTo } = input;
     const now = context.now();
     const lang = context.locale;
     // Casino rounds and sports bets in one list, newest first, filtered by kind, status and date.
@@ -322,18 +303,16 @@ export const operations: readonly OperationHandler[] = [
     return { items, count: kept.length, total: kept.length };
   }),
 
-  implement(games.getHistoryExportRequest, (context) => {
+  implement(requests.getHistoryExportRequest, (context) => {
     const me = context.requireAccount();
     const own = context.state.games.exports.filter((record) => record.uid === me.uid);
     const latest = own[own.length - 1];
     return latest ? exportOut(latest, context.now()) : null;
   }),
 
-  implement(games.createHistoryExportRequest, (context) => {
+  implement(requests.createHistoryExportRequest, (context, { date_from: dateFrom, date_to: dateTo }) => {
     const me = context.requireAccount();
     const now = context.now();
-    // The range is required: an export of "everything" is what the range limit exists to prevent.
-    const { date_from: dateFrom, date_to: dateTo } = context.input(object({ date_from: UnixSeconds, date_to: UnixSeconds }));
     checkExportRange(dateFrom, dateTo, now);
     const { exports } = context.state.games;
     const pending = exports.find((record) => record.uid === me.uid && now - record.createdAt < EXPORT_READY_AFTER_MS);

@@ -16,7 +16,6 @@ const CHECKED_IN_HANDLERS = [
   'account',
   'auth',
   'cashier',
-  'games',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();

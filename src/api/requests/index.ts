@@ -10,6 +10,7 @@ import * as campaigns from './campaigns.ts';
 import * as cashbacks from './cashbacks.ts';
 import * as events from './events.ts';
 import * as freespins from './freespins.ts';
+import * as games from './games.ts';
 import * as jackpots from './jackpots.ts';
 import * as loyalty from './loyalty.ts';
 import * as metadata from './metadata.ts';
@@ -20,7 +21,7 @@ import * as sumsub from './sumsub.ts';
 import * as support from './support.ts';
 import * as tournaments from './tournaments.ts';
 
-const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns, loyalty];
+const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns, loyalty, games];
 
 function isDeclaration(value: unknown): value is AnyRequestDeclaration {
   return typeof value === 'object' && value !== null && 'operation' in value && 'schema' in value;
