@@ -125,10 +125,11 @@ export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: 
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
   });
-  // Once the list is on the screen, the page the boot handed over is its own: a later visit reads afresh.
+  // Once a list is on the screen the start is over: the page the boot handed over is the list's own, and the one filed
+  // for the session not shown (the guest's or the player's) is not for later. A later visit reads afresh.
   const queryHash = hashKey(queryKey);
   useEffect(() => {
-    bootPages.delete(queryHash);
+    bootPages.clear();
   }, [queryHash]);
   const { data, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // idOf is usually an inline arrow; the merge only needs redoing when the pages change.
