@@ -67,10 +67,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A single CMS collection's fields, from a Strapi 4 answer (`{data: {attributes}}`) or a Strapi 5 one (flat `{data}`). */
+function cmsAttributes(body: unknown): Record<string, unknown> | undefined {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
+  return data && isRecord(data.attributes) ? data.attributes : data;
+}
+
 /** The banner image mapping of the CMS common settings (which operator key is the phone image, which the wide one). */
 function bannerMapping(common: unknown): Record<string, string> {
-  const data = isRecord(common) && isRecord(common.data) ? common.data : undefined;
-  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const attributes = cmsAttributes(common);
   const mappings = attributes && isRecord(attributes.imageMappings) ? attributes.imageMappings : undefined;
   const banner = mappings && isRecord(mappings.banner) ? mappings.banner : undefined;
   const mapping: Record<string, string> = {};
@@ -155,8 +160,7 @@ export function firstScreenVariant(pathname: string, search: string): string {
 
 /** How many games the hall's first page may need: the larger of the CMS games-config page sizes (SPEC §9 defaults). */
 export function hallPageCount(gamesConfig: unknown): number {
-  const data = isRecord(gamesConfig) && isRecord(gamesConfig.data) ? gamesConfig.data : undefined;
-  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const attributes = cmsAttributes(gamesConfig);
   const size = (key: 'pageSize' | 'pageSizeMobile') => {
     const value = attributes?.[key];
     return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : GAME_PAGE_SIZES[key];
@@ -203,8 +207,7 @@ export const CMS_ROOT = CMS_ROOT_PATH;
  * app does, a url at the CMS's root (Strapi's `/uploads/…`) is found under the CMS's prefix.
  */
 function phoneLogo(common: unknown): string | undefined {
-  const data = isRecord(common) && isRecord(common.data) ? common.data : undefined;
-  const attributes = data && isRecord(data.attributes) ? data.attributes : data;
+  const attributes = cmsAttributes(common);
   const logos = attributes && isRecord(attributes.logos) ? attributes.logos : undefined;
   for (const key of ['headerMobile', 'header']) {
     const media = logos?.[key];

@@ -117,11 +117,15 @@ export const searchCatalogue = defineStreamRead<{ pageSize: number }, TileGame[]
   wholeCatalogue(pageSize, signal),
 );
 
+/** A page of tiles as the server-data primitive lists it. */
+export function asPage(page: GamesPage): Page<TileGame> {
+  return { items: page.games, done: page.done, total: page.total };
+}
+
 /** One page of tiles for a filter (the hall's list, a lobby rail), for the server-data primitive. */
 export const gamesPage = defineRead<GamesFilter & PageParams, Page<TileGame>>('casino.gamesPage', ['games.get'], async (params, { signal }) => {
   const { offset, count, ...filter } = params;
-  const page = await loadGamesPage(filter, offset, count, signal);
-  return { items: page.games, done: page.done, total: page.total };
+  return asPage(await loadGamesPage(filter, offset, count, signal));
 });
 
 /** Tiles of the games named, in that order (favourites). */

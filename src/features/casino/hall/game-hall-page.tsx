@@ -19,7 +19,7 @@ import { openPopup } from '../../../stores/popup-store.ts';
 import { whenIdle } from '../../../services/quiet-start.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
 import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
-import { firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
+import { asPage, firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
 import { inlinedAnswer } from '../../../lib/boot-data.ts';
 import { GameGrid, GridSkeleton } from '../tiles/game-grid.tsx';
 import { usePlayerGames } from '../player-games/player-games.ts';
@@ -81,9 +81,7 @@ export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
  */
 function inlinedFirstPage(locale: string, count: number): Page<TileGame> | undefined {
   const list = inlinedAnswer(getGames, locale);
-  if (list === undefined) return undefined;
-  const page = pageOf(list, 0, count);
-  return { items: page.games, done: page.done, total: page.total };
+  return list === undefined ? undefined : asPage(pageOf(list, 0, count));
 }
 
 /** The list a hall query asks for (the grid's read and the boot's must name it alike, to share one key). */
