@@ -142,7 +142,12 @@ export default defineConfig({
           // Everything the entry imports statically loads at boot anyway: one chunk instead of the seven that automatic
           // splitting made of it (react, valtio, superstruct, the API client, the CMS schemas…), which compresses better
           // and is one request. Lazy chunks still import what they share with it from it.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // Decision 030: Telegram's boot steps and the SDK-free launch readers they share with the host's SDK chunk
+            // are one chunk, so the sign-in (which starts before the SDK is set up) waits for no second request.
+            { name: 'telegram-start', test: /(platform\/telegram\/launch-data|src\/app\/boot\/telegram-sign-in)\.ts$/ },
+          ],
         },
       },
     },

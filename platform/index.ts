@@ -169,7 +169,7 @@ export function createPlatform(kind: HostKind, telegram: TelegramHost | undefine
 async function startTelegramHost(): Promise<TelegramHost | undefined> {
   try {
     const { startTelegram } = await import('./telegram/host.ts');
-    return await startTelegram();
+    return startTelegram();
   } catch (error) {
     // Launch params that looked like Telegram but are unusable: run as a plain browser page.
     console.warn('[omad] Telegram host not started:', error instanceof Error ? error.message : String(error));

@@ -1,7 +1,10 @@
-/** Boot: platform.init -> the page's locale -> API config -> session and CMS -> the player's locale -> render (ARCHITECTURE.md). */
+/**
+ * Boot: platform.init (awaited before render) beside the page's locale -> API config -> session and CMS -> the player's
+ * locale -> render (ARCHITECTURE.md).
+ */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detect, init as initPlatform } from '../platform/index.ts';
+import { detect, init as initPlatform, platform as currentHost } from '../platform/index.ts';
 import { changeLocale } from './api/account-session.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
@@ -52,6 +55,8 @@ const HIT_DELAY_MS = 3000;
 
 async function boot(): Promise<void> {
   // The landing address as the visitor arrived, before the app rewrites it (locale prefix, deep link, popups).
+  // Telegram's launch params ride in its hash until the host's start takes them out (platform/telegram/host.ts).
+  const address = window.location.href;
   const landing = { search: window.location.search, referrer: document.referrer };
   // SPEC §9: a game's canonical address inserts /platform (search results and the sitemap lead there); the app's own
   // route is /game/… (src/seo/pages.ts matches both).
@@ -65,11 +70,15 @@ async function boot(): Promise<void> {
   // Telegram's own boot steps (its start_param deep link, the sign-in with init data) come with the host's code: they
   // load beside the SDK, only in Telegram (src/app/boot/telegram-sign-in.ts; scripts/first-load.ts counts them there).
   const telegramSteps = detect() === 'telegram' ? import('./app/boot/telegram-sign-in.ts') : undefined;
-  // SPEC §1 Telegram mini-app: this loads the SDK and applies its theme and viewport before anything renders.
-  const platform = await initPlatform();
-  // Should their chunk not arrive, the app starts as a guest without the deep link, as after a refused sign-in.
-  const telegram = platform.kind === 'telegram' ? await telegramSteps?.catch(() => undefined) : undefined;
-  const deepLink = telegram?.applyStartParam(platform.startParam) ?? {};
+  // SPEC §1 Telegram mini-app: this loads the SDK and applies its theme and viewport; the first render waits for it.
+  const hostStarted = initPlatform();
+  // Decision 030: the sign-in needs only the launch's init data, which the page's address carries, so it and the
+  // reads beside it do not wait for the SDK's download and setup. Should the steps' chunk not arrive, the app starts
+  // as a guest without the deep link, as after a refused sign-in.
+  const telegram = await telegramSteps?.catch(() => undefined);
+  const launch = telegram?.readHostLaunch(address);
+  // Before the sign-in: a deep link's promo code goes with a new player's registration.
+  const deepLink = telegram?.applyStartParam(launch?.startParam) ?? {};
   // storageOf: a web-view with storage disabled throws on the mere read of `sessionStorage`, which must not stop the start.
   initAnalyticsDebug(window.location.search, storageOf('tab'));
   keepPromoCodeFromUrl(window.location.search);
@@ -85,7 +94,7 @@ async function boot(): Promise<void> {
     signedIn: false,
     cookies: pageCookies(),
     browserLanguages: navigator.languages,
-    telegramLanguage: platform.languageCode,
+    telegramLanguage: launch?.languageCode,
   };
   // Every call carries the locale of the page it serves (wire contract), the first account.getInfo too: the
   // page's locale is settled from what is known before any call (all but the signed-in player's own locale).
@@ -93,7 +102,7 @@ async function boot(): Promise<void> {
   await setLocale(pageLocale);
   configureApi({
     locale: currentLocale,
-    inFrame: () => platform.inFrame,
+    inFrame: () => currentHost().inFrame,
     // SPEC §8 fatal pages and a session the platform ended (SPEC §4), whichever call meets them; the handler's code
     // comes with the first failure, so no first load carries it (decision 007).
     onError: (error) => {
@@ -103,7 +112,7 @@ async function boot(): Promise<void> {
     },
   });
   // SPEC §7 auth.register (Telegram): inside Telegram the player is signed in with init data before the first screen settles.
-  const hostSignIn: Promise<HostSignIn> = telegram ? telegram.signInWithHost(platform) : refreshAccount().then(
+  const hostSignIn: Promise<HostSignIn> = telegram && launch ? telegram.signInWithHost({ telegramSignIn: launch.signIn }) : refreshAccount().then(
     () => 'none' as const,
     () => 'none' as const,
   );
@@ -117,6 +126,7 @@ async function boot(): Promise<void> {
     cms,
   }).catch(() => undefined);
   await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  const platform = await hostStarted;
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.
   const locale = detectLocale({ ...signals, userLocale: sessionState.info?.locale, signedIn: isAuthenticated(sessionState.info) });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The Telegram host against a fake SDK: the host quirks of issue 4 part 2 (a viewport.mount that never settles,
- * safe-area events that arrive late after going full-screen), full-screen requests, the events it sends itself
+ * The Telegram host against a fake SDK: a start-up that waits for no answer from the client, safe-area events that
+ * arrive late after going full-screen (client quirks), full-screen requests, the events it sends itself
  * (haptics, closing confirmation, swipes, the back button, links), and the init data kept off the device (issue 7).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ const sdk = vi.hoisted(() => {
   const state = {
     calls: [] as string[],
     handlers: new Map<string, ((payload: unknown) => void)[]>(),
-    mount: (): Promise<void> => Promise.resolve(),
-    mounted: false,
     launch: {} as Record<string, unknown>,
   };
   /** An SDK function with its ifAvailable / isAvailable forms, recording each call. */
@@ -38,22 +36,6 @@ const sdk = vi.hoisted(() => {
     createPostEvent: () => (name: string, params?: unknown) => state.calls.push(`post(${name},${JSON.stringify(params)})`),
     supports: () => true,
     themeParams: { mount: method('themeParams.mount'), bindCssVars: method('themeParams.bindCssVars'), isDark: () => true, bgColor: () => '#17212b' },
-    viewport: {
-      mount: Object.assign(
-        () => {
-          state.calls.push('viewport.mount');
-          return state.mount().then(() => {
-            state.mounted = true;
-          });
-        },
-        { isAvailable: () => true },
-      ),
-      isMounted: () => state.mounted,
-      expand: method('viewport.expand'),
-      bindCssVars: method('viewport.bindCssVars'),
-      requestFullscreen: method('requestFullscreen', () => Promise.resolve()),
-      exitFullscreen: method('exitFullscreen', () => Promise.resolve()),
-    },
   };
   const emit = (event: string, payload?: unknown) => {
     for (const handler of state.handlers.get(event) ?? []) handler(payload);
@@ -77,8 +59,6 @@ const cssVar = (name: string) => document.documentElement.style.getPropertyValue
 beforeEach(() => {
   sdk.state.calls = [];
   sdk.state.handlers = new Map();
-  sdk.state.mount = () => Promise.resolve();
-  sdk.state.mounted = false;
   sdk.state.launch = { tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' };
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');
@@ -91,30 +71,19 @@ afterEach(() => {
 });
 
 describe('host quirks', () => {
-  it('a viewport.mount that never settles: start-up times out and carries on', async () => {
-    vi.useFakeTimers();
-    sdk.state.mount = () => new Promise<void>(() => undefined);
-    const { startTelegram, VIEWPORT_MOUNT_TIMEOUT_MS } = await loadHost();
-    let started = false;
-    const starting = startTelegram().then((host) => {
-      started = true;
-      return host;
-    });
-    await vi.advanceTimersByTimeAsync(VIEWPORT_MOUNT_TIMEOUT_MS - 1);
-    expect(started).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
-    const host = await starting;
-    expect(started).toBe(true);
-    expect(calls('viewport.expand')).toHaveLength(1);
-    // No viewport signals to bind, but full-screen can still be asked for.
-    expect(calls('viewport.bindCssVars')).toHaveLength(0);
+  it('start-up waits for no answer from the client: it does not mount the viewport and expands with a plain event', async () => {
+    // A client that never answers any request (the viewport's included) still gets a started host at once.
+    const { startTelegram } = await loadHost();
+    const host = startTelegram();
+    expect(calls('viewport.')).toEqual([]);
+    expect(calls('post(web_app_expand')).toHaveLength(1);
     host.setFullscreen(true);
-    expect(calls('requestFullscreen')).toHaveLength(1);
+    expect(calls('post(web_app_request_fullscreen')).toHaveLength(1);
   });
 
   it('safe-area events that arrive late, after going full-screen, still move the insets', async () => {
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     expect(calls('postEvent(web_app_request_safe_area)')).toHaveLength(1);
     sdk.emit('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
     expect(cssVar('--omad-safe-top')).toBe('24px');
@@ -137,31 +106,31 @@ describe('host quirks', () => {
 describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)', () => {
   it('asks once when wanted, exits only when it was on', async () => {
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     host.setFullscreen(false);
-    expect(calls('exitFullscreen')).toHaveLength(0);
+    expect(calls('post(web_app_exit_fullscreen')).toHaveLength(0);
     host.setFullscreen(true);
     host.setFullscreen(true);
-    expect(calls('requestFullscreen')).toHaveLength(1);
+    expect(calls('post(web_app_request_fullscreen')).toHaveLength(1);
     host.setFullscreen(false);
-    expect(calls('exitFullscreen')).toHaveLength(1);
+    expect(calls('post(web_app_exit_fullscreen')).toHaveLength(1);
   });
 
   it('an app the bot launched full-screen leaves it when the setting says no', async () => {
     sdk.state.launch = { ...sdk.state.launch, tgWebAppFullscreen: true };
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     host.setFullscreen(true);
-    expect(calls('requestFullscreen')).toHaveLength(0);
+    expect(calls('post(web_app_request_fullscreen')).toHaveLength(0);
     host.setFullscreen(false);
-    expect(calls('exitFullscreen')).toHaveLength(1);
+    expect(calls('post(web_app_exit_fullscreen')).toHaveLength(1);
   });
 });
 
 describe('host features', () => {
   it('haptics, closing confirmation, swipes, the back button and links are sent as Telegram events', async () => {
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     sdk.state.calls = [];
     host.haptic('confirm');
     host.haptic('success');
@@ -195,7 +164,7 @@ describe('host features', () => {
 
   it("Telegram's chrome takes the app's colours: the header the theme's key, the background its colour, again on a theme change", async () => {
     const { startTelegram } = await loadHost();
-    await startTelegram();
+    startTelegram();
     expect(calls('post(web_app_set_header_color')).toEqual(['post(web_app_set_header_color,{"color_key":"bg_color"})']);
     expect(calls('post(web_app_set_background_color')).toEqual(['post(web_app_set_background_color,{"color":"#17212b"})']);
     sdk.emit('theme_changed');
@@ -204,7 +173,7 @@ describe('host features', () => {
 
   it('gives the sign-in fields read from the init data', async () => {
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     expect(host.signIn).toMatchObject({ is_tg: 1, id: 42, username: 'ali_uz', hash: 'f'.repeat(64), payload: INIT_DATA });
   });
 });
@@ -215,7 +184,7 @@ describe('init data kept off the device (issue 7 storage audit)', () => {
     window.history.replaceState(null, '', `/promotions?x=1#${LAUNCH}`);
     sessionStorage.setItem('tapps/launchParams', JSON.stringify(LAUNCH));
     const { startTelegram } = await loadHost();
-    await startTelegram();
+    startTelegram();
     const stored = JSON.parse(sessionStorage.getItem('tapps/launchParams') ?? 'null') as string;
     expect(stored).not.toContain('tgWebAppData');
     expect(stored).not.toContain('f'.repeat(64));
@@ -224,27 +193,9 @@ describe('init data kept off the device (issue 7 storage audit)', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/promotions?x=1');
   });
 
-  it('a viewport mount that settles late (and re-read the launch params) is cleaned up after too', async () => {
-    vi.useFakeTimers();
-    let finish: () => void = () => undefined;
-    sdk.state.mount = () =>
-      new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-    const { startTelegram, VIEWPORT_MOUNT_TIMEOUT_MS } = await loadHost();
-    const starting = startTelegram();
-    await vi.advanceTimersByTimeAsync(VIEWPORT_MOUNT_TIMEOUT_MS + 200);
-    await starting;
-    // The SDK's mount reads the launch params from the navigation entry and stores them again.
-    sessionStorage.setItem('tapps/launchParams', JSON.stringify(LAUNCH));
-    finish();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(sessionStorage.getItem('tapps/launchParams')).not.toContain('tgWebAppData');
-  });
-
   it('ready() cleans up too, and drops a stored value it cannot read', async () => {
     const { startTelegram } = await loadHost();
-    const host = await startTelegram();
+    const host = startTelegram();
     sessionStorage.setItem('tapps/launchParams', '{not json');
     host.ready();
     expect(calls('post(web_app_ready')).toHaveLength(1);

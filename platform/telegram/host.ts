@@ -3,7 +3,7 @@
  * platform/detect.ts decided the host is Telegram, so players in a browser never download the SDK
  * (scripts/check-no-sdk.ts checks the browser bundle).
  */
-import { createPostEvent, init as initSdk, on, postEvent, retrieveLaunchParams, supports, themeParams, viewport, type PostEventFn } from '@tma.js/sdk-react';
+import { createPostEvent, init as initSdk, on, postEvent, retrieveLaunchParams, supports, themeParams, type PostEventFn } from '@tma.js/sdk-react';
 import { hapticCall, type HapticKind } from './haptics.ts';
 import {
   STORED_LAUNCH_PARAMS_KEY,
@@ -11,18 +11,12 @@ import {
   hashWithoutLaunchParams,
   initDataOf,
   isTelegramLink,
+  pageLaunchSources,
   readTelegramSignIn,
-  startParamOf,
-  validStartParam,
+  startParamOfLaunch,
   withoutInitData,
   type TelegramSignIn,
 } from './launch-data.ts';
-
-/**
- * Some clients never answer the viewport request, so `viewport.mount` never settles (a
- * client quirk): wait this long, then carry on with the CSS env() insets and whatever events arrive later.
- */
-export const VIEWPORT_MOUNT_TIMEOUT_MS = 1500;
 
 export type { HapticKind } from './haptics.ts';
 
@@ -154,41 +148,7 @@ function watchInsets(): void {
   requestInsets();
 }
 
-async function mountViewport(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const mounting = viewport.mount.isAvailable() ? Promise.resolve(viewport.mount({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS })) : Promise.resolve();
-    // A mount that settles after the timeout has read the launch params again on its way (see forgetInitData).
-    mounting.then(forgetInitData, forgetInitData);
-    await Promise.race([
-      mounting,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, VIEWPORT_MOUNT_TIMEOUT_MS + 100);
-      }),
-    ]);
-  } catch {
-    // The client never answered: carry on without the viewport signals.
-  } finally {
-    if (timer) clearTimeout(timer);
-  }
-  trySafely(() => viewport.expand.ifAvailable());
-  if (viewport.isMounted()) trySafely(() => viewport.bindCssVars.ifAvailable());
-}
-
 const themeListeners = new Set<() => void>();
-
-function navigationUrl(): string | undefined {
-  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  return entry?.name;
-}
-
-function storedLaunchParams(): string | null {
-  try {
-    return sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The SDK's launch-params schema requires the init data's `signature` field (Telegram's Ed25519 signature for third
@@ -199,7 +159,7 @@ function storedLaunchParams(): string | null {
  * Without sessionStorage (disabled by the client) only launches the SDK can parse itself start.
  */
 function readLaunch(): { launchParams: string; initData: string | undefined } {
-  const launchParams = findLaunchParams({ href: window.location.href, navigation: navigationUrl(), stored: storedLaunchParams() });
+  const launchParams = findLaunchParams(pageLaunchSources());
   if (!launchParams) throw new Error('no Telegram launch params (tgWebAppPlatform, tgWebAppVersion) in the address, the navigation entry or the tab storage');
   try {
     sessionStorage.setItem(STORED_LAUNCH_PARAMS_KEY, JSON.stringify(withoutInitData(launchParams)));
@@ -210,8 +170,8 @@ function readLaunch(): { launchParams: string; initData: string | undefined } {
 }
 
 /** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
-export async function startTelegram(): Promise<TelegramHost> {
-  const { initData: raw } = readLaunch();
+export function startTelegram(): TelegramHost {
+  const { launchParams, initData: raw } = readLaunch();
   const signIn = readTelegramSignIn(raw);
   initSdk();
   const launch = retrieveLaunchParams();
@@ -239,7 +199,10 @@ export async function startTelegram(): Promise<TelegramHost> {
     for (const listener of themeListeners) listener();
   });
   watchInsets();
-  await mountViewport();
+  // Decision 030: the app draws nothing from the SDK's viewport signals (its layout follows the page's own size and
+  // the safe areas above), so start-up does not mount them: asking for the viewport cost a round trip to the client
+  // before the first render, and some clients never answer it. Expanding is a plain event.
+  trySafely(() => post('web_app_expand'));
   forgetInitData();
 
   let onBack: (() => void) | undefined;
@@ -249,7 +212,7 @@ export async function startTelegram(): Promise<TelegramHost> {
 
   return {
     signIn,
-    startParam: validStartParam(launch.tgWebAppStartParam) ?? startParamOf(raw),
+    startParam: startParamOfLaunch(launchParams),
     languageCode: signIn?.language_code,
     ready: () => {
       trySafely(() => post('web_app_ready'));
@@ -281,12 +244,8 @@ export async function startTelegram(): Promise<TelegramHost> {
     setFullscreen: (enabled) => {
       if (enabled === fullscreenWanted) return;
       fullscreenWanted = enabled;
-      // No mounted viewport needed: a client whose viewport.mount never settled still takes the request.
-      const request = enabled ? viewport.requestFullscreen.ifAvailable() : viewport.exitFullscreen.ifAvailable();
-      if (request.ok) {
-        // A refused or unsupported full-screen leaves the normal view; it is not an error for the player.
-        void Promise.resolve(request.data).catch(() => undefined);
-      }
+      // A refused or unsupported full-screen leaves the normal view (fullscreen_failed): not an error for the player.
+      trySafely(() => post(enabled ? 'web_app_request_fullscreen' : 'web_app_exit_fullscreen'));
     },
     isDark: () => themeParams.isDark(),
     onThemeChange: (listener) => {

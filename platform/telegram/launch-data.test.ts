@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findLaunchParams, hashWithoutLaunchParams, initDataOf, isTelegramLink, readTelegramSignIn, startParamOf, validStartParam, withoutInitData } from './launch-data.ts';
+import { findLaunchParams, hashWithoutLaunchParams, hostLaunchOf, initDataOf, isTelegramLink, readHostLaunch, readTelegramSignIn, startParamOf, validStartParam, withoutInitData } from './launch-data.ts';
 
 const raw = new URLSearchParams({
   query_id: 'AAH',
@@ -110,5 +110,40 @@ describe('findLaunchParams (the host reads the launch itself)', () => {
     expect(findLaunchParams({ href: 'https://omad.example/?x=1#top', navigation: 'https://omad.example/?x=1', stored: null })).toBeUndefined();
     expect(findLaunchParams({ href: 'https://omad.example/', navigation: undefined, stored: '{not json' })).toBeUndefined();
     expect(findLaunchParams({ href: 'https://omad.example/', navigation: undefined, stored: JSON.stringify({ tgWebAppPlatform: 'ios' }) })).toBeUndefined();
+  });
+});
+
+describe('readHostLaunch (what the boot signs in with before the SDK is set up)', () => {
+  const launch = (extra: Record<string, string> = {}) => new URLSearchParams({ tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppData: raw, ...extra }).toString();
+
+  it("reads the sign-in fields, the player's language and the start_param from the address", () => {
+    expect(hostLaunchOf({ href: `https://omad.example/gamehall#${launch()}`, navigation: undefined, stored: null })).toEqual({
+      signIn: readTelegramSignIn(raw),
+      startParam: 'r-promotions',
+      languageCode: 'ru',
+    });
+  });
+
+  it("prefers the launch's own start_param, and refuses one Telegram would not send", () => {
+    const sources = (extra: Record<string, string>) => ({ href: `https://omad.example/#${launch(extra)}`, navigation: undefined, stored: null });
+    expect(hostLaunchOf(sources({ tgWebAppStartParam: 'p-WELCOME' }))?.startParam).toBe('p-WELCOME');
+    expect(hostLaunchOf(sources({ tgWebAppStartParam: 'not valid!' }))?.startParam).toBe('r-promotions');
+  });
+
+  it('a reload inside Telegram (the tab keeps the launch without its init data) signs nobody in: the cookie keeps the player', () => {
+    const stored = JSON.stringify(withoutInitData(launch()));
+    expect(hostLaunchOf({ href: 'https://omad.example/gamehall', navigation: 'https://omad.example/gamehall', stored })).toEqual({
+      signIn: undefined,
+      startParam: undefined,
+      languageCode: undefined,
+    });
+  });
+
+  it("reads the address as the page started, not as the host's start left it", () => {
+    expect(readHostLaunch(`https://omad.example/#${launch()}`)?.signIn?.id).toBe(42);
+  });
+
+  it('no launch at all: nothing', () => {
+    expect(hostLaunchOf({ href: 'https://omad.example/', navigation: undefined, stored: null })).toBeUndefined();
   });
 });

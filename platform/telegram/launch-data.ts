@@ -2,7 +2,7 @@
  * Pure readers of Telegram's launch data (no SDK here, so they are unit-tested and usable before the SDK
  * loads). STYLE.md "Check inputs at start-up": launch params come from the URL and are validated.
  */
-import { validStartParam } from './launch-basics.ts';
+import { STORED_LAUNCH_PARAMS_KEY, validStartParam } from './launch-basics.ts';
 
 export { STORED_LAUNCH_PARAMS_KEY, validStartParam } from './launch-basics.ts';
 
@@ -99,6 +99,47 @@ export function readTelegramSignIn(raw: string | undefined): TelegramSignIn | un
 export function startParamOf(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   return validStartParam(new URLSearchParams(raw).get('start_param'));
+}
+
+/** The launch's start_param: Telegram names it in the launch params and inside the init data. */
+export function startParamOfLaunch(launchParams: string): string | undefined {
+  return validStartParam(new URLSearchParams(launchParams).get('tgWebAppStartParam')) ?? startParamOf(initDataOf(launchParams));
+}
+
+/** This page's launch sources, read where the SDK reads them (`href`: the address as it was, when the page kept it). */
+export function pageLaunchSources(href: string = window.location.href): LaunchSources {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(STORED_LAUNCH_PARAMS_KEY);
+  } catch {
+    // Storage disabled by the client: the address and the navigation entry remain.
+  }
+  return { href, navigation: entry?.name, stored };
+}
+
+/** What the boot needs of a Telegram launch before the SDK is set up. */
+export interface HostLaunch {
+  signIn: TelegramSignIn | undefined;
+  startParam: string | undefined;
+  languageCode: string | undefined;
+}
+
+/**
+ * The launch as the page's address carried it when the page started (`href`), read without the SDK (decision 030): the
+ * sign-in needs only the init data, so it need not wait for the SDK's download and setup, which meanwhile takes the
+ * init data out of the address. `undefined` when the page has no Telegram launch.
+ */
+export function readHostLaunch(href: string): HostLaunch | undefined {
+  return hostLaunchOf(pageLaunchSources(href));
+}
+
+/** The launch of these sources (readHostLaunch's reading, for any sources). */
+export function hostLaunchOf(sources: LaunchSources): HostLaunch | undefined {
+  const launchParams = findLaunchParams(sources);
+  if (!launchParams) return undefined;
+  const signIn = readTelegramSignIn(initDataOf(launchParams));
+  return { signIn, startParam: startParamOfLaunch(launchParams), languageCode: signIn?.language_code };
 }
 
 /** `t.me` and `telegram.me` links open inside Telegram (openTelegramLink); every other link leaves it (openLink). */

@@ -17,6 +17,8 @@ import { refreshAccount } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { parseStartParam, type DeepLink } from './start-param.ts';
 
+export { readHostLaunch, type HostLaunch } from '../../../platform/telegram/launch-data.ts';
+
 /**
  * A start_param applies once per launch, not again on every reload: kept in this tab's storage through device-storage's
  * guarded access (readStored/writeStored 'tab', what tabStorage wraps; the wrapper object itself would add to the first
