@@ -19,7 +19,7 @@ import { loadCmsBoot } from './cms/boot-settings.ts';
 import { afterStart, firstScreenDrawn } from './services/quiet-start.ts';
 import { releaseFirstPaint } from './services/first-paint.ts';
 import { App } from './app/app.tsx';
-import { firstScreenOf } from './app/boot/first-screens.ts';
+import { drawsBeforeSession, firstScreenOf } from './app/boot/first-screens.ts';
 import type { HostSignIn } from './app/boot/telegram-sign-in.ts';
 import { showToast } from './stores/toast-store.ts';
 import { syncServerClock } from './stores/server-clock.ts';
@@ -125,7 +125,7 @@ async function boot(): Promise<void> {
     session: session.then(() => (isAuthenticated(sessionState.info) ? (sessionState.info?.uid ?? 0) : 0)),
     cms,
   }).catch(() => undefined);
-  await Promise.race([Promise.all([session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  await Promise.race([Promise.all([drawsBeforeSession(path) || session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
   const platform = await hostStarted;
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.

@@ -17,6 +17,16 @@ const FIRST_SCREENS: Readonly<Record<string, Start>> = {
   [paths.gamehall]: (boot) => import('../../features/casino/hall/game-hall-page.tsx').then((hall) => hall.startHallReads(boot)),
 };
 
+/**
+ * Routes whose first screen is the same for guests and players (the game hall's tiles and chips): they render once the
+ * CMS has settled, without waiting for the session (its reads are filed under the player's key once known), while the
+ * header holds the account's place. Home's hero and balances differ by player, and its first paint stands meanwhile
+ * (decision 022).
+ */
+export function drawsBeforeSession(path: string): boolean {
+  return path === paths.gamehall;
+}
+
 /** The first-screen start of the route at `path` (without its locale prefix), if it has one. */
 export function firstScreenOf(path: string): Start | undefined {
   return FIRST_SCREENS[path];

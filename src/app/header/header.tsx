@@ -96,8 +96,10 @@ export function Header() {
               </StayAway>
             ) : null}
           </>
-        ) : !loaded && cachedBalances ? (
-          <BalanceChip />
+        ) : !loaded ? (
+          // Who this is is not known yet (the session is being read, or Telegram's sign-in runs): a known player's cached
+          // balance, else the account's place held, so that a player being signed in is never offered "sign in".
+          cachedBalances ? <BalanceChip /> : <span className="header__sign-in header__account-pending" role="status" aria-busy="true" aria-label={t('common.loading')} />
         ) : (
           <button type="button" className="header__sign-in" onClick={() => openPopup('authentication')}>
             {t('nav.signIn')}
