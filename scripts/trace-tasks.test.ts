@@ -33,7 +33,7 @@ const trace: TraceEvent[] = [
   child('FunctionCall', 110_000, 60_000, { data: { functionName: 'a', url: APP, lineNumber: 6, columnNumber: 51 } }),
   child('Layout', 140_000, 20_000, { beginData: { stackTrace: [{ functionName: 'b', url: APP, lineNumber: 1, columnNumber: 901 }] } }),
   child('Paint', 200_000, 10_000),
-  // The profiler's samples: every 10 ms from 100 ms on, in `a` (app code) called from `r` (a dependency's).
+  // The profiler's samples from 100 ms on, in `a` (app code) called from `r` (a dependency's).
   { name: 'Profile', ph: 'P', pid: PID, tid: MAIN, id: '0x1', ts: NAV, args: { data: { startTime: NAV + 100_000 } } },
   {
     name: 'ProfileChunk',
@@ -53,7 +53,8 @@ const trace: TraceEvent[] = [
           ],
           samples: [2, 3, 3, 4, 4, 4, 3, 2, 2, 2, 2],
         },
-        timeDeltas: [0, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000],
+        // 1 ms apart, but 30 ms between the fourth and the fifth (the sampler starved): that sample counts 2 ms.
+        timeDeltas: [0, 1_000, 1_000, 1_000, 30_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000],
       },
     },
   },
@@ -79,12 +80,12 @@ describe('longTasks', () => {
 
   it('names the sampled functions by self time, and the app frame nearest each sample by inclusive time', () => {
     const [only] = longTasks(trace, locate);
-    // Eleven samples 10 ms apart from 100 ms on, all inside the task; the last stands for no time (nothing follows it).
+    // Eleven samples inside the task; the last stands for no time (nothing follows it), the one before the gap for 2 ms.
     expect(only?.functions).toEqual([
-      { label: 'r node_modules/react-dom/cjs/react-dom.js:7 [index-abc.js:1:11]', self: 70 },
-      { label: 'a (App) src/app/app.tsx:42 [index-abc.js:6:11]', self: 30 },
+      { label: 'r node_modules/react-dom/cjs/react-dom.js:7 [index-abc.js:1:11]', self: 8 },
+      { label: 'a (App) src/app/app.tsx:42 [index-abc.js:6:11]', self: 3 },
     ]);
-    expect(only?.appFunctions).toEqual([{ label: 'a (App) src/app/app.tsx:42 [index-abc.js:6:11]', self: 60 }]);
+    expect(only?.appFunctions).toEqual([{ label: 'a (App) src/app/app.tsx:42 [index-abc.js:6:11]', self: 7 }]);
   });
 
   it('prints one block per task', () => {

@@ -60,6 +60,11 @@ interface Node {
 
 const LONG_MS = 50;
 const TOP = 6;
+/**
+ * The most one sample stands for (µs). The profiler samples every few hundred µs; a longer gap inside a task is the
+ * sampler starved on a busy machine, not one function running all along, so it is not charged to the last frame.
+ */
+const MAX_SAMPLE_US = 2000;
 
 /** The file name of a URL, without the origin and query. */
 function fileOf(url: unknown): string {
@@ -183,7 +188,7 @@ interface ProfileNode {
 
 interface Sample {
   ts: number;
-  /** How long the sample stands for (µs): until the next sample. */
+  /** How long the sample stands for (µs): until the next sample, at most MAX_SAMPLE_US. */
   weight: number;
   node: number;
 }
@@ -223,7 +228,7 @@ function profileSamples(events: readonly TraceEvent[], pid: number, tid: number)
         times.push(time);
       });
     }
-    ids.forEach((node, index) => samples.push({ ts: times[index] ?? 0, node, weight: Math.max(0, (times[index + 1] ?? times[index] ?? 0) - (times[index] ?? 0)) }));
+    ids.forEach((node, index) => samples.push({ ts: times[index] ?? 0, node, weight: Math.min(MAX_SAMPLE_US, Math.max(0, (times[index + 1] ?? times[index] ?? 0) - (times[index] ?? 0))) }));
   }
   return { nodes, samples: samples.sort((a, b) => a.ts - b.ts) };
 }
