@@ -50,7 +50,7 @@ describe('formatNumber (SPEC §9)', () => {
     );
   });
 
-  it('writes exactly what Intl.NumberFormat en-US writes, without making one (property)', () => {
+  it('writes exactly what Intl.NumberFormat en-US writes (property); integers without making one', () => {
     const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
     const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const intl = (value: number) => (Number.isInteger(value) ? integer : decimal).format(value);

@@ -2,33 +2,21 @@
  * SPEC §9 numbers: thousands separated by commas, non-integers with 2 decimals, whatever the page's language (the
  * SPEC's default locale constant en-US writes exactly that; uz and ru would group with spaces and a decimal comma).
  */
-// Written out by hand rather than with Intl.NumberFormat: making one costs 60+ ms of CPU on a slow phone at its first use,
-// a long task of its own on home's first screen (the jackpot ticker; docs/decisions/030-quiet-start.md, the trace table).
-// The digits are those Intl formats: the shortest decimal that reads back as the number, rounded half away from zero.
-
-/** The shortest decimal that reads back as `magnitude` (not negative), as its integer and fraction digits. */
-function decimalDigits(magnitude: number): [string, string] {
-  const [mantissa = '0', exponent = '0'] = String(magnitude).split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
-  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
-  return [digits.slice(0, point), digits.slice(point)];
-}
-
-/** Thousands separated by commas. */
-const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// Integers (every amount in UZS, the jackpots) are written out by hand: making an Intl.NumberFormat costs 60+ ms of CPU
+// on a slow phone at its first use, a long task of its own on home's first screen (the jackpot ticker;
+// docs/decisions/030-quiet-start.md, the trace table). Non-integers and integers too large for plain digits use one,
+// made on first use.
+let integer: Intl.NumberFormat | undefined;
+let decimal: Intl.NumberFormat | undefined;
 
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
   // -0 would print as "-0".
   if (value === 0) return '0';
-  const sign = value < 0 ? '-' : '';
-  const [whole, fraction] = decimalDigits(Math.abs(value));
-  if (Number.isInteger(value)) return sign + grouped(whole);
-  const cents = (BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n)).toString().padStart(3, '0');
-  return `${sign}${grouped(cents.slice(0, -2))}.${cents.slice(-2)}`;
+  // Below 1e21 String() gives every digit (no exponent), as Intl does.
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return (value < 0 ? '-' : '') + String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  if (Number.isInteger(value)) return (integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
+  return (decimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }
 
 /** An amount with its currency, e.g. `1,000,000 UZS`. */
