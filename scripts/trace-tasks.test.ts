@@ -9,7 +9,7 @@ const APP = 'http://localhost/assets/index-abc.js';
 /** µs from the trace's clock origin; navigation starts at 1,000,000. */
 const NAV = 1_000_000;
 
-const task = (ts: number, dur: number, tid = MAIN): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: PID, tid, ts: NAV + ts, dur });
+const task = (ts: number, dur: number, tid = MAIN): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: PID, tid, ts: NAV + ts, dur, tdur: dur - 20_000 });
 const child = (name: string, ts: number, dur: number, args?: Record<string, unknown>): TraceEvent => ({ name, ph: 'X', pid: PID, tid: MAIN, ts: NAV + ts, dur, ...(args ? { args } : {}) });
 
 const frame = (functionName: string, lineNumber: number) => ({ functionName, url: APP, scriptId: 1, lineNumber, columnNumber: 10 });
@@ -70,6 +70,7 @@ describe('longTasks', () => {
     const [only] = tasks;
     expect(only?.start).toBe(100);
     expect(only?.duration).toBe(120);
+    expect(only?.cpu).toBe(100);
     expect(only?.events).toEqual([
       { label: 'FunctionCall a (App) src/app/app.tsx:42 [index-abc.js:6:51]', self: 40 },
       { label: 'EvaluateScript index-abc.js', self: 30 },
@@ -90,7 +91,7 @@ describe('longTasks', () => {
 
   it('prints one block per task', () => {
     const lines = formatLongTasks(longTasks(trace, locate));
-    expect(lines[0]).toBe('  task at 100 ms, 120 ms');
+    expect(lines[0]).toBe('  task at 100 ms, 120 ms (thread 100 ms)');
     expect(lines).toContain('       40.0 ms  FunctionCall a (App) src/app/app.tsx:42 [index-abc.js:6:51]');
     expect(formatLongTasks([])).toEqual(['  no task over 50 ms']);
   });

@@ -13,6 +13,8 @@ export interface TraceEvent {
   tid: number;
   ts?: number;
   dur?: number;
+  /** The thread's own time in the event (µs): less than `dur` when the machine ran something else meanwhile. */
+  tdur?: number;
   id?: string;
   args?: Record<string, unknown>;
 }
@@ -44,6 +46,11 @@ export interface LongTask {
   /** ms from the navigation's start. */
   start: number;
   duration: number;
+  /**
+   * The main thread's own time in it (ms; CDP's CPU throttling counts in it). On a shared machine a task can last far
+   * longer than its thread ran: the rest was other processes', not the page's.
+   */
+  cpu: number | undefined;
   /** The largest child events by self time. */
   events: Part[];
   /** The functions the profiler sampled most in the task, by self time. */
@@ -299,7 +306,7 @@ export function longTasks(events: readonly TraceEvent[], locate: Locate = () => 
         break;
       }
     }
-    tasks.push({ start: (from - start) / 1000, duration, events: top(self), functions: top(functions), appFunctions: top(app) });
+    tasks.push({ start: (from - start) / 1000, duration, cpu: root.event.tdur === undefined ? undefined : root.event.tdur / 1000, events: top(self), functions: top(functions), appFunctions: top(app) });
   }
   return tasks;
 }
@@ -309,7 +316,8 @@ export function formatLongTasks(tasks: readonly LongTask[]): string[] {
   const lines: string[] = [];
   const part = (item: Part) => `    ${item.self.toFixed(1).padStart(7)} ms  ${item.label}`;
   for (const task of tasks) {
-    lines.push(`  task at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms`);
+    const cpu = task.cpu === undefined ? '' : ` (thread ${Math.round(task.cpu)} ms)`;
+    lines.push(`  task at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms${cpu}`);
     lines.push('   events (self time):', ...task.events.map(part));
     if (task.functions.length > 0) lines.push('   functions sampled (self time):', ...task.functions.map(part));
     if (task.appFunctions.length > 0) lines.push("   the app's own code (nearest app frame, inclusive):", ...task.appFunctions.map(part));
