@@ -13,8 +13,8 @@ export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
   // -0 would print as "-0".
   if (value === 0) return '0';
-  // Below 1e21 String() gives every digit (no exponent), as Intl does.
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return (value < 0 ? '-' : '') + String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  // Below 1e21 String() gives every digit (no exponent), as Intl does; a minus sign is not a place for a comma (\B).
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
   if (Number.isInteger(value)) return (integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
   return (decimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }
