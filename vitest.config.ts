@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['mocks/**/*.contract.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-setup.ts'],

@@ -31,6 +31,12 @@
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
  * BENCH_ONLY=goals prints part 4 alone, BENCH_ONLY=trace part 5 alone.
  *
+ * BENCH_ONLY=tasks (decision 030's trace table): builds with source maps, loads home and the game hall in the browser
+ * and in Telegram at 4x CPU until `omad:start-quiet`, BENCH_RUNS (3) times interleaved, and prints every main-thread
+ * task over 50 ms: its start, its length, its largest child events by self time, and the functions the CPU profiler
+ * sampled in it, mapped to their source (scripts/trace-tasks.ts). It does not wait for a quiet machine: it compares
+ * counts and the make-up of tasks, not timings.
+ *
  * Env: BENCH_PORT (default 8190), DIST_DIR (default .cache/dist-bench), BENCH_SKIP_BUILD=1 to reuse a build,
  * CHROMIUM_PATH (default /usr/bin/chromium). Figures are also written to .cache/bench.json.
  */
@@ -44,9 +50,11 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
+import { formatLongTasks, longTasks, mainThread, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
@@ -57,10 +65,16 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
+/** BENCH_ONLY=tasks: the long tasks and what ran in them, with the build's source maps naming minified functions. */
+const TASKS = process.env.BENCH_ONLY === 'tasks';
+
+/** Whether the build in DIST has source maps (BENCH_SKIP_BUILD reuses a build only when it fits the mode). */
+const hasSourceMaps = () => existsSync(join(DIST, 'assets')) && readdirSync(join(DIST, 'assets')).some((name) => name.endsWith('.js.map'));
+
 function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html')) && (!TASKS || hasSourceMaps())) return;
   console.error(`building into ${DIST}/ …`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', ...(TASKS ? ['--sourcemap'] : [])], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -332,32 +346,27 @@ interface TraceFigures {
   long: number[];
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
 /** Busy and blocking time of the renderer's main thread in a Chrome trace (its top-level RunTask events). */
 export function mainThreadFigures(events: readonly TraceEvent[]): TraceFigures {
-  const mains = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const byThread = new Map<string, number[]>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || event.name !== 'RunTask' || !mains.has(thread) || event.dur === undefined) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event.dur / 1000]);
-  }
   // The page's renderer is the busiest main thread of the trace (others are blank tabs).
-  const tasks = [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ?? [];
+  const main = mainThread(events);
+  const tasks = events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined && `${event.pid}:${event.tid}` === main).map((event) => (event.dur ?? 0) / 1000);
   const long = tasks.filter((duration) => duration > 50);
   return { busy: tasks.reduce((sum, value) => sum + value, 0), blocking: long.reduce((sum, value) => sum + value - 50, 0), long };
 }
 
+/** The main thread's tasks and what runs in them. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** …and, for BENCH_ONLY=tasks, the stacks that forced a layout, script compiles and the CPU profiler's samples. */
+const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
+
 /** One cold load of `path` on `host` at 4x CPU, traced until quiet. */
 async function traceLoad(browser: Browser, path: string, host: Host): Promise<TraceFigures> {
+  return mainThreadFigures(await recordLoad(browser, path, host, TRACE_CATEGORIES));
+}
+
+/** The trace events of one cold load of `path` on `host` at 4x CPU, until quiet. */
+async function recordLoad(browser: Browser, path: string, host: Host, categories: string[]): Promise<TraceEvent[]> {
   await reset();
   const context = await phoneContext(browser);
   try {
@@ -365,7 +374,7 @@ async function traceLoad(browser: Browser, path: string, host: Host): Promise<Tr
     if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, { categories });
     await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
     if (path === BARE_PATH) {
       await page.waitForLoadState('networkidle');
@@ -374,7 +383,7 @@ async function traceLoad(browser: Browser, path: string, host: Host): Promise<Tr
       await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 120_000 });
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    return mainThreadFigures(trace.traceEvents);
+    return trace.traceEvents;
   } finally {
     await context.close();
   }
@@ -384,6 +393,69 @@ const TRACE_PAGES = [
   { label: 'home', path: '/' },
   { label: 'game hall', path: '/gamehall' },
 ] as const;
+
+/**
+ * A built file's position in its source, from the build's source maps in DIST (read once per file). Sources are named
+ * from the project's root (`src/…`, `node_modules/…`).
+ */
+function sourceMaps(): (frame: Frame) => Origin | undefined {
+  const consumers = new Map<string, SourceMapConsumer | undefined>();
+  const consumerOf = (url: string) => {
+    if (!consumers.has(url)) {
+      let consumer: SourceMapConsumer | undefined;
+      try {
+        const file = join(DIST, new URL(url).pathname);
+        if (existsSync(`${file}.map`)) consumer = new SourceMapConsumer(readFileSync(`${file}.map`, 'utf8'));
+      } catch {
+        // Not a URL of the build (an inline script, the browser's own code): named by its function and position only.
+      }
+      consumers.set(url, consumer);
+    }
+    return consumers.get(url);
+  };
+  return (frame) => {
+    const consumer = consumerOf(frame.url);
+    if (!consumer) return undefined;
+    const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: Math.max(0, frame.columnNumber) });
+    if (!position.source) return undefined;
+    return { source: position.source.replace(/^(\.\.\/)+/, ''), line: position.line, ...(position.name ? { name: position.name } : {}) };
+  };
+}
+
+/**
+ * BENCH_ONLY=tasks: every main-thread task over 50 ms of home and the game hall, browser and Telegram, BENCH_RUNS (3)
+ * loads each, interleaved, and a count per page and host for decision 030's trace table.
+ */
+async function tasksReport(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const locate = sourceMaps();
+  const lines: string[] = [];
+  const counts = new Map<string, { count: number; ownCount: number; longest: number; blocking: number }[]>();
+  for (let run = 0; run < runs; run++) {
+    for (const page of TRACE_PAGES) {
+      for (const host of HOSTS) {
+        const events = await recordLoad(browser, page.path, host, TASK_CATEGORIES);
+        const tasks = longTasks(events, locate);
+        const key = `${page.label}|${host}`;
+        // The last load's trace of each, for DevTools' Performance panel.
+        mkdirSync('.cache/bench-tasks', { recursive: true });
+        writeFileSync(`.cache/bench-tasks/${page.label.replace(/\W+/g, '-')}-${host}.json`, JSON.stringify({ traceEvents: events }));
+        counts.set(key, [...(counts.get(key) ?? []), { count: tasks.length, ownCount: tasks.filter((task) => (task.cpu ?? task.duration) > 50).length, longest: Math.max(0, ...tasks.map((task) => task.duration)), blocking: tasks.reduce((sum, task) => sum + task.duration - 50, 0) }]);
+        const block = [`${page.label} \`${page.path}\`, ${host}, load ${run + 1} of ${runs}: ${tasks.length} tasks over 50 ms`, ...formatLongTasks(tasks), ''];
+        console.error(block.join('\n'));
+        lines.push(...block);
+      }
+    }
+  }
+  lines.push(`| tasks over 50 ms, CPU 4x, until quiet (${runs} loads) | host | count per load | of them with 50 ms of the thread's own time | longest per load | Σ (task − 50 ms) per load |`);
+  lines.push('|---|---|---|---|---|---|');
+  for (const [key, figures] of counts) {
+    const [label, host] = key.split('|');
+    lines.push(`| ${label} | ${host} | ${figures.map((item) => item.count).join(', ')} | ${figures.map((item) => item.ownCount).join(', ')} | ${figures.map((item) => ms(item.longest)).join(', ')} | ${figures.map((item) => ms(item.blocking)).join(', ')} |`);
+  }
+  report.tasks = Object.fromEntries(counts);
+  return lines;
+}
 
 /** Decision 030's goals, as multiples of the bare page measured in the same run. */
 const TRACE_GOAL = { busy: 2, blocking: 1.3 } as const;
@@ -606,15 +678,18 @@ async function main(): Promise<void> {
   const manifest = readManifest(DIST);
   const server = await startSandbox();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const before = await quietLoads();
+  // The tasks mode judges no goal: it does not wait for a quiet machine.
+  const before = TASKS ? loadavg() : await quietLoads();
   const report: Record<string, unknown> = { date: new Date().toISOString(), compressedByBench, loadAverage: before };
   const lines: string[] = [loadLine('machine load average (1, 5, 15 min) at the start:', before), ...(NO_VERDICT ? [NO_VERDICT] : []), ''];
   try {
-    if (process.env.BENCH_ONLY !== 'goals') {
+    if (TASKS) {
+      lines.push(...(await tasksReport(browser, report)), '');
+    } else if (process.env.BENCH_ONLY !== 'goals') {
       lines.push(...(await traceTable(browser, report)), '');
       console.error(lines.join('\n'));
     }
-    if (process.env.BENCH_ONLY !== 'trace') lines.push(...(await goals(browser, report)), '');
+    if (process.env.BENCH_ONLY !== 'trace' && !TASKS) lines.push(...(await goals(browser, report)), '');
     if (process.env.BENCH_ALL === '1') lines.push(...(await earlierParts(browser, manifest, report)), '');
     const after = loadavg();
     report.loadAverageAfter = after;
@@ -623,7 +698,7 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
     if (compressedByBench) console.log('\n(the build has no .br/.gz siblings: the bench added them to its copy, as a CDN would compress)');
     mkdirSync('.cache', { recursive: true });
-    writeFileSync('.cache/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(TASKS ? '.cache/bench-tasks.json' : '.cache/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await browser.close();
     server.kill();

@@ -19,6 +19,7 @@ import {
 } from '../api/cms/collections.ts';
 import { takeBootData } from '../lib/boot-data.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { cmsState, type CmsLocale, type CmsState, type Language } from '../stores/cms-store.ts';
 import { fetchCollectionBody, parseCollection } from './client.ts';
 import { mappingOr } from './images.ts';
@@ -211,6 +212,8 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
   };
   await Promise.all(
     BOOT_PARTS.map(async (part) => {
+      // Each collection is checked in a task of its own: together they were a long task right after the entry's.
+      await nextTask();
       const inlined = takeBootData('cms', part.collection, locale);
       const fresh = tryParse(part, inlined, 'the page');
       if (fresh) return settle(part, fresh, inlined);

@@ -50,6 +50,26 @@ describe('formatNumber (SPEC §9)', () => {
     );
   });
 
+  it('writes exactly what Intl.NumberFormat en-US writes (property); integers without making one', () => {
+    const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = (value: number) => (Number.isInteger(value) ? integer : decimal).format(value);
+    for (const value of [1.005, 2.675, 0.125, 0.995, -0.995, -0.005, -0.001, 1e-7, 123456789.125, 1e23, -1e21, 1.5e300]) expect(formatNumber(value)).toBe(intl(value));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => value !== 0), (value) => {
+        expect(formatNumber(value)).toBe(intl(value));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 999 }), (whole, thousandths) => {
+        const value = whole + thousandths / 1000;
+        if (value !== 0) expect(formatNumber(value)).toBe(intl(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('huge integers are grouped too, never in exponent notation', () => {
     expect(formatNumber(1e21)).toBe('1,000,000,000,000,000,000,000');
     expect(formatNumber(-0)).toBe('0');

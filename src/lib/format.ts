@@ -2,8 +2,10 @@
  * SPEC §9 numbers: thousands separated by commas, non-integers with 2 decimals, whatever the page's language (the
  * SPEC's default locale constant en-US writes exactly that; uz and ru would group with spaces and a decimal comma).
  */
-// Made on first use, not at module top: each costs tens of ms of CPU on a slow phone, and the entry's evaluation is the
-// largest task of a cold start (docs/decisions/030-quiet-start.md).
+// Integers (every amount in UZS, the jackpots) are written out by hand: making an Intl.NumberFormat costs 60+ ms of CPU
+// on a slow phone at its first use, a long task of its own on home's first screen (the jackpot ticker;
+// docs/decisions/030-quiet-start.md, the trace table). Non-integers and integers too large for plain digits use one,
+// made on first use.
 let integer: Intl.NumberFormat | undefined;
 let decimal: Intl.NumberFormat | undefined;
 
@@ -11,6 +13,8 @@ export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
   // -0 would print as "-0".
   if (value === 0) return '0';
+  // Below 1e21 String() gives every digit (no exponent), as Intl does; a minus sign is not a place for a comma (\B).
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
   if (Number.isInteger(value)) return (integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
   return (decimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 }

@@ -15,6 +15,7 @@
 import { number, record, string, type, unknown } from 'superstruct';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
+import { nextTask } from '../lib/next-task.ts';
 import type { Operation, Params } from '../api/client.ts';
 import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
 
@@ -39,7 +40,9 @@ function keep(operation: string, locale: string, data: unknown): void {
 }
 
 /** Starts one first-screen read as described above; resolves with the answer the screen shows first (undefined on a failure). */
-export function bootRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient = queryClient): Promise<T | undefined> {
+export async function bootRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient = queryClient): Promise<T | undefined> {
+  // Each read's check and filing in a task of its own (decision 030): together they were a long task of the start.
+  await nextTask();
   const name = operation.spec.operation;
   const { locale } = boot;
   // Every network answer of this read (these params, this locale, any session) is kept for the next start.

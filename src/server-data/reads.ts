@@ -26,7 +26,7 @@ import {
   type Query,
   type QueryKey,
 } from '@tanstack/react-query';
-import { createContext, createElement, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { currentApiLocale } from '../api/client.ts';
 import type { SPEC_OPERATIONS } from '../api/index-of-operations.ts';
 
@@ -140,8 +140,9 @@ export function useReadScope(): { locale: string; session: number } {
 export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSettings = {}): ReadState<T> {
   const locale = useContext(LocaleKey);
   const session = useContext(SessionKey);
+  const queryKey = keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session);
   const query = useQuery({
-    queryKey: keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session),
+    queryKey,
     queryFn: ({ signal }) => read(params, { signal, locale }),
     meta: metaOf(read),
     enabled: settings.enabled ?? true,
@@ -149,24 +150,18 @@ export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSetting
     ...(settings.maxAgeMs === undefined ? {} : { staleTime: settings.maxAgeMs }),
   });
   const { refetch } = query;
+  // Decision 030: an answer that arrives is drawn in a deferred render, which React splits into short tasks; TanStack's
+  // store update alone re-renders every reader synchronously, in one task however large the part that shows it. Only
+  // for the same read: when the key changes (another session, another language) the new key's state shows at once, so
+  // one player's answer never stands in for the next one's.
+  const hash = hashKey(queryKey);
+  const deferred = useDeferredValue(query.data);
+  const data = useDeferredValue(hash) === hash ? deferred : query.data;
   // Data once read stays shown even when a later refetch fails (SPEC §8: most failures leave what is there).
-  if (query.data !== undefined) return { status: 'ready', data: query.data, refreshing: query.isFetching };
+  if (data !== undefined) return { status: 'ready', data, refreshing: query.isFetching };
   // A retry shows the skeleton again, as a first load does (DESIGN.md: one state at a time).
   if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry: () => void refetch() };
   return { status: 'loading' };
-}
-
-/**
- * Several reads shown as one (a form needs the profile and its fields): loading while any is, failed when any
- * failed (its retry reads the failed ones again), ready with every answer in order.
- */
-export function joinReads<T extends readonly unknown[]>(...states: { [K in keyof T]: ReadState<T[K]> }): ReadState<T> {
-  const failed = states.filter((state): state is Extract<ReadState<unknown>, { status: 'failed' }> => state.status === 'failed');
-  const first = failed[0];
-  if (first) return { status: 'failed', error: first.error, retry: () => failed.forEach((state) => state.retry()) };
-  if (states.some((state) => state.status === 'loading')) return { status: 'loading' };
-  const ready = states as readonly Extract<ReadState<unknown>, { status: 'ready' }>[];
-  return { status: 'ready', data: ready.map((state) => state.data) as unknown as T, refreshing: ready.some((state) => state.refreshing) };
 }
 
 /** One page of a paged list: its items, whether it was the last, and the total when the platform tells it. */

@@ -91,8 +91,10 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
     if (!element) return;
     let frame = 0;
     let flinging = false;
-    let lastY = window.scrollY;
-    let lastAt = performance.now();
+    // Decision 030: not read here (window.scrollY in an effect forces a layout right after the commit); the first scroll
+    // event has no speed to compare with.
+    let lastY: number | undefined;
+    let lastAt = 0;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       frame = 0;
@@ -116,8 +118,9 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
     };
     const onScroll = () => {
       const now = performance.now();
-      const speed = (Math.abs(window.scrollY - lastY) / Math.max(1, now - lastAt)) * 1000;
-      lastY = window.scrollY;
+      const y = window.scrollY;
+      const speed = lastY === undefined ? 0 : (Math.abs(y - lastY) / Math.max(1, now - lastAt)) * 1000;
+      lastY = y;
       lastAt = now;
       if (speed > FLING_PX_PER_S) flinging = true;
       if (settle !== undefined) clearTimeout(settle);

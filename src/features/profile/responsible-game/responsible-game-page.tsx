@@ -5,7 +5,8 @@
  */
 import { getDepositLimit, getResponsibleGaming } from '../../../api/account.ts';
 import { useT } from '../../../i18n/index.ts';
-import { joinReads, setReadData, useRead } from '../../../server-data/reads.ts';
+import { joinReads } from '../../../server-data/joined-reads.ts';
+import { setReadData, useRead } from '../../../server-data/reads.ts';
 import { ReadView } from '../../../ui/read-view.tsx';
 import { ProfileFrame } from '../profile-frame.tsx';
 import { BreakCard } from './break-card.tsx';
