@@ -15,7 +15,6 @@ import { createRegistry } from './index.ts';
 const CHECKED_IN_HANDLERS = [
   'account',
   'auth',
-  'cashier',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();

@@ -74,8 +74,13 @@ export function intRange(low: number, high: number = Number.MAX_SAFE_INTEGER): S
   return refine(refine(Int, 'MIN_VALUE', (value) => value >= low), 'MAX_VALUE', (value) => value <= high);
 }
 
-/** SPEC §5 sum of a limit: a positive whole number without a leading zero (`010000` is refused, not read as 10,000). */
-export const LimitAmount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));
+/**
+ * SPEC §5 sum on the wire, in major units (a deposit, a withdrawal, a limit): a positive whole number without a leading
+ * zero (`010000` is refused, not read as 10,000). Left as text: the handler reads it once the method's bounds apply.
+ */
+export const Amount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));
+/** A limit's sum is a sum like any other. */
+export const LimitAmount = Amount;
 
 /** A comma-separated list of allowed words (SPEC §7: arrays travel comma-joined). */
 export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[], Struct<T>> {
