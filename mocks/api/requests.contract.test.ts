@@ -14,7 +14,6 @@ import { createRegistry } from './index.ts';
 /** Namespaces whose handlers still check their parameters with `context.input` (decision 037 lists them). */
 const CHECKED_IN_HANDLERS = [
   'account',
-  'auth',
 ];
 
 const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();

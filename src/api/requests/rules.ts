@@ -5,6 +5,8 @@
  * shape `INVALID`. Rules follow SPEC §5 and §9. The floor's, so the sandbox and the app's forms check one rule.
  */
 import { array, boolean, coerce, enums, integer, refine, string, type Struct } from 'superstruct';
+import { CURRENCIES } from '../currencies.ts';
+import { LOCALES } from '../locales.ts';
 import { hasInvisibleCharacters, mixesScripts, nameProblem } from '../name-characters.ts';
 
 /** A string that must pass `test`; a failure reports `key`. */
@@ -81,6 +83,11 @@ export function intRange(low: number, high: number = Number.MAX_SAFE_INTEGER): S
 export const Amount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));
 /** A limit's sum is a sum like any other. */
 export const LimitAmount = Amount;
+
+/** An account's currency code (src/api/currencies.ts). */
+export const CurrencyCode = enums(CURRENCIES);
+/** A locale of the product (SPEC §1: uz, ru). */
+export const LocaleCode = enums(LOCALES);
 
 /** A comma-separated list of allowed words (SPEC §7: arrays travel comma-joined). */
 export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[], Struct<T>> {
