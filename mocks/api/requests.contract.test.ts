@@ -1,7 +1,6 @@
 /**
  * Contract: the sandbox checks requests with the app's own request declarations (src/api/requests/, decision 037).
- * Every operation it serves outside the namespaces still listed below has a declaration, and for each declared
- * operation the sandbox refuses a request missing its required parameters, or carrying ill-typed ones, with
+ * Every operation it serves has a declaration, and for each declared operation the sandbox refuses a request missing its required parameters, or carrying ill-typed ones, with
  * InvalidParameterException naming exactly the fields the declaration itself refuses.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,13 +9,6 @@ import { ERROR_STATUS } from '../../src/api/errors.ts';
 import { REQUESTS } from '../../src/api/requests/index.ts';
 import { createContractHarness } from '../test-client.ts';
 import { createRegistry } from './index.ts';
-
-/** Namespaces whose handlers still check their parameters with `context.input` (decision 037 lists them). */
-const CHECKED_IN_HANDLERS = [
-  'account',
-];
-
-const namespaceOf = (operation: string) => operation.split('.')[0]!.toLowerCase();
 
 const contract = createContractHarness();
 
@@ -32,13 +24,9 @@ function fieldsOf(schema: Struct): string[] {
 }
 
 describe('request declarations', () => {
-  it('cover every operation the sandbox serves outside the namespaces that still check in their handlers', () => {
+  it('cover every operation the sandbox serves', () => {
     const served = createRegistry().names();
-    const undeclared = served.filter((name) => !REQUESTS.has(name.toLowerCase()) && !CHECKED_IN_HANDLERS.includes(namespaceOf(name)));
-    expect(undeclared).toEqual([]);
-    // The list only shrinks: a namespace all of whose operations are declared leaves it.
-    const done = CHECKED_IN_HANDLERS.filter((namespace) => served.filter((name) => namespaceOf(name) === namespace).every((name) => REQUESTS.has(name.toLowerCase())));
-    expect(done).toEqual([]);
+    expect(served.filter((name) => !REQUESTS.has(name.toLowerCase()))).toEqual([]);
   });
 
   it('name only operations the sandbox serves', () => {
