@@ -8,14 +8,13 @@
 import { enums, optional, refine, string, type } from 'superstruct';
 import * as account from '../account.ts';
 import * as netPosition from '../net-position.ts';
+import { BREAK_DAYS, REALITY_CHECK_MINUTES } from '../responsible-gaming.ts';
 import * as sessionLimit from '../session-limit.ts';
 import { declareNoParams, declareRequest } from './declare.ts';
 import { Address, Code, CurrencyCode, Email, Fakename, Flag, Int, LimitAmount, listOf, LocaleCode, Password, PersonName, Postcode, rule, text } from './rules.ts';
 
-/** Reality-check reminders, in minutes; 0 turns it off. */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
-/** Break lengths in days: a time-out of 1, 7 or 30; a self-exclusion of 180, 365 or 1825. */
-export const BREAK_DAYS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
+/** The lengths the profile offers (src/api/responsible-gaming.ts); a break's days depend on its kind, so its handler checks them. */
+export { BREAK_DAYS };
 
 /** A whole number from a fixed list; another answers INVALID. */
 function oneOf(values: readonly number[]) {
