@@ -1,7 +1,7 @@
 /** account.* handlers (SPEC §7 Account), answering the shapes declared in src/api/account.ts. */
 import { createHmac } from 'node:crypto';
-import { enums, optional, string, type } from 'superstruct';
 import * as account from '../../src/api/account.ts';
+import * as requests from '../../src/api/requests/account.ts';
 import type { AccountInfo, Balances, Contact, Profile } from '../../src/api/account.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { loginKey, type AccountRecord, type ContactRecord, type ProfileRecord, type ResponsibleRecord } from '../state/accounts.ts';
@@ -14,24 +14,7 @@ import { changeLimit, type LimitSetting, type LimitWindow } from '../state/limit
 import type { SandboxState } from '../state/index.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
 import { settleVerification } from './sumsub.ts';
-import {
-  Address,
-  Code,
-  CurrencyCode,
-  Email,
-  Fakename,
-  Flag,
-  Int,
-  LimitAmount,
-  LocaleCode,
-  PersonName,
-  Postcode,
-  Password,
-  EMAIL_PATTERN,
-  listOf,
-  rule,
-  text,
-} from './rules.ts';
+import { EMAIL_PATTERN } from './rules.ts';
 
 /** SPEC §5: at most this many contacts per player (a sandbox limit, not stated by the SPEC). */
 const MAX_CONTACTS = 5;
@@ -159,12 +142,9 @@ function contactSubject(record: AccountRecord, contact: string): string {
   return `${record.uid}:${loginKey(contact)}`;
 }
 
-const ContactParam = type({ contact: text(254) });
-
 export const operations: readonly OperationHandler[] = [
-  implement(account.addContact, (context) => {
+  implement(requests.addContact, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ contact: text(254), phone_country_code: optional(rule(string(), 'INVALID', (value) => /^[A-Za-z]{2}$/.test(value))) }));
     const contact = newContact(input.contact, input.phone_country_code);
     if (contactTaken(context, me, contact.contact)) throw fail.invalidParameter({ contact: ['ALREADY_EXISTS'] }, 'Contact already exists');
     if (me.contacts.length >= MAX_CONTACTS) throw fail.invalidParameter({ contact: ['TOO_MANY'] }, 'Too many contacts');
@@ -172,21 +152,20 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.changeFakename, (context) => {
+  implement(requests.changeFakename, (context, { fakename }) => {
     const me = context.requireAccount();
-    me.fakename = context.input(type({ fakename: Fakename })).fakename;
+    me.fakename = fakename;
     return 1;
   }),
 
-  implement(account.changeLocale, (context) => {
+  implement(requests.changeLocale, (context, { locale }) => {
     const me = context.requireAccount();
-    me.locale = context.input(type({ locale: LocaleCode })).locale;
+    me.locale = locale;
     return 1;
   }),
 
-  implement(account.changePassword, async (context) => {
+  implement(requests.changePassword, async (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ old_password: text(64), new_password: Password }));
     // The credentials this request was made under: another change that finishes while this one checks the old
     // password wins, and this one (its session now gone) changes nothing (docs/decisions/024-sessions-and-public-origin.md).
     const version = me.credentialVersion;
@@ -204,16 +183,14 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.changeSubscription, (context) => {
+  implement(requests.changeSubscription, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ contact: text(254), subscription: Flag }));
     findOwnContact(me, input.contact).is_subscribed = input.subscription;
     return 1;
   }),
 
-  implement(account.changeTwoFactorAuth, (context) => {
+  implement(requests.changeTwoFactorAuth, (context, { enable }) => {
     const me = context.requireAccount();
-    const { enable } = context.input(type({ enable: Flag }));
     if (enable === me.twoFactorAuth) {
       throw fail.invalidParameter({ enable: [enable ? 'ALREADY_ENABLED' : 'ALREADY_DISABLED'] }, `two_factor_auth is ${enable ? 'enable' : 'disable'}`);
     }
@@ -227,9 +204,8 @@ export const operations: readonly OperationHandler[] = [
     return { resend_time: context.state.codes.resendIn('change-2fa', subject, context.now()) };
   }),
 
-  implement(account.confirmContact, (context) => {
+  implement(requests.confirmContact, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ contact: text(254), code: Code }));
     const contact = findOwnContact(me, input.contact);
     const subject = contactSubject(me, contact.contact);
     const sent = context.state.codes.get('contact', subject);
@@ -246,9 +222,8 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.confirmTwoFactorAuth, (context) => {
+  implement(requests.confirmTwoFactorAuth, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ code: Code }));
     const subject = String(me.uid);
     const pending = context.state.codes.get('change-2fa', subject);
     if (!pending) throw fail.invalidRequest('No two-factor change is waiting for a code');
@@ -262,16 +237,16 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.getContactPhoneSettings, () => ({ default_country_code: 'UZ', countries: PHONE_COUNTRIES.map((entry) => ({ ...entry })) }), { guest: true }),
+  implement(requests.getContactPhoneSettings, () => ({ default_country_code: 'UZ', countries: PHONE_COUNTRIES.map((entry) => ({ ...entry })) }), { guest: true }),
 
   // The cashier converts its so'm bounds with the same rates (money.ts); EUR is quoted, not a wallet currency.
-  implement(account.getCurrencyRates, () => ({ base: 'UZS', rates: { ...UZS_PER_UNIT, EUR: 13_700 } }), { guest: true }),
+  implement(requests.getCurrencyRates, () => ({ base: 'UZS', rates: { ...UZS_PER_UNIT, EUR: 13_700 } }), { guest: true }),
 
-  implement(account.getDepositLimit, (context) => depositLimitOut(context, context.requireAccount())),
+  implement(requests.getDepositLimit, (context) => depositLimitOut(context, context.requireAccount())),
 
   // SPEC §4: a guest is uid 0, not an error.
   implement(
-    account.getInfo,
+    requests.getInfo,
     (context) => {
       if (!context.account) return { uid: 0 };
       // The identity provider's verdict applies once its review is over (mocks/api/sumsub.ts).
@@ -281,10 +256,10 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(account.getBalance, (context) => balances(context.state, context.requireAccount())),
+  implement(requests.getBalance, (context) => balances(context.state, context.requireAccount())),
 
   implement(
-    account.getPersonalDataFields,
+    requests.getPersonalDataFields,
     (context) => {
       const me = context.account;
       const items = PERSONAL_FIELDS.map((name) => ({
@@ -297,32 +272,14 @@ export const operations: readonly OperationHandler[] = [
     { guest: true },
   ),
 
-  implement(account.getProfileInfo, (context) => {
+  implement(requests.getProfileInfo, (context, { fields }) => {
     const me = context.requireAccount();
-    const { fields } = context.input(type({ fields: optional(listOf(['contacts', 'document'])) }));
     return profileOut(me, fields ?? []);
   }),
 
-  implement(account.saveProfileInfo, (context) => {
+  implement(requests.saveProfileInfo, (context, input) => {
     const me = context.requireAccount();
     // Absent (or `null`) fields stay as they are; an empty string clears an optional field.
-    const place = optional(rule(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64), 'WRONG_ADDRESS', (value) => value === '' || Address.is(value)));
-    const input = context.input(
-      type({
-        first_name: optional(PersonName),
-        last_name: optional(PersonName),
-        sex: optional(rule(string(), 'INVALID', (value) => value === '1' || value === '2')),
-        birth_date: optional(text(10)),
-        country: optional(rule(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64), 'WRONG_NAME', (value) => value === '' || PersonName.is(value))),
-        country_code: optional(rule(string(), 'INVALID', (value) => value === '' || /^[A-Za-z]{2}$/.test(value))),
-        region: place,
-        home_town: place,
-        address: optional(rule(string(), 'WRONG_ADDRESS', (value) => value === '' || Address.is(value))),
-        postcode: optional(Postcode),
-        document_type: optional(rule(string(), 'INVALID', (value) => /^[a-z_]{0,16}$/.test(value))),
-        document_number: optional(rule(string(), 'INVALID', (value) => /^[A-Za-z0-9 -]{0,32}$/.test(value))),
-      }),
-    );
     const changes: Partial<ProfileRecord> = {};
     const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
     if (input.first_name !== undefined) changes.first_name = input.first_name.trim();
@@ -357,9 +314,9 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.sendConfirmationToContact, (context) => {
+  implement(requests.sendConfirmationToContact, (context, input) => {
     const me = context.requireAccount();
-    const contact = findOwnContact(me, context.input(ContactParam).contact);
+    const contact = findOwnContact(me, input.contact);
     if (contact.is_confirmed) throw fail.invalidParameter({ contact: ['ALREADY_CONFIRMED'] }, 'Contact is already confirmed');
     const subject = contactSubject(me, contact.contact);
     const wait = context.state.codes.resendIn('contact', subject, context.now());
@@ -368,7 +325,7 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.setUserOnVerification, (context) => {
+  implement(requests.setUserOnVerification, (context) => {
     const me = context.requireAccount();
     if (me.isVerified) throw fail.invalidRequest('The player is already verified');
     me.isOnVerification = true;
@@ -377,9 +334,8 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.setCurrency, (context) => {
+  implement(requests.setCurrency, (context, { currency }) => {
     const me = context.requireAccount();
-    const { currency } = context.input(type({ currency: CurrencyCode }));
     // Money already moved in one currency: changing it would rewrite the ledger's meaning.
     if (currency !== me.currency && !context.state.wallet.isUntouched(me.uid)) {
       throw fail.invalidParameter({ currency: ['CURRENCY_LOCKED'] }, 'The currency cannot change after money moved');
@@ -389,9 +345,8 @@ export const operations: readonly OperationHandler[] = [
   }),
 
   implement(
-    account.unsubscribe,
-    (context) => {
-      const input = context.input(type({ contact: optional(Email), token: optional(text(64)) }));
+    requests.unsubscribe,
+    (context, input) => {
       const me = context.account;
       if (me && input.token === undefined) {
         const targets = input.contact === undefined ? me.contacts : [findOwnContact(me, input.contact)];
@@ -413,9 +368,8 @@ export const operations: readonly OperationHandler[] = [
 
   // ---- responsible gaming (declared in src/api/account.ts beyond SPEC §7) ----
 
-  implement(account.setDepositLimit, (context) => {
+  implement(requests.setDepositLimit, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ period: enums(['none', 'day', 'week', 'month'] as const), amount: optional(LimitAmount) }));
     if (input.period !== 'none' && input.amount === undefined) throw fail.invalidParameter({ amount: ['REQUIRED'] });
     const limitMinor = input.period === 'none' ? null : toMinor(Number(input.amount), me.currency);
     // A stricter limit applies at once, a looser one after 24 hours; neither forgets what the period already holds.
@@ -423,12 +377,10 @@ export const operations: readonly OperationHandler[] = [
     return depositLimitOut(context, me);
   }),
 
-  implement(account.getResponsibleGaming, (context) => responsibleOut(context.requireAccount(), context.now())),
+  implement(requests.getResponsibleGaming, (context) => responsibleOut(context.requireAccount(), context.now())),
 
-  implement(account.setRealityCheck, (context) => {
+  implement(requests.setRealityCheck, (context, { minutes }) => {
     const me = context.requireAccount();
-    const { minutes } = context.input(type({ minutes: Int }));
-    if (!REALITY_CHECK_MINUTES.includes(minutes)) throw fail.invalidParameter({ minutes: ['INVALID'] });
     me.responsible = { ...responsibleOf(me), realityCheckMinutes: minutes === 0 ? null : minutes };
     return responsibleOut(me, context.now());
   }),
@@ -436,12 +388,10 @@ export const operations: readonly OperationHandler[] = [
   // README "Security": a break is confirmed by what the account has, and is never harder to take than a bet: the
   // password where there is one; otherwise the current Telegram launch (checked as at sign-in) or a code sent to a
   // confirmed contact.
-  implement(account.setGamingBreak, async (context) => {
+  implement(requests.setGamingBreak, async (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(
-      type({ kind: enums(['timeout', 'self_exclusion'] as const), days: Int, password: optional(text(64)), init_data: optional(text(8192)), code: optional(Code) }),
-    );
-    if (!(BREAK_DAYS[input.kind] as readonly number[]).includes(input.days)) throw fail.invalidParameter({ days: ['INVALID'] });
+    // The days a kind of break takes (SPEC §4) are the floor's; which list applies depends on the kind sent with them.
+    if (!(requests.BREAK_DAYS[input.kind] as readonly number[]).includes(input.days)) throw fail.invalidParameter({ days: ['INVALID'] });
     await confirmBreak(context, me, input);
     context.state.startBreak(me, input.kind, Math.floor(context.now() / 1000) + input.days * 86_400, context.now());
     // The break starts now: every session of the player has ended (startBreak), this one included.
@@ -449,7 +399,7 @@ export const operations: readonly OperationHandler[] = [
     return 1;
   }),
 
-  implement(account.sendGamingBreakCode, (context) => {
+  implement(requests.sendGamingBreakCode, (context) => {
     const me = context.requireAccount();
     if (!breakProofs(me).includes('code')) throw fail.invalidParameter({ code: ['NOT_AVAILABLE'] }, 'This account confirms a break with its password');
     const contact = me.contacts.find((entry) => entry.is_confirmed);
@@ -462,8 +412,6 @@ export const operations: readonly OperationHandler[] = [
   }),
 ];
 
-const REALITY_CHECK_MINUTES: readonly number[] = [0, 15, 30, 60, 120];
-const BREAK_DAYS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
 
 function responsibleOf(record: AccountRecord): ResponsibleRecord {
   return record.responsible ?? { realityCheckMinutes: null, breakKind: null, breakUntil: null };

@@ -3,8 +3,9 @@
  * registration by e-mail/phone or by Telegram init data.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
 import * as auth from '../../src/api/auth.ts';
+import * as requests from '../../src/api/requests/auth.ts';
 import { SandboxError, fail } from '../http/wire.ts';
 import { EMPTY_PROFILE, type AccountRecord, type ContactRecord, type NewAccount } from '../state/accounts.ts';
 import { CONTACT_CODE_TTL_MS, RESTORE_CODE } from '../state/codes.ts';
@@ -16,9 +17,7 @@ import type { RegisterIdentity } from '../state/national-register.ts';
 import { newContact } from './account.ts';
 import { checkPromoCode } from './campaigns.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Code, CurrencyCode, Fakename, Flag, Int, Login, Password, rule, text } from './rules.ts';
-
-const PromoCode = rule(string(), 'INVALID', (value) => /^[A-Za-z0-9_-]{1,32}$/.test(value));
+import { Fakename } from './rules.ts';
 
 let dummyHash: string | undefined;
 /** Checked when the login is unknown, so a wrong login takes as long as a wrong password (no account probing by timing). */
@@ -93,13 +92,6 @@ function open(context: OperationContext, account: NewAccount): AccountRecord {
   return record;
 }
 
-const CommonRegistration = {
-  currency: optional(CurrencyCode),
-  promo_code: optional(PromoCode),
-  terms: optional(Flag),
-  notify: optional(Flag),
-};
-
 function loginTaken(): SandboxError {
   return fail.invalidParameter({ login: ['ALREADY_EXISTS'] }, 'This login is taken');
 }
@@ -119,8 +111,7 @@ function passwordDigest(password: string): Buffer {
  * one login sent at once open one account. Another registration while it runs answers ALREADY_EXISTS, unless it is
  * the same form sent twice (same password): that one waits for the first and signs into its account.
  */
-async function registerByLogin(context: OperationContext): Promise<auth.RegisterResult> {
-  const input = context.input(type({ login: Login, password: Password, ...CommonRegistration }));
+async function registerByLogin(context: OperationContext, input: Infer<typeof requests.RegisterByLogin>): Promise<auth.RegisterResult> {
   if (input.terms === false) throw fail.invalidParameter({ terms: ['REQUIRED'] }, 'The terms must be accepted');
   const contact: ContactRecord = newContact(input.login, undefined);
   refuseListed(context, { login: contact.contact });
@@ -163,18 +154,7 @@ async function registerByLogin(context: OperationContext): Promise<auth.Register
 }
 
 /** SPEC §7 Telegram registration: the init data must be signed with the bot token and fresh. */
-async function registerByTelegram(context: OperationContext): Promise<auth.RegisterResult> {
-  const input = context.input(
-    type({
-      payload: text(8192),
-      hash: optional(string()),
-      id: optional(Int),
-      username: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 64)),
-      language_code: optional(rule(string(), 'MAX_LENGTH', (value) => value.length <= 16)),
-      code: optional(string()),
-      ...CommonRegistration,
-    }),
-  );
+async function registerByTelegram(context: OperationContext, input: Infer<typeof requests.RegisterByTelegram>): Promise<auth.RegisterResult> {
   const result = verifyInitData(input.payload, {
     botToken: context.config.telegramBotToken,
     maxAgeSeconds: context.config.telegramMaxAgeSeconds,
@@ -227,9 +207,8 @@ async function registerByTelegram(context: OperationContext): Promise<auth.Regis
 
 export const operations: readonly OperationHandler[] = [
   implement(
-    auth.login,
-    async (context) => {
-      const input = context.input(type({ login: text(254), password: text(64), code: optional(string()) }));
+    requests.login,
+    async (context, input) => {
       // The attempt takes its place in the throttle before the password is checked, so parallel
       // guesses see each other; only failures count (mocks/state/login-guard.ts). Per account, whichever login was typed.
       const record = context.state.accounts.findByLogin(input.login);
@@ -253,7 +232,7 @@ export const operations: readonly OperationHandler[] = [
   ),
 
   implement(
-    auth.logout,
+    requests.logout,
     (context) => {
       context.signOut();
       return 1;
@@ -262,9 +241,8 @@ export const operations: readonly OperationHandler[] = [
   ),
 
   implement(
-    auth.restore,
-    async (context) => {
-      const input = context.input(type({ login: Login, code: optional(Code), password: optional(Password) }));
+    requests.restore,
+    async (context, input) => {
       const record = context.state.accounts.findByLogin(input.login);
       const throttled = throttleSubject(record, input.login);
       throttle(context, throttled);
@@ -299,11 +277,8 @@ export const operations: readonly OperationHandler[] = [
   ),
 
   implement(
-    auth.register,
-    (context) => {
-      const { is_tg: isTelegram } = context.input(type({ is_tg: optional(Flag) }));
-      return isTelegram === true ? registerByTelegram(context) : registerByLogin(context);
-    },
+    requests.register,
+    (context, input) => (input.is_tg === true ? registerByTelegram(context, input) : registerByLogin(context, input)),
     { guest: true },
   ),
 ];

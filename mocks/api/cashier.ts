@@ -4,8 +4,8 @@
  * withdrawals reserve the funds at once and are processed after 10 minutes of sandbox time. Transactions live
  * in mocks/state/payments.ts, money in the wallet ledger; the test values are listed in mocks/README.md.
  */
-import { enums, optional, string, type } from 'superstruct';
 import * as cashier from '../../src/api/cashier.ts';
+import * as requests from '../../src/api/requests/cashier.ts';
 import type { CashierHistoryItem, DepositInfo, DepositMethod, RequisiteField, WithdrawMethod, WithdrawalLimit } from '../../src/api/cashier.ts';
 import type { Money } from '../../src/api/common.ts';
 import type { ErrorType } from '../../src/api/errors.ts';
@@ -34,25 +34,14 @@ import { depositLimitOut } from './account.ts';
 import { activatePromoCode, checkPromoCode, depositOffer, takeDepositOffer } from './campaigns.ts';
 import { identificationRefusal, requireIdentifiedForPlay } from './identification.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int, intRange, listOf, text } from './rules.ts';
 
-export const MAX_HISTORY_PAGE = 100;
 const DEFAULT_HISTORY_PAGE = 20;
 /** Where the sandbox payment provider lives (mocks/payments/routes.ts). */
 export const PROVIDER_BASE = '/sandbox-pay';
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STATUSES = [...new Set([...cashier.DEPOSIT_STATUSES, ...cashier.WITHDRAWAL_STATUSES])];
 
 // ---------------------------------------------------------------- amounts
-
-/** SPEC §5 sum on the wire: a positive whole number without a leading zero, in major units. */
-const Amount = type({ amount: string() });
-function readAmount(context: OperationContext): number {
-  const { amount } = context.input(Amount);
-  if (!/^[1-9]\d{0,11}$/.test(amount)) throw fail.invalidParameter({ amount: ['WRONG_AMOUNT'] }, 'The amount must be a whole positive number');
-  return Number(amount);
-}
 
 function bounds(spec: { minUzs: number; maxUzs: number }, currency: Currency): { min: number; max: number } {
   return { min: fromUzs(spec.minUzs, currency, 'up'), max: fromUzs(spec.maxUzs, currency, 'down') };
@@ -75,12 +64,12 @@ function fieldOut(field: RequisiteFieldSpec, locale: Locale): RequisiteField {
 }
 
 /**
- * Reads `requisites` (a JSON object of strings) and checks each field of the method with the SPEC §5 rules
- * (mocks/payments/rules.ts). Answers the normalised values (card digits, IBAN without spaces in capitals).
- * Failures: InvalidParameterException with `error_data` keyed `requisites.<field>`.
+ * Reads `requisites` (the JSON text the request schema let through, src/api/requests/cashier.ts) as an object of strings
+ * and checks each field of the method with the SPEC §5 rules (mocks/payments/rules.ts). Answers the normalised values
+ * (card digits, IBAN without spaces in capitals). Failures: InvalidParameterException with `error_data` keyed
+ * `requisites.<field>`.
  */
-function readRequisites(context: OperationContext, fields: readonly RequisiteFieldSpec[]): Record<string, string> {
-  const { requisites: raw } = context.input(type({ requisites: optional(text(2000)) }));
+function readRequisites(raw: string | undefined, fields: readonly RequisiteFieldSpec[]): Record<string, string> {
   let given: Record<string, unknown> = {};
   if (raw !== undefined) {
     let parsed: unknown;
@@ -322,7 +311,6 @@ function ownWithdrawal(context: OperationContext, me: AccountRecord, id: number)
   return record;
 }
 
-const IdParam = type({ id: Int });
 const majorText = (minor: number, currency: Currency): string => String(toMajor(minor, currency));
 
 function refuse(type: ErrorType, message: string, errorData: ErrorData = {}): SandboxError {
@@ -332,7 +320,7 @@ function refuse(type: ErrorType, message: string, errorData: ErrorData = {}): Sa
 // ---------------------------------------------------------------- operations
 
 export const operations: readonly OperationHandler[] = [
-  implement(cashier.getDepositSettings, (context) => {
+  implement(requests.getDepositSettings, (context) => {
     const me = context.requireAccount();
     const deposits = context.state.payments.list(me.uid).filter((record): record is DepositRecord => record.kind === 'deposit' && record.status === 'success');
     const last = deposits[0];
@@ -345,14 +333,13 @@ export const operations: readonly OperationHandler[] = [
     };
   }),
 
-  implement(cashier.makeDeposit, (context) => {
+  implement(requests.makeDeposit, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ method: text(32), campaign_offer_id: optional(Int), promo_code: optional(string()) }));
     const spec = DEPOSIT_METHODS.find((entry) => entry.sysname === input.method);
     if (!spec) throw fail.invalidParameter({ method: ['NOT_FOUND'] }, 'Unknown payment method');
-    const amount = readAmount(context);
+    const amount = Number(input.amount);
     checkBounds(amount, spec, me.currency);
-    const requisites = readRequisites(context, spec.fields);
+    const requisites = readRequisites(input.requisites, spec.fields);
     // The offer chosen in the cashier and a promo code typed there apply when this deposit succeeds.
     const chosenOffer = depositOffer(context, me, input.campaign_offer_id, spec.sysname);
     const promoCode = input.promo_code?.trim() ?? '';
@@ -388,22 +375,13 @@ export const operations: readonly OperationHandler[] = [
     return depositResultOut(record);
   }),
 
-  implement(cashier.getDepositInfo, (context) => {
+  implement(requests.getDepositInfo, (context, { id }) => {
     const me = context.requireAccount();
-    return depositInfoOut(ownDeposit(context, me, context.input(IdParam).id), context.locale);
+    return depositInfoOut(ownDeposit(context, me, id), context.locale);
   }),
 
-  implement(cashier.getHistory, (context) => {
+  implement(requests.getHistory, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(
-      type({
-        offset: optional(intRange(0)),
-        count: optional(intRange(1, MAX_HISTORY_PAGE)),
-        type: optional(enums(['all', 'deposit', 'withdrawal'])),
-        statuses: optional(listOf(STATUSES)),
-        id: optional(intRange(1)),
-      }),
-    );
     const { offset = 0, count = DEFAULT_HISTORY_PAGE, type: kind = 'all', statuses, id } = input;
     const all = context.state.payments.list(me.uid);
     const matching = all.filter(
@@ -421,7 +399,7 @@ export const operations: readonly OperationHandler[] = [
     };
   }),
 
-  implement(cashier.getWithdrawSettings, (context) => {
+  implement(requests.getWithdrawSettings, (context) => {
     const me = context.requireAccount();
     const { wallet } = context.state;
     return {
@@ -437,9 +415,8 @@ export const operations: readonly OperationHandler[] = [
     };
   }),
 
-  implement(cashier.getBanks, (context) => {
+  implement(requests.getBanks, (context, { method }) => {
     context.requireAccount();
-    const { method } = context.input(type({ method: optional(text(32)) }));
     let banks = BANKS;
     if (method !== undefined) {
       const spec = WITHDRAW_METHODS.find((entry) => entry.sysname === method);
@@ -450,14 +427,13 @@ export const operations: readonly OperationHandler[] = [
     return { items, count: items.length };
   }),
 
-  implement(cashier.makeWithdrawal, (context) => {
+  implement(requests.makeWithdrawal, (context, input) => {
     const me = context.requireAccount();
-    const { method } = context.input(type({ method: text(32), requisites: text(2000) }));
-    const spec = WITHDRAW_METHODS.find((entry) => entry.sysname === method);
+    const spec = WITHDRAW_METHODS.find((entry) => entry.sysname === input.method);
     if (!spec) throw fail.invalidParameter({ method: ['NOT_FOUND'] }, 'Unknown withdrawal method');
-    const amount = readAmount(context);
+    const amount = Number(input.amount);
     checkBounds(amount, spec, me.currency);
-    const requisites = readRequisites(context, spec.fields);
+    const requisites = readRequisites(input.requisites, spec.fields);
     const amountMinor = toMinor(amount, me.currency);
     const currency = me.currency;
 
@@ -501,9 +477,9 @@ export const operations: readonly OperationHandler[] = [
     return { id: record.id, status: record.status, method: record.method, amount: money(record.amountMinor, record.currency), process_at: seconds(record.processAt) };
   }),
 
-  implement(cashier.cancelWithdrawal, (context) => {
+  implement(requests.cancelWithdrawal, (context, { id }) => {
     const me = context.requireAccount();
-    const record = ownWithdrawal(context, me, context.input(IdParam).id);
+    const record = ownWithdrawal(context, me, id);
     // A retried cancel answers like the first one.
     if (record.status === 'canceled') return 1;
     if (!context.state.payments.cancelWithdrawal(record, context.state.wallet, context.now())) {

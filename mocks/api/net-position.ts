@@ -1,5 +1,6 @@
 /** account.getNetPosition (src/api/net-position.ts): the ledger's figures over Tashkent's calendar periods (decision 035). */
-import { getNetPosition, type NetFigures as NetFiguresOut } from '../../src/api/net-position.ts';
+import type { NetFigures as NetFiguresOut } from '../../src/api/net-position.ts';
+import * as requests from '../../src/api/requests/account.ts';
 import { money, type Currency } from '../state/money.ts';
 import { netFigures, periodStart } from '../state/net-position.ts';
 import { withdrawalRef } from '../state/payments.ts';
@@ -16,7 +17,7 @@ function figuresOut(figures: ReturnType<typeof netFigures>, from: number, curren
 }
 
 export const operations: OperationHandler[] = [
-  implement(getNetPosition, (context) => {
+  implement(requests.getNetPosition, (context) => {
     const me = context.requireAccount();
     const now = context.now();
     const { state } = context;

@@ -1,17 +1,11 @@
 /**
  * The sandbox's side of parameter checking: the field rules are the floor's (src/api/requests/rules.ts, decision 037),
- * re-exported for the namespaces that still check with `context.input`; here the sandbox-only codes (currencies,
- * locales) and the parser that turns failures into InvalidParameterException.
+ * re-exported for handlers that refine further; here the parser that turns failures into InvalidParameterException.
  */
-import { enums, validate, type Struct } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 import { fail, type ErrorData } from '../http/wire.ts';
-import { CURRENCIES, type Currency } from '../state/money.ts';
-import { LOCALES, type Locale } from '../state/accounts.ts';
 
 export * from '../../src/api/requests/rules.ts';
-
-export const CurrencyCode: Struct<Currency> = enums(CURRENCIES);
-export const LocaleCode: Struct<Locale> = enums(LOCALES);
 
 /**
  * Validates raw string params against a `type({...})` struct, converting where the struct coerces.

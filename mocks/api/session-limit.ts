@@ -1,11 +1,10 @@
 /** account.getSessionLimit and account.setSessionLimit (src/api/session-limit.ts; decision 035). */
-import { optional, type } from 'superstruct';
-import { SESSION_BREAK_MINUTES, SESSION_LIMIT_MINUTES, getSessionLimit, setSessionLimit, type SessionLimit } from '../../src/api/session-limit.ts';
+import * as requests from '../../src/api/requests/account.ts';
+import type { SessionLimit } from '../../src/api/session-limit.ts';
 import { fail } from '../http/wire.ts';
 import type { AccountRecord } from '../state/accounts.ts';
 import { NO_SESSION_LIMIT, changeSessionLimit, sessionEnd, settleSessionLimit } from '../state/session-limit.ts';
 import { implement, type OperationContext, type OperationHandler } from './registry.ts';
-import { Int } from './rules.ts';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -26,17 +25,13 @@ function sessionLimitOut(context: OperationContext, me: AccountRecord): SessionL
 }
 
 export const operations: OperationHandler[] = [
-  implement(getSessionLimit, (context) => sessionLimitOut(context, context.requireAccount())),
+  implement(requests.getSessionLimit, (context) => sessionLimitOut(context, context.requireAccount())),
 
-  implement(setSessionLimit, (context) => {
+  implement(requests.setSessionLimit, (context, input) => {
     const me = context.requireAccount();
-    const input = context.input(type({ minutes: Int, break_minutes: optional(Int) }));
     const removal = input.minutes === 0;
-    if (!removal && !(SESSION_LIMIT_MINUTES as readonly number[]).includes(input.minutes)) throw fail.invalidParameter({ minutes: ['INVALID'] });
+    // The lists are the declaration's (src/api/requests/account.ts); a limit without its break is refused here.
     if (!removal && input.break_minutes === undefined) throw fail.invalidParameter({ break_minutes: ['REQUIRED'] });
-    if (input.break_minutes !== undefined && !(SESSION_BREAK_MINUTES as readonly number[]).includes(input.break_minutes)) {
-      throw fail.invalidParameter({ break_minutes: ['INVALID'] });
-    }
     const next = removal ? { minutes: null, breakMinutes: null } : { minutes: input.minutes, breakMinutes: input.break_minutes ?? null };
     // A stricter limit applies at once (and may end this session on its next call), a looser one after 24 hours.
     me.sessionLimit = changeSessionLimit(me.sessionLimit ?? NO_SESSION_LIMIT, next, context.now());

@@ -4,8 +4,10 @@
  * The API exposes major-unit amounts (`Money` of src/api/common.ts).
  */
 import type { Money } from '../../src/api/common.ts';
+import type { Currency as FloorCurrency } from '../../src/api/currencies.ts';
 
-export const CURRENCY_DECIMALS = { UZS: 2, RUB: 2, USD: 2 } as const;
+/** One entry per currency of the floor (src/api/currencies.ts), no more and no fewer. */
+export const CURRENCY_DECIMALS = { UZS: 2, RUB: 2, USD: 2 } as const satisfies Record<FloorCurrency, number>;
 export type Currency = keyof typeof CURRENCY_DECIMALS;
 export const CURRENCIES = Object.keys(CURRENCY_DECIMALS) as Currency[];
 

@@ -21,7 +21,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // first-screen-shell: what the served shell and the app agree on; games-query: games.get's request schema; game-pages:
 // the page sizes and tile fields a games.get list asks with (the CMS's reads are in ./cms/).
 // account-session: account.ts re-exports its two operations.
-const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell', 'games-query', 'game-pages']);
+// currencies: the currencies an account may hold; field-patterns: the SPEC §5 patterns the forms and the requests share;
+// responsible-gaming: the reminder and break lengths the profile offers and the requests accept.
+const NOT_NAMESPACES = new Set(['client', 'errors', 'common', 'index-of-operations', 'queries', 'paged-reads', 'streamed-reads', 'first-screen', 'balance-defaults', 'url-safety', 'card-number', 'account-session', 'name-characters', 'locales', 'first-screen-shell', 'games-query', 'game-pages', 'currencies', 'field-patterns', 'responsible-gaming']);
 
 const namespaceFiles = readdirSync(here)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))

@@ -6,6 +6,19 @@
  * Also here: the eager/onSubmit strategy (when a field is checked) and the input masks (# @ *).
  */
 import { isLuhnValid } from '../api/card-number.ts';
+import {
+  ADDRESS_FORBIDDEN,
+  CODE_LENGTH,
+  CODE_PATTERN,
+  EMAIL_PATTERN,
+  FAKENAME_MIN,
+  FAKENAME_PATTERN,
+  NAME_FORBIDDEN,
+  PASSWORD_CHARACTER,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  POSTCODE_PATTERN,
+} from '../api/field-patterns.ts';
 import { hasInvisibleCharacters, mixesScripts, nameProblem } from '../api/name-characters.ts';
 
 /** The message keys of SPEC §5 (dictionary `validation.<key>`, CMS overrides under the same key). */
@@ -54,11 +67,10 @@ export type Rule = (value: string) => Failure | undefined;
 const fail = (key: MessageKey, params?: MessageParams): Failure => (params ? { key, params } : { key });
 
 // ---------------------------------------------------------------- character patterns (SPEC §5)
+// The e-mail, password, name, address, fakename, postcode and code patterns are the platform's own
+// (src/api/field-patterns.ts, decision 037): a form accepts what the platform accepts.
 
-/** name, first_name, last_name: none of these and no digits. */
-const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/u;
-/** address: the same list, but digits, | and / are allowed. */
-const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/u;
+export { PASSWORD_MAX, PASSWORD_MIN };
 /** "One forbids digits and special symbols." */
 export const NO_DIGITS_OR_SYMBOLS = /^[^\d!@#$%^&*()_+=[\]{};:"\\|<>/?~`§]*$/u;
 /** "One forbids only symbols." */
@@ -67,17 +79,6 @@ export const NO_SYMBOLS = /^[^!@#$%^&*()_+=[\]{};:"\\|<>/?~`§]*$/u;
 export const NO_SPACES_COMMAS_UNDERSCORES_QUOTES = /^[^\s,_'"`«»]*$/u;
 /** "A general one allows Latin, Cyrillic and Latvian letters, digits and punctuation." */
 export const GENERAL_TEXT = /^[A-Za-zА-Яа-яЁёĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽžЎўҚқҒғҲҳ0-9\s.,:;!?'"()«»\-–—/№%+&@#]*$/u;
-
-/** Characters a password may hold: Latin letters, digits and printable ASCII punctuation. */
-const PASSWORD_ALLOWED = /[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-/** SPEC §9: fakename minimum 4. */
-const FAKENAME_MIN = 4;
-/** SPEC §9: confirmation and two-factor codes are 6 digits. */
-const CODE_LENGTH = 6;
-/** SPEC §5 e-mail: local@domain with 1 or 2 dots in the domain, no whitespace. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/u;
 
 const isBlank = (value: string) => value.trim() === '';
 
@@ -94,7 +95,7 @@ export function text(isRequired = true): Rule {
 
 export function email(value: string): Failure | undefined {
   if (isBlank(value)) return fail('required');
-  return EMAIL.test(value) ? undefined : fail('email');
+  return EMAIL_PATTERN.test(value) ? undefined : fail('email');
 }
 
 /**
@@ -120,7 +121,7 @@ export function sex(value: string): Failure | undefined {
 /** The password's characters that are not allowed, each once, in the order typed. */
 export function invalidPasswordChars(value: string): string[] {
   const seen: string[] = [];
-  for (const char of value) if (!PASSWORD_ALLOWED.test(char) && !seen.includes(char)) seen.push(char);
+  for (const char of value) if (!PASSWORD_CHARACTER.test(char) && !seen.includes(char)) seen.push(char);
   return seen;
 }
 
@@ -148,7 +149,7 @@ export function passwordRepeat(value: string, original: string): Failure | undef
 export function fakename(value: string): Failure | undefined {
   if (isBlank(value)) return fail('required');
   if (hasInvisibleCharacters(value)) return fail('invisibleChars');
-  if (!/^[\p{L}\p{N}]+$/u.test(value)) return fail('fakename');
+  if (!FAKENAME_PATTERN.test(value)) return fail('fakename');
   if (mixesScripts(value)) return fail('mixedScripts');
   return Array.from(value).length < FAKENAME_MIN ? fail('minLength', { min: FAKENAME_MIN }) : undefined;
 }
@@ -161,19 +162,19 @@ export function cardHolder(value: string): Failure | undefined {
 
 /** postcode: 0 to 8 digits by default, or a custom pattern. */
 export function postcode(value: string, pattern?: RegExp): Failure | undefined {
-  const rule = pattern ?? /^\d{0,8}$/;
+  const rule = pattern ?? POSTCODE_PATTERN;
   return rule.test(value) ? undefined : fail('postcode');
 }
 
 /** Confirmation code (SPEC §5): required, digits only, exactly 6. */
 export function code(value: string): Failure | undefined {
   if (value === '') return fail('required');
-  return /^\d{6}$/.test(value) ? undefined : fail('code', { length: CODE_LENGTH });
+  return CODE_PATTERN.test(value) ? undefined : fail('code', { length: CODE_LENGTH });
 }
 
 /** Two-factor code: 6 digits (SPEC §8 'the code must contain 6 digits'). */
 export function twoFactorCode(value: string): Failure | undefined {
-  return /^\d{6}$/.test(value) ? undefined : fail('twoFactorCode', { length: CODE_LENGTH });
+  return CODE_PATTERN.test(value) ? undefined : fail('twoFactorCode', { length: CODE_LENGTH });
 }
 
 /** truthyCheckbox: must be checked. */

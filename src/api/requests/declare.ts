@@ -12,7 +12,19 @@ export interface RequestDeclaration<P extends Params, T, I> {
   readonly schema: Struct<I>;
 }
 
-export function declareRequest<P extends Params, T, I>(operation: Operation<P, T>, schema: Struct<I>): RequestDeclaration<P, T, I> {
+/** Every key a type names, in each member of a union; an index signature (`Record<string, never>`) names none. */
+type NamedKeys<O> = O extends unknown ? keyof { [K in keyof O as string extends K ? never : number extends K ? never : K]: O[K] } : never;
+
+/** The parameters of the operation's params type that its request schema does not name. */
+export type UnnamedParams<P, I> = Exclude<NamedKeys<P>, NamedKeys<I>>;
+
+/**
+ * A schema that leaves out a parameter the app sends would let that parameter through unchecked, so the compiler
+ * refuses it: the call then needs a third argument, whose label and type name the missing keys.
+ */
+type EveryParamNamed<P, I> = [UnnamedParams<P, I>] extends [never] ? [] : [schemaDoesNotName: UnnamedParams<P, I>];
+
+export function declareRequest<P extends Params, T, I>(operation: Operation<P, T>, schema: Struct<I>, ..._everyParamNamed: EveryParamNamed<P, I>): RequestDeclaration<P, T, I> {
   return { operation, schema };
 }
 
@@ -20,8 +32,8 @@ export function declareRequest<P extends Params, T, I>(operation: Operation<P, T
 export const NoParams = type({});
 
 /** An operation without parameters, declared so that the tie test sees it was considered. */
-export function declareNoParams<P extends Params, T>(operation: Operation<P, T>): RequestDeclaration<P, T, object> {
-  return declareRequest(operation, NoParams);
+export function declareNoParams<P extends Params, T>(operation: Operation<P, T>, ..._everyParamNamed: EveryParamNamed<P, object>): RequestDeclaration<P, T, object> {
+  return { operation, schema: NoParams };
 }
 
 /** A declaration as the index keeps it, whatever its types: its schema is only run, never typed against a handler. */

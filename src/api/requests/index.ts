@@ -4,10 +4,13 @@
  * Imported by the sandbox and tests only, never by the app's entry.
  */
 import type { AnyRequestDeclaration } from './declare.ts';
+import * as account from './account.ts';
+import * as auth from './auth.ts';
 import * as banners from './banners.ts';
 import * as bonuses from './bonuses.ts';
 import * as campaigns from './campaigns.ts';
 import * as cashbacks from './cashbacks.ts';
+import * as cashier from './cashier.ts';
 import * as events from './events.ts';
 import * as freespins from './freespins.ts';
 import * as games from './games.ts';
@@ -21,7 +24,7 @@ import * as sumsub from './sumsub.ts';
 import * as support from './support.ts';
 import * as tournaments from './tournaments.ts';
 
-const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns, loyalty, games];
+const NAMESPACES: readonly Record<string, unknown>[] = [jackpots, tournaments, freespins, banners, events, popups, cashbacks, bonuses, storage, support, playLimits, metadata, sumsub, campaigns, loyalty, games, cashier, auth, account];
 
 function isDeclaration(value: unknown): value is AnyRequestDeclaration {
   return typeof value === 'object' && value !== null && 'operation' in value && 'schema' in value;

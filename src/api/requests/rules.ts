@@ -5,6 +5,20 @@
  * shape `INVALID`. Rules follow SPEC §5 and §9. The floor's, so the sandbox and the app's forms check one rule.
  */
 import { array, boolean, coerce, enums, integer, refine, string, type Struct } from 'superstruct';
+import { CURRENCIES } from '../currencies.ts';
+import {
+  ADDRESS_FORBIDDEN,
+  CODE_PATTERN,
+  EMAIL_PATTERN,
+  FAKENAME_MIN,
+  FAKENAME_PATTERN,
+  NAME_FORBIDDEN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  POSTCODE_PATTERN,
+} from '../field-patterns.ts';
+import { LOCALES } from '../locales.ts';
 import { hasInvisibleCharacters, mixesScripts, nameProblem } from '../name-characters.ts';
 
 /** A string that must pass `test`; a failure reports `key`. */
@@ -17,8 +31,9 @@ export function text(max: number): Struct<string, null> {
   return rule(rule(string(), 'REQUIRED', (value) => value.trim() !== ''), 'MAX_LENGTH', (value) => value.length <= max);
 }
 
-/** SPEC §5 email: local@domain with 1 or 2 dots in the domain, no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+){1,2}$/;
+/** The patterns the app's forms check too (src/api/field-patterns.ts). */
+export { ADDRESS_FORBIDDEN, EMAIL_PATTERN, NAME_FORBIDDEN, PASSWORD_PATTERN };
+
 export const Email = rule(text(254), 'WRONG_EMAIL', (value) => EMAIL_PATTERN.test(value));
 
 /** An international phone number: optional +, 10 to 15 digits. */
@@ -29,9 +44,8 @@ export const Phone = rule(text(16), 'WRONG_PHONE', (value) => PHONE_PATTERN.test
 export const Login = rule(text(254), 'WRONG_LOGIN', (value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value));
 
 /** SPEC §5/§9 password: 6 to 20 characters of Latin letters, digits and ASCII punctuation (no spaces). */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]*$/;
 export const Password = rule(
-  rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= 6), 'MAX_LENGTH', (value) => value.length <= 20),
+  rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= PASSWORD_MIN), 'MAX_LENGTH', (value) => value.length <= PASSWORD_MAX),
   'WRONG_PASSWORD',
   (value) => PASSWORD_PATTERN.test(value),
 );
@@ -42,9 +56,9 @@ export const Password = rule(
  * rules as the app's forms (src/api/name-characters.ts).
  */
 export const Fakename = rule(
-  rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= 4), 'MAX_LENGTH', (value) => value.length <= 20),
+  rule(rule(string(), 'MIN_LENGTH', (value) => value.length >= FAKENAME_MIN), 'MAX_LENGTH', (value) => value.length <= 20),
   'WRONG_FAKENAME',
-  (value) => /^[\p{L}\p{N}]*$/u.test(value) && !hasInvisibleCharacters(value) && !mixesScripts(value),
+  (value) => FAKENAME_PATTERN.test(value) && !hasInvisibleCharacters(value) && !mixesScripts(value),
 );
 
 /**
@@ -52,16 +66,14 @@ export const Fakename = rule(
  * the format characters are taken out, a few combining marks at most (src/api/name-characters.ts). A first name of
  * U+202E alone completes no registration.
  */
-export const NAME_FORBIDDEN = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
 export const PersonName = rule(text(64), 'WRONG_NAME', (value) => !NAME_FORBIDDEN.test(value) && nameProblem(value) === undefined);
 /** SPEC §5 address: as name, but digits, | and / allowed. */
-export const ADDRESS_FORBIDDEN = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
 export const Address = rule(text(128), 'WRONG_ADDRESS', (value) => !ADDRESS_FORBIDDEN.test(value));
 /** SPEC §5/§9 postcode: 0 to 8 digits. */
-export const Postcode = rule(string(), 'WRONG_POSTCODE', (value) => /^\d{0,8}$/.test(value));
+export const Postcode = rule(string(), 'WRONG_POSTCODE', (value) => POSTCODE_PATTERN.test(value));
 
 /** SPEC §5/§9 confirmation and two-factor codes: exactly 6 digits. */
-export const Code = rule(string(), 'WRONG_FORMAT', (value) => /^\d{6}$/.test(value));
+export const Code = rule(string(), 'WRONG_FORMAT', (value) => CODE_PATTERN.test(value));
 
 /** Form flags: 1/0 (client.ts serialises booleans so), true/false also accepted. */
 export const Flag = coerce(boolean(), string(), (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value));
@@ -74,8 +86,18 @@ export function intRange(low: number, high: number = Number.MAX_SAFE_INTEGER): S
   return refine(refine(Int, 'MIN_VALUE', (value) => value >= low), 'MAX_VALUE', (value) => value <= high);
 }
 
-/** SPEC §5 sum of a limit: a positive whole number without a leading zero (`010000` is refused, not read as 10,000). */
-export const LimitAmount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));
+/**
+ * SPEC §5 sum on the wire, in major units (a deposit, a withdrawal, a limit): a positive whole number without a leading
+ * zero (`010000` is refused, not read as 10,000). Left as text: the handler reads it once the method's bounds apply.
+ */
+export const Amount = rule(string(), 'WRONG_AMOUNT', (value) => /^[1-9]\d{0,11}$/.test(value));
+/** A limit's sum is a sum like any other. */
+export const LimitAmount = Amount;
+
+/** An account's currency code (src/api/currencies.ts). */
+export const CurrencyCode = enums(CURRENCIES);
+/** A locale of the product (SPEC §1: uz, ru). */
+export const LocaleCode = enums(LOCALES);
 
 /** A comma-separated list of allowed words (SPEC §7: arrays travel comma-joined). */
 export function listOf<const T extends string>(allowed: readonly T[]): Struct<T[], Struct<T>> {

@@ -1,6 +1,10 @@
-/** sumsub.* take no parameters: the applicant is the signed-in player (decision 037, decision 033). */
+/**
+ * sumsub.* requests (decision 037, decision 033): the applicant is the signed-in player. getAccessToken may carry
+ * Sumsub's externalActionId (SPEC §7), any text the sandbox takes and does not use: one applicant per player.
+ */
+import { optional, string, type } from 'superstruct';
 import * as sumsub from '../sumsub.ts';
-import { declareNoParams } from './declare.ts';
+import { declareNoParams, declareRequest } from './declare.ts';
 
 export const createApplicant = declareNoParams(sumsub.createApplicant);
-export const getAccessToken = declareNoParams(sumsub.getAccessToken);
+export const getAccessToken = declareRequest(sumsub.getAccessToken, type({ externalActionId: optional(string()) }));

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { platform } from '../../../../platform/index.ts';
 import { sendGamingBreakCode, setGamingBreak } from '../../../api/account.ts';
 import { isApiError } from '../../../api/errors.ts';
+import { BREAK_DAYS as BREAKS } from '../../../api/responsible-gaming.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
@@ -21,8 +22,6 @@ import { useForm } from '../../../ui/use-form.ts';
 import { SaveMessage } from '../save-message.tsx';
 import { Select } from '../select-field.tsx';
 import { breakMode, breakRefusal, type BreakMode } from './break-proof.ts';
-
-const BREAKS = { timeout: [1, 7, 30], self_exclusion: [180, 365, 1825] } as const;
 
 function useBreakForm(mode: BreakMode) {
   return useForm(

@@ -1,13 +1,12 @@
 /** The reality-check reminder's interval (account.setRealityCheck): off, or every 15 minutes to 2 hours of a session. */
 import { useState } from 'react';
 import { setRealityCheck, type ResponsibleGaming } from '../../../api/account.ts';
+import { REALITY_CHECK_MINUTES as REALITY_OPTIONS } from '../../../api/responsible-gaming.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useWrite } from '../../../server-data/writes.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SaveMessage } from '../save-message.tsx';
 import { Select } from '../select-field.tsx';
-
-const REALITY_OPTIONS = [0, 15, 30, 60, 120] as const;
 
 /** `onSaved`: the platform answers the new settings; every read of them (the session's reminder too) follows at once. */
 export function RealityCheckCard({ settings, onSaved }: { settings: ResponsibleGaming; onSaved: (next: ResponsibleGaming) => void }) {
