@@ -8,7 +8,7 @@ import { detect, init as initPlatform, platform as currentHost } from '../platfo
 import { changeLocale } from './api/account-session.ts';
 import { configureApi } from './api/client.ts';
 import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/detect.ts';
-import { currentLocale, onLocaleChange, setLocale, t, type Locale } from './i18n/index.ts';
+import { currentLocale, onLocaleChange, setLocale, type Locale } from './i18n/index.ts';
 import { pageCookies } from './lib/cookies.ts';
 import { storageOf } from './lib/device-storage.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
@@ -21,7 +21,6 @@ import { releaseFirstPaint } from './services/first-paint.ts';
 import { App } from './app/app.tsx';
 import { drawsBeforeSession, firstScreenOf } from './app/boot/first-screens.ts';
 import type { HostSignIn } from './app/boot/telegram-sign-in.ts';
-import { showToast } from './stores/toast-store.ts';
 import { syncServerClock } from './stores/server-clock.ts';
 
 /** How long the first screen waits for the session before rendering anyway (the header then fills in). */
@@ -160,11 +159,8 @@ async function boot(): Promise<void> {
       .then(({ get }) => syncServerClock(() => get({})))
       .catch(() => undefined);
   });
-  void hostSignIn.then((outcome) => {
-    if (outcome !== 'refused') return;
-    platform.haptic('error');
-    showToast(t('popups.registration.wrongRegServerError'), { kind: 'error' });
-  });
+  // Telegram's boot steps tell the player why (src/app/boot/telegram-sign-in.ts); the host adds its buzz.
+  void hostSignIn.then((outcome) => outcome === 'refused' && platform.haptic('error'));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');

@@ -16,6 +16,7 @@ import { openPopup } from '../../stores/popup-store.ts';
 import { refreshAccount } from '../../stores/session-store.ts';
 import { showToast } from '../../stores/toast-store.ts';
 import { parseStartParam, type DeepLink } from './start-param.ts';
+import '../../i18n/texts/popups.registration.ts';
 
 export { readHostLaunch, type HostLaunch } from '../../../platform/telegram/launch-data.ts';
 
@@ -86,6 +87,8 @@ export async function signInWithHost(host: Pick<Platform, 'telegramSignIn'>): Pr
   const outcome = await attempt(promoCode ? { ...data, promo_code: promoCode } : { ...data });
   await refreshAccount().catch(() => undefined);
   if (outcome === 'two-factor') openPopup('authentication');
+  // SPEC §8: forged, altered or stale init data; reopening the app from Telegram gives it fresh ones.
+  if (outcome === 'refused') showToast(t('popups.registration.wrongRegServerError'), { kind: 'error' });
   return outcome;
 }
 

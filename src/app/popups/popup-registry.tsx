@@ -12,6 +12,7 @@ import { closePopup, popupState, type AllOptional, type PopupContentProps, type 
 import { Dialog, type DialogKind } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ErrorBoundary } from '../pages/error-boundary.tsx';
+import '../../i18n/texts/popups.registration.ts';
 
 type ContentOf<K extends PopupName> = LazyExoticComponent<ComponentType<PopupContentProps<K>>>;
 

@@ -13,6 +13,7 @@ import { useForm } from '../../../ui/use-form.ts';
 import { completeRegistration } from '../auth-data.ts';
 import '../auth.css';
 import '../../../i18n/texts/profile.ts';
+import '../../../i18n/texts/popups.registration.ts';
 
 const MIN_BIRTH = new Date(Date.UTC(1900, 0, 1));
 
