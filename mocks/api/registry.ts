@@ -69,8 +69,9 @@ export interface ImplementOptions {
 
 /**
  * Ties a handler to an operation, or to its request declaration (src/api/requests/, decision 037): then the handler
- * receives the request's checked, converted parameters. An operation with a declaration is checked by it either way,
- * before the handler runs; a refusal is InvalidParameterException with the failing rules' keys in `error_data`.
+ * receives the request's checked, converted parameters. Every operation is checked by its declaration before the handler
+ * runs (one without a declaration is refused when the sandbox is built); a refusal is InvalidParameterException with the
+ * failing rules' keys in `error_data`.
  */
 export function implement<P extends Params, T, I = Readonly<Record<string, string>>>(
   target: Operation<P, T> | RequestDeclaration<P, T, I>,
@@ -78,8 +79,9 @@ export function implement<P extends Params, T, I = Readonly<Record<string, strin
   options: ImplementOptions = {},
 ): OperationHandler {
   const operation = 'schema' in target ? target.operation : target;
-  const declared = REQUESTS.get(operation.spec.operation.toLowerCase());
-  const schema = 'schema' in target ? anyDeclaration(target).schema : declared?.schema;
+  const schema = 'schema' in target ? anyDeclaration(target).schema : REQUESTS.get(operation.spec.operation.toLowerCase())?.schema;
+  // Decision 037: the sandbox checks no request with rules of its own, so an operation it serves must be declared.
+  if (!schema) throw new Error(`${operation.spec.operation} has no request declaration in src/api/requests/ (decision 037)`);
   return {
     operation: operation.spec.operation,
     method: operation.spec.method,
@@ -88,8 +90,7 @@ export function implement<P extends Params, T, I = Readonly<Record<string, strin
     handle: (context) => {
       // Pending payments, withdrawals and other timed rules settle on the sandbox clock before any answer.
       context.state.settleDue();
-      const input = schema ? context.input(schema) : context.params;
-      return handle(context, input as I);
+      return handle(context, context.input(schema) as I);
     },
   };
 }

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { number, type } from 'superstruct';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineOperation } from '../../src/api/client.ts';
+import { declareNoParams, declareRequest } from '../../src/api/requests/declare.ts';
+import { Int } from '../../src/api/requests/rules.ts';
 import { OperationRegistry, implement, type SandboxConfig } from '../api/registry.ts';
 import { SandboxState } from '../state/index.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -25,8 +27,9 @@ beforeEach(() => {
   calls = 0;
   const registry = new OperationRegistry([
     [
+      // Stand-ins are declared like every operation the sandbox serves (decision 037).
       implement(
-        pay,
+        declareRequest(pay, type({ amount: Int })),
         () => {
           calls++;
           if (calls > 1) throw new SandboxError('BillingTransactionDeclinedException', 'declined');
@@ -34,10 +37,10 @@ beforeEach(() => {
         },
         { guest: true },
       ),
-      implement(crash, () => {
+      implement(declareNoParams(crash), () => {
         throw new Error('secret internals at /srv/app.ts:12');
       }, { guest: true }),
-      implement(open, () => 7),
+      implement(declareNoParams(open), () => 7),
     ],
   ]);
   app = new Hono();
