@@ -169,6 +169,8 @@ export function createPlatform(kind: HostKind, telegram: TelegramHost | undefine
 async function startTelegramHost(): Promise<TelegramHost | undefined> {
   try {
     const { startTelegram } = await import('./telegram/host.ts');
+    // Decision 030: the SDK's evaluation and its setup each in a task of their own; together they were a long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return startTelegram();
   } catch (error) {
     // Launch params that looked like Telegram but are unusable: run as a plain browser page.

@@ -10,7 +10,6 @@ const sdk = vi.hoisted(() => {
   const state = {
     calls: [] as string[],
     handlers: new Map<string, ((payload: unknown) => void)[]>(),
-    launch: {} as Record<string, unknown>,
   };
   /** An SDK function with its ifAvailable / isAvailable forms, recording each call. */
   const method = (name: string, answer: () => unknown = () => undefined) =>
@@ -25,8 +24,7 @@ const sdk = vi.hoisted(() => {
       },
     });
   const module = {
-    init: () => state.calls.push('init'),
-    retrieveLaunchParams: () => state.launch,
+    init: (options: unknown) => state.calls.push(`init(${JSON.stringify(options)})`),
     on: (event: string, handler: (payload: unknown) => void) => {
       state.handlers.set(event, [...(state.handlers.get(event) ?? []), handler]);
       return () => undefined;
@@ -43,7 +41,8 @@ const sdk = vi.hoisted(() => {
   return { state, module, emit };
 });
 
-vi.mock('@tma.js/sdk-react', () => sdk.module);
+// The launch is parsed by the SDK's own parser (the real one), the rest is the fake above.
+vi.mock('@tma.js/sdk-react', async (importOriginal) => ({ ...sdk.module, parseLaunchParamsQuery: (await importOriginal<typeof import('@tma.js/sdk-react')>()).parseLaunchParamsQuery }));
 
 const INIT_DATA = new URLSearchParams({ user: JSON.stringify({ id: 42, first_name: 'Ali', username: 'ali_uz' }), auth_date: '1736942400', hash: 'f'.repeat(64) }).toString();
 const LAUNCH = new URLSearchParams({ tgWebAppData: INIT_DATA, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{}' }).toString();
@@ -59,7 +58,6 @@ const cssVar = (name: string) => document.documentElement.style.getPropertyValue
 beforeEach(() => {
   sdk.state.calls = [];
   sdk.state.handlers = new Map();
-  sdk.state.launch = { tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' };
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');
   // As Telegram opens a mini-app: the launch params in the hash (the host reads the init data from there).
@@ -103,6 +101,22 @@ describe('host quirks', () => {
   });
 });
 
+describe('the SDK start (decision 030)', () => {
+  it('gives the SDK the version and theme read once from the launch, so it does not parse the launch sources itself', async () => {
+    window.history.replaceState(null, '', `/#${LAUNCH.replace('tgWebAppThemeParams=%7B%7D', `tgWebAppThemeParams=${encodeURIComponent('{"bg_color":"#17212b","button_color":"#5288c1"}')}`)}&tgWebAppBotInline=1`);
+    const { startTelegram } = await loadHost();
+    startTelegram();
+    expect(calls('init')).toEqual([`init(${JSON.stringify({ version: '8.0', isInlineMode: true, themeParams: { bg_color: '#17212b', button_color: '#5288c1' } })})`]);
+  });
+
+  it('a launch whose theme Telegram sent broken does not start the host (the app runs as a browser page)', async () => {
+    window.history.replaceState(null, '', `/#${LAUNCH.replace('tgWebAppThemeParams=%7B%7D', 'tgWebAppThemeParams=not-json')}`);
+    const { startTelegram } = await loadHost();
+    expect(() => startTelegram()).toThrow();
+    expect(calls('init')).toEqual([]);
+  });
+});
+
 describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)', () => {
   it('asks once when wanted, exits only when it was on', async () => {
     const { startTelegram } = await loadHost();
@@ -117,7 +131,7 @@ describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)
   });
 
   it('an app the bot launched full-screen leaves it when the setting says no', async () => {
-    sdk.state.launch = { ...sdk.state.launch, tgWebAppFullscreen: true };
+    window.history.replaceState(null, '', `/#${LAUNCH}&tgWebAppFullscreen=1`);
     const { startTelegram } = await loadHost();
     const host = startTelegram();
     host.setFullscreen(true);

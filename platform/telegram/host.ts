@@ -3,7 +3,7 @@
  * platform/detect.ts decided the host is Telegram, so players in a browser never download the SDK
  * (scripts/check-no-sdk.ts checks the browser bundle).
  */
-import { createPostEvent, init as initSdk, on, postEvent, retrieveLaunchParams, supports, themeParams, type PostEventFn } from '@tma.js/sdk-react';
+import { createPostEvent, init as initSdk, on, parseLaunchParamsQuery, postEvent, supports, themeParams, type PostEventFn } from '@tma.js/sdk-react';
 import { hapticCall, type HapticKind } from './haptics.ts';
 import {
   STORED_LAUNCH_PARAMS_KEY,
@@ -154,27 +154,31 @@ const themeListeners = new Set<() => void>();
  * The SDK's launch-params schema requires the init data's `signature` field (Telegram's Ed25519 signature for third
  * parties), and without it the SDK finds no launch at all. Some clients still omit it, and the platform signs the
  * player in by `hash` alone. So the host reads the launch itself (findLaunchParams) and keeps the init data for the
- * sign-in, and the SDK gets the launch params without the init data (platform, version and theme are all it needs)
- * where it looks last, in sessionStorage: a launch whose init data the SDK cannot parse still starts.
- * Without sessionStorage (disabled by the client) only launches the SDK can parse itself start.
+ * sign-in, and the SDK is given the version and theme parsed from the launch params without the init data (startTelegram):
+ * a launch whose init data the SDK cannot parse still starts. The same params are kept, without the init data, where the
+ * SDK looks last (sessionStorage), for any later reading of its own.
  */
-function readLaunch(): { launchParams: string; initData: string | undefined } {
+function readLaunch(): { launchParams: string; withoutInit: string; initData: string | undefined } {
   const launchParams = findLaunchParams(pageLaunchSources());
   if (!launchParams) throw new Error('no Telegram launch params (tgWebAppPlatform, tgWebAppVersion) in the address, the navigation entry or the tab storage');
+  const withoutInit = withoutInitData(launchParams);
   try {
-    sessionStorage.setItem(STORED_LAUNCH_PARAMS_KEY, JSON.stringify(withoutInitData(launchParams)));
+    sessionStorage.setItem(STORED_LAUNCH_PARAMS_KEY, JSON.stringify(withoutInit));
   } catch (error) {
     console.warn('[omad] telegram: launch params not stored for the SDK:', error instanceof Error ? error.message : String(error));
   }
-  return { launchParams, initData: initDataOf(launchParams) };
+  return { launchParams, withoutInit, initData: initDataOf(launchParams) };
 }
 
 /** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
 export function startTelegram(): TelegramHost {
-  const { launchParams, initData: raw } = readLaunch();
+  const { launchParams, withoutInit, initData: raw } = readLaunch();
   const signIn = readTelegramSignIn(raw);
-  initSdk();
-  const launch = retrieveLaunchParams();
+  // Decision 030: the launch is parsed once, here, without the init data, and the SDK is given what it would have read.
+  // Left to itself, `init` and `retrieveLaunchParams` each parse every launch source (the address, the navigation entry,
+  // the tab's storage) with the init data, which made the SDK's setup one of the start's long tasks in Telegram.
+  const launch = parseLaunchParamsQuery(withoutInit);
+  initSdk({ version: launch.tgWebAppVersion, isInlineMode: launch.tgWebAppBotInline === true, themeParams: launch.tgWebAppThemeParams });
 
   trySafely(() => themeParams.mount.ifAvailable());
   trySafely(() => themeParams.bindCssVars.ifAvailable());
