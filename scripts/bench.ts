@@ -184,6 +184,28 @@ interface LighthouseFigures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's LCP phases (ms, simulated): what the largest paint waited for (decision 030: a gap's cause, named). */
+  lcpPhases?: LcpPhases;
+  /** The largest paint's element, as Lighthouse names it (its selector). */
+  lcpElement?: string;
+}
+
+interface LcpPhases {
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
+}
+
+/** The LCP phases and element from `largest-contentful-paint-element`'s details (a list: the element, then the phases). */
+function lcpDetails(audit: { details?: unknown } | undefined): { lcpPhases?: LcpPhases; lcpElement?: string } {
+  const details = audit?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  const tables = details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  // Phases in Lighthouse's order (TTFB, load delay, load time, render delay); their labels are localised, their order is not.
+  const timings = (tables[1]?.items ?? []).map((item) => Number(item.timing));
+  const lcpPhases = timings.length === 4 && timings.every(Number.isFinite) ? { ttfb: timings[0] ?? 0, loadDelay: timings[1] ?? 0, loadTime: timings[2] ?? 0, renderDelay: timings[3] ?? 0 } : undefined;
+  return { lcpPhases, lcpElement: element?.selector ?? element?.nodeLabel };
 }
 
 const median = (values: number[]): number => {
@@ -251,6 +273,7 @@ async function lighthouseRuns(url: string, host: Host = 'browser', warm = false)
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         bytes: audit('total-byte-weight'),
+        ...lcpDetails(lhr.audits['largest-contentful-paint-element']),
       });
     } finally {
       chrome.kill();
@@ -600,6 +623,20 @@ async function goals(browser: Browser, report: Record<string, unknown>): Promise
   figures.push({ label: 'home, repeat visit, service worker warm', locale: 'uz', host: 'telegram', ...repeat });
   lines.push(row('home `/`, repeat visit, service worker warm (goal LCP < 1000 ms)', 'telegram', 'uz', repeat, verdict(goalMet(repeat, 1000))));
   report.goals = figures;
+
+  // What each page's largest paint waited for, from the same Lighthouse runs (medians of each phase).
+  lines.push('');
+  lines.push(`| LCP phases, median of ${RUNS} (Lighthouse's simulated phone) | host | locale | element | TTFB | load delay | load time | render delay |`);
+  lines.push('|---|---|---|---|---:|---:|---:|---:|');
+  for (const item of figures as (LighthouseRuns & { label: string; locale?: string; host?: string; path?: string })[]) {
+    const phases = item.runs.map((run) => run.lcpPhases).filter((phases): phases is LcpPhases => phases !== undefined);
+    if (phases.length === 0) continue;
+    const phase = (key: keyof LcpPhases) => ms(median(phases.map((value) => value[key])));
+    // The element most runs named (a run can name another when the page's paints race).
+    const named = item.runs.map((run) => run.lcpElement ?? '—');
+    const element = [...named].sort((a, b) => named.filter((name) => name === b).length - named.filter((name) => name === a).length)[0] ?? '—';
+    lines.push(`| ${item.label}${item.path ? ` \`${item.path}\`` : ''} | ${item.host ?? 'browser'} | ${item.locale ?? '—'} | \`${element.slice(0, 60)}\` | ${phase('ttfb')} | ${phase('loadDelay')} | ${phase('loadTime')} | ${phase('renderDelay')} |`);
+  }
 
   lines.push('');
   lines.push('| long tasks over 50 ms on home (cold load, CPU 4x) | count | total | longest | each |');

@@ -11,6 +11,7 @@ import { detectLocale, saveLocaleCookies, type LocaleSignals } from './i18n/dete
 import { currentLocale, onLocaleChange, setLocale, type Locale } from './i18n/index.ts';
 import { pageCookies } from './lib/cookies.ts';
 import { storageOf } from './lib/device-storage.ts';
+import { nextTask } from './lib/next-task.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
 import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './services/analytics.ts';
@@ -53,6 +54,9 @@ const PLATFORM_GAME = /^([^?#]*?\/\/[^/]+(?:\/ru)?)\/platform\/game\//;
 const HIT_DELAY_MS = 3000;
 
 async function boot(): Promise<void> {
+  // Decision 030: the entry's evaluation stands alone in its task; the boot's first steps (the reads it starts, storage,
+  // the locale) ran in the same task after it and made it one of the start's longest.
+  await nextTask();
   // The landing address as the visitor arrived, before the app rewrites it (locale prefix, deep link, popups).
   // Telegram's launch params ride in its hash until the host's start takes them out (platform/telegram/host.ts).
   const address = window.location.href;
