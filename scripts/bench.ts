@@ -55,6 +55,7 @@ import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
 import { formatLongTasks, longTasks, mainThread, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
+import { formatBreakdown, mainThreadBreakdown, median, summarise, type Breakdown } from './trace-breakdown.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
@@ -185,11 +186,6 @@ interface LighthouseFigures {
   cls: number;
   bytes: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * The Telegram client's side of a launch, for pages Lighthouse drives (puppeteer): the launch params come in the URL
@@ -344,10 +340,12 @@ interface TraceFigures {
   blocking: number;
   /** Tasks over 50 ms (ms each). */
   long: number[];
+  /** What the main thread's time went to, from the same trace (scripts/trace-breakdown.ts). */
+  breakdown: Breakdown;
 }
 
 /** Busy and blocking time of the renderer's main thread in a Chrome trace (its top-level RunTask events). */
-export function mainThreadFigures(events: readonly TraceEvent[]): TraceFigures {
+export function mainThreadFigures(events: readonly TraceEvent[]): Omit<TraceFigures, 'breakdown'> {
   // The page's renderer is the busiest main thread of the trace (others are blank tabs).
   const main = mainThread(events);
   const tasks = events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined && `${event.pid}:${event.tid}` === main).map((event) => (event.dur ?? 0) / 1000);
@@ -362,7 +360,8 @@ const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.time
 
 /** One cold load of `path` on `host` at 4x CPU, traced until quiet. */
 async function traceLoad(browser: Browser, path: string, host: Host): Promise<TraceFigures> {
-  return mainThreadFigures(await recordLoad(browser, path, host, TRACE_CATEGORIES));
+  const events = await recordLoad(browser, path, host, TRACE_CATEGORIES);
+  return { ...mainThreadFigures(events), breakdown: mainThreadBreakdown(events) };
 }
 
 /** The trace events of one cold load of `path` on `host` at 4x CPU, until quiet. */
@@ -491,6 +490,13 @@ async function traceTable(browser: Browser, report: Record<string, unknown>): Pr
     }
   }
   report.trace = saved;
+  // Where the time went (decision 030): each category's median beside the bare page's, and its share of the excess.
+  const summary = summarise(
+    bare.map((figures) => figures.breakdown),
+    TRACE_PAGES.flatMap((page) => HOSTS.map((host) => ({ label: `${page.label}, ${host}`, loads: (runs.get(`${page.label}|${host}`) ?? []).map((figures) => figures.breakdown) }))),
+  );
+  report.traceBreakdown = summary;
+  lines.push('', ...formatBreakdown(summary, RUNS, 'bare page'));
   return lines;
 }
 
