@@ -26,6 +26,12 @@
  *    and 5 is the median of BENCH_RUNS (5) with its min–max, with the machine's load before and after. Measuring starts
  *    once the build and the sandbox have settled and the 1-minute load is 1 or below (waiting up to BENCH_QUIET_WAIT
  *    seconds, default 300); when it is still above 1 it prints "no verdict: load X > 1" instead of goals met or not.
+ *    A second table says where the time went, from the same traces (scripts/trace-breakdown.ts): each top-level task's
+ *    time split by the self time of the events nested in it (script evaluation & compile, script execution, parse HTML
+ *    & CSS, style, layout, paint & compositing, garbage collection, task overhead / other), per category the median,
+ *    its multiple of the bare page's and its share of the app's excess over the bare page, and the top-level tasks and
+ *    requests until quiet. Each load's breakdown is kept in .cache/bench.json (`trace`), the table's figures too
+ *    (`traceBreakdown`).
  *
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
@@ -353,10 +359,14 @@ export function mainThreadFigures(events: readonly TraceEvent[]): Omit<TraceFigu
   return { busy: tasks.reduce((sum, value) => sum + value, 0), blocking: long.reduce((sum, value) => sum + value - 50, 0), long };
 }
 
-/** The main thread's tasks and what runs in them. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/**
+ * The main thread's tasks and what runs in them. `v8.execute` (as Lighthouse records it) names the promise jobs run at a
+ * task's end (RunMicrotasks): without it their 100–230 ms per load count as task overhead in the breakdown, not as
+ * script; it adds about 5% to the trace's events (decision 030, "Where the time goes").
+ */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 /** …and, for BENCH_ONLY=tasks, the stacks that forced a layout, script compiles and the CPU profiler's samples. */
-const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
+const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.stack', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
 
 /** One cold load of `path` on `host` at 4x CPU, traced until quiet. */
 async function traceLoad(browser: Browser, path: string, host: Host): Promise<TraceFigures> {
