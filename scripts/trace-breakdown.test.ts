@@ -104,7 +104,7 @@ describe('summarise and formatBreakdown', () => {
 
   it('prints a row per category and the totals, tasks and requests beside the bare page', () => {
     const lines = formatBreakdown(summarise(bare, [{ label: 'home, browser', loads: app }]), 3, 'bare page');
-    expect(lines[0]).toBe('| main thread by what ran, median of 3: ms, × bare, share of the excess over bare | bare page | home, browser |');
+    expect(lines[0]).toBe('| main thread by what ran, median of 3 (ms ×bare, share of excess) | bare page | home, browser |');
     expect(lines[1]).toBe('|---|---:|---:|');
     expect(lines).toContain('| script execution | 100 | 310 3.1× 48% |');
     expect(lines).toContain('| garbage collection | 0 | 0 — 0% |');

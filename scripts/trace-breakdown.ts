@@ -160,7 +160,7 @@ const share = (value: number | undefined) => (value === undefined ? '' : ` ${Mat
 export function formatBreakdown(summary: { bare: BreakdownColumn; columns: readonly BreakdownColumn[] }, runs: number, bareLabel: string): string[] {
   const { bare, columns } = summary;
   const lines = [
-    `| main thread by what ran, median of ${runs}: ms, × bare, share of the excess over bare | ${bareLabel} | ${columns.map((column) => column.label).join(' | ')} |`,
+    `| main thread by what ran, median of ${runs} (ms ×bare, share of excess) | ${bareLabel} | ${columns.map((column) => column.label).join(' | ')} |`,
     `|---|---:|${columns.map(() => '---:|').join('')}`,
   ];
   for (const { id, label } of CATEGORIES) {
