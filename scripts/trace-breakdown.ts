@@ -77,9 +77,11 @@ export function mainThreadBreakdown(events: readonly TraceEvent[]): Breakdown {
     // Lighthouse reads every event's args (Chrome always writes them; TraceEvent has them optional).
     .map((event) => (event.args ? event : { ...event, args: {} }))
     .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
-  const end = Math.max(...onThread.map((event) => (event.ts ?? 0) + (event.dur ?? 0)));
+  // A reduce, not Math.max(...): a long load's main thread has tens of thousands of events.
+  const end = onThread.reduce((latest, event) => Math.max(latest, (event.ts ?? 0) + (event.dur ?? 0)), 0);
   // Lighthouse's nesting throws on events that cannot nest ("Fatal trace logic error"): a broken trace stops the bench.
-  const nodes = MainThreadTasks.getMainThreadTasks(onThread as never, [], end);
+  // The trace's own events: TraceEvent types only the fields this reads, Lighthouse's type every field Chrome writes.
+  const nodes = MainThreadTasks.getMainThreadTasks(onThread as unknown as Parameters<typeof MainThreadTasks.getMainThreadTasks>[0], [], end);
   let total = 0;
   let tasks = 0;
   const add = (node: TaskNode, inherited: Category) => {
