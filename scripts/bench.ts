@@ -30,8 +30,9 @@
  *    time split by the self time of the events nested in it (script evaluation & compile, script execution, parse HTML
  *    & CSS, style, layout, paint & compositing, garbage collection, task overhead / other), per category the median,
  *    its multiple of the bare page's and its share of the app's excess over the bare page, and the top-level tasks and
- *    requests until quiet. Each load's breakdown is kept in .cache/bench.json (`trace`), the table's figures too
- *    (`traceBreakdown`).
+ *    requests until quiet; a third table splits the blocking time the same way (each task's time over 50 ms in
+ *    proportion to its categories). Each load's breakdown is kept in .cache/bench.json (`trace`), the tables' figures
+ *    too (`traceBreakdown`).
  *
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.

@@ -68,26 +68,36 @@ describe('mainThreadBreakdown', () => {
     const breakdown = mainThreadBreakdown(trace);
     expect(breakdown.ms).toEqual({ evaluate: 50, script: 40, parse: 8, style: 15, layout: 10, paint: 5, gc: 10, other: 22 });
     expect(breakdown.total).toBe(160);
+    // Only the first task is over 50 ms: its 50 ms over, split like its 100 ms.
+    expect(breakdown.blocking).toEqual({ evaluate: 25, script: 0, parse: 0, style: 7.5, layout: 5, paint: 2.5, gc: 5, other: 5 });
     expect(breakdown.tasks).toBe(3);
     // The page's renderer's, its worker's included; the blank tab's not.
     expect(breakdown.requests).toBe(3);
   });
 
   it('finds nothing in a trace without a renderer main thread', () => {
-    expect(mainThreadBreakdown(trace.filter((event) => event.ph !== 'M'))).toEqual({ ms: { evaluate: 0, script: 0, parse: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0 }, total: 0, tasks: 0, requests: 0 });
+    const none = { evaluate: 0, script: 0, parse: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0 };
+    expect(mainThreadBreakdown(trace.filter((event) => event.ph !== 'M'))).toEqual({ ms: none, blocking: none, total: 0, tasks: 0, requests: 0 });
   });
 });
 
-const load = (ms: Partial<Breakdown['ms']>, tasks: number, requests: number): Breakdown => {
-  const full = { evaluate: 0, script: 0, parse: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0, ...ms };
-  return { ms: full, total: Object.values(full).reduce((sum, value) => sum + value, 0), tasks, requests };
+const load = (ms: Partial<Breakdown['ms']>, tasks: number, requests: number, blocking: Partial<Breakdown['blocking']> = {}): Breakdown => {
+  const zero = { evaluate: 0, script: 0, parse: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0 };
+  const full = { ...zero, ...ms };
+  return { ms: full, blocking: { ...zero, ...blocking }, total: Object.values(full).reduce((sum, value) => sum + value, 0), tasks, requests };
 };
 
 describe('summarise and formatBreakdown', () => {
   // The bare page: 100 ms of script, 20 of style, 80 of overhead; its median is its middle load.
-  const bare = [load({ script: 90, style: 10, other: 70 }, 240, 2), load({ script: 100, style: 20, other: 80 }, 250, 2), load({ script: 120, style: 40, other: 90 }, 260, 3)];
+  // Blocking: 50 ms of script.
+  const bare = [
+    load({ script: 90, style: 10, other: 70 }, 240, 2, { script: 40 }),
+    load({ script: 100, style: 20, other: 80 }, 250, 2, { script: 50 }),
+    load({ script: 120, style: 40, other: 90 }, 260, 3, { script: 60 }),
+  ];
   // The app's medians: 310 ms of script (+210), 130 of style (+110), 200 of overhead (+120): 210 of 440 ms of excess is script's.
-  const app = [load({ script: 300, style: 120, other: 180 }, 1000, 40), load({ script: 310, style: 130, other: 200 }, 1100, 44)];
+  // Blocking: 120 ms of script (+70) and 60 of style (+60).
+  const app = [load({ script: 300, style: 120, other: 180 }, 1000, 40, { script: 100, style: 40 }), load({ script: 310, style: 130, other: 200 }, 1100, 44, { script: 120, style: 60 })];
 
   it("gives each category's median, its multiple of the bare page's and its share of the excess", () => {
     const { bare: base, columns } = summarise(bare, [{ label: 'home, browser', loads: app }]);
@@ -98,6 +108,9 @@ describe('summarise and formatBreakdown', () => {
     expect(home?.categories.style.share).toBeCloseTo(110 / 440);
     expect(home?.categories.other.share).toBeCloseTo(120 / 440);
     expect(home?.categories.gc).toEqual({ ms: 0, times: undefined, share: 0 });
+    expect(home?.blocking.script).toEqual({ ms: 120, times: 2.4, share: 70 / 130 });
+    expect(home?.blocking.style).toEqual({ ms: 60, times: undefined, share: 60 / 130 });
+    expect(home?.blockingTotal).toBe(180);
     expect(home?.tasks).toBe(1100);
     expect(home?.requests).toBe(44);
   });
@@ -111,7 +124,11 @@ describe('summarise and formatBreakdown', () => {
     expect(lines).toContain('| all top-level tasks | 200 | 640 3.2× |');
     expect(lines).toContain('| top-level tasks (count) | 250 | 1100 4.4× |');
     expect(lines).toContain('| requests until quiet | 2 | 44 22.0× |');
-    expect(lines).toHaveLength(2 + 8 + 3);
+    expect(lines[14]).toBe('| blocking time (Σ task − 50 ms) by what ran, median of 3 (ms ×bare, share of excess) | bare page | home, browser |');
+    expect(lines).toContain('| script execution | 50 | 120 2.4× 54% |');
+    expect(lines).toContain('| style | 0 | 60 — 46% |');
+    expect(lines.at(-1)).toBe('| all tasks over 50 ms | 50 | 180 3.6× |');
+    expect(lines).toHaveLength(2 + 8 + 3 + 1 + 2 + 8 + 1);
   });
 
   it('gives no share when the app spent no more than the bare page', () => {

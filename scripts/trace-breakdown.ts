@@ -53,6 +53,11 @@ export function categoryOf(name: string): Category | undefined {
 export interface Breakdown {
   /** Self time per category (ms), summed over the main thread's top-level tasks. */
   ms: Record<Category, number>;
+  /**
+   * Blocking time per category (ms): each task over 50 ms adds its time over 50 ms, split in proportion to its
+   * categories' self time (which 50 ms of a task were not blocking is not in the trace). Sums to part 5's blocking time.
+   */
+  blocking: Record<Category, number>;
   /** Σ top-level task durations (ms): the categories' sum. */
   total: number;
   /** Top-level RunTask events on the main thread. */
@@ -60,6 +65,9 @@ export interface Breakdown {
   /** Requests the page's renderer sent (ResourceSendRequest, its workers' included). */
   requests: number;
 }
+
+/** A task longer than this blocks input for the rest of its time (part 5's blocking time). */
+const LONG_MS = 50;
 
 const empty = (): Record<Category, number> => Object.fromEntries(CATEGORIES.map(({ id }) => [id, 0])) as Record<Category, number>;
 
@@ -69,8 +77,9 @@ const empty = (): Record<Category, number> => Object.fromEntries(CATEGORIES.map(
  */
 export function mainThreadBreakdown(events: readonly TraceEvent[]): Breakdown {
   const ms = empty();
+  const blocking = empty();
   const thread = mainThread(events);
-  if (!thread) return { ms, total: 0, tasks: 0, requests: 0 };
+  if (!thread) return { ms, blocking, total: 0, tasks: 0, requests: 0 };
   const [pid, tid] = thread.split(':').map(Number) as [number, number];
   const onThread = events
     .filter((event) => event.pid === pid && event.tid === tid && event.ts !== undefined)
@@ -84,20 +93,26 @@ export function mainThreadBreakdown(events: readonly TraceEvent[]): Breakdown {
   const nodes = MainThreadTasks.getMainThreadTasks(onThread as unknown as Parameters<typeof MainThreadTasks.getMainThreadTasks>[0], [], end);
   let total = 0;
   let tasks = 0;
-  const add = (node: TaskNode, inherited: Category) => {
+  const add = (node: TaskNode, inherited: Category, into: Record<Category, number>) => {
     const category = categoryOf(node.event.name) ?? inherited;
-    ms[category] += node.selfTime;
-    for (const child of node.children) add(child, category);
+    into[category] += node.selfTime;
+    for (const child of node.children) add(child, category, into);
   };
   for (const node of nodes) {
     // Part 5's busy time counts RunTask events; other top-level events (none in Chrome's traces today) are not a task.
     if (node.parent || node.event.name !== 'RunTask') continue;
     tasks += 1;
     total += node.duration;
-    add(node, 'other');
+    const task = empty();
+    add(node, 'other', task);
+    const over = node.duration > LONG_MS ? (node.duration - LONG_MS) / node.duration : 0;
+    for (const { id } of CATEGORIES) {
+      ms[id] += task[id];
+      blocking[id] += task[id] * over;
+    }
   }
   const requests = events.filter((event) => event.name === 'ResourceSendRequest' && event.pid === pid).length;
-  return { ms, total, tasks, requests };
+  return { ms, blocking, total, tasks, requests };
 }
 
 /** One column of the table: a page on a host and its loads' breakdowns. */
@@ -119,6 +134,9 @@ export interface BreakdownColumn {
   label: string;
   categories: Record<Category, CategoryFigures>;
   total: number;
+  /** The blocking time's categories and its total (Σ task − 50 ms). */
+  blocking: Record<Category, CategoryFigures>;
+  blockingTotal: number;
   tasks: number;
   requests: number;
 }
@@ -131,45 +149,55 @@ export const median = (values: readonly number[]): number => {
 
 const ratio = (value: number, of: number): number | undefined => (of > 0 ? value / of : undefined);
 
+/** Each category's median against the bare page's: its multiple, and its excess as a share of the summed excesses. */
+function against(own: Record<Category, number>, base: Record<Category, number>): Record<Category, CategoryFigures> {
+  const excess = CATEGORIES.reduce((sum, { id }) => sum + own[id] - base[id], 0);
+  return Object.fromEntries(CATEGORIES.map(({ id }) => [id, { ms: own[id], times: ratio(own[id], base[id]), share: excess > 0 ? (own[id] - base[id]) / excess : undefined }])) as Record<Category, CategoryFigures>;
+}
+
 /**
- * The medians of each category, total, task and request count over a column's loads, against the bare page's. The
- * shares divide each category's excess (app median − bare median) by the sum of the categories' excesses, so that they
- * add up to 100% even though medians do not add up.
+ * The medians of each category (time and blocking time), total, task and request count over a column's loads, against
+ * the bare page's. The shares divide each category's excess (app median − bare median) by the sum of the categories'
+ * excesses, so that they add up to 100% even though medians do not add up.
  */
 export function summarise(bare: readonly Breakdown[], columns: readonly BreakdownLoads[]): { bare: BreakdownColumn; columns: BreakdownColumn[] } {
-  const medians = (loads: readonly Breakdown[]) => ({
-    ms: Object.fromEntries(CATEGORIES.map(({ id }) => [id, median(loads.map((load) => load.ms[id]))])) as Record<Category, number>,
+  const each = (loads: readonly Breakdown[], of: 'ms' | 'blocking') => Object.fromEntries(CATEGORIES.map(({ id }) => [id, median(loads.map((load) => load[of][id]))])) as Record<Category, number>;
+  const sum = (values: Record<Category, number>) => CATEGORIES.reduce((total, { id }) => total + values[id], 0);
+  const base = { ms: each(bare, 'ms'), blocking: each(bare, 'blocking') };
+  const column = (label: string, loads: readonly Breakdown[]): BreakdownColumn => ({
+    label,
+    categories: against(each(loads, 'ms'), base.ms),
     total: median(loads.map((load) => load.total)),
+    blocking: against(each(loads, 'blocking'), base.blocking),
+    blockingTotal: median(loads.map((load) => sum(load.blocking))),
     tasks: median(loads.map((load) => load.tasks)),
     requests: median(loads.map((load) => load.requests)),
   });
-  const base = medians(bare);
-  const column = (label: string, loads: readonly Breakdown[]): BreakdownColumn => {
-    const own = medians(loads);
-    const excess = CATEGORIES.reduce((sum, { id }) => sum + own.ms[id] - base.ms[id], 0);
-    const categories = Object.fromEntries(
-      CATEGORIES.map(({ id }) => [id, { ms: own.ms[id], times: ratio(own.ms[id], base.ms[id]), share: excess > 0 ? (own.ms[id] - base.ms[id]) / excess : undefined }]),
-    ) as Record<Category, CategoryFigures>;
-    return { label, categories, total: own.total, tasks: own.tasks, requests: own.requests };
-  };
   return { bare: column('bare', bare), columns: columns.map((item) => column(item.label, item.loads)) };
 }
 
 const times = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)}×`);
 const share = (value: number | undefined) => (value === undefined ? '' : ` ${Math.round(value * 100)}%`);
 
-/** Part 5's second table: a row per category, a column per page and host, beside the bare page's. */
+/**
+ * Part 5's second and third tables: a row per category, a column per page and host, beside the bare page's; the
+ * main thread's time, then its blocking time.
+ */
 export function formatBreakdown(summary: { bare: BreakdownColumn; columns: readonly BreakdownColumn[] }, runs: number, bareLabel: string): string[] {
   const { bare, columns } = summary;
-  const lines = [
-    `| main thread by what ran, median of ${runs} (ms ×bare, share of excess) | ${bareLabel} | ${columns.map((column) => column.label).join(' | ')} |`,
-    `|---|---:|${columns.map(() => '---:|').join('')}`,
+  const head = (title: string) => [`| ${title}, median of ${runs} (ms ×bare, share of excess) | ${bareLabel} | ${columns.map((column) => column.label).join(' | ')} |`, `|---|---:|${columns.map(() => '---:|').join('')}`];
+  const rows = (of: 'categories' | 'blocking') =>
+    CATEGORIES.map(({ id, label }) => `| ${label} | ${Math.round(bare[of][id].ms)} | ${columns.map((column) => `${Math.round(column[of][id].ms)} ${times(column[of][id].times)}${share(column[of][id].share)}`).join(' | ')} |`);
+  const total = (label: string, value: (column: BreakdownColumn) => number) => `| ${label} | ${Math.round(value(bare))} | ${columns.map((column) => `${Math.round(value(column))} ${times(ratio(value(column), value(bare)))}`).join(' | ')} |`;
+  return [
+    ...head('main thread by what ran'),
+    ...rows('categories'),
+    total('all top-level tasks', (column) => column.total),
+    total('top-level tasks (count)', (column) => column.tasks),
+    total('requests until quiet', (column) => column.requests),
+    '',
+    ...head('blocking time (Σ task − 50 ms) by what ran'),
+    ...rows('blocking'),
+    total('all tasks over 50 ms', (column) => column.blockingTotal),
   ];
-  for (const { id, label } of CATEGORIES) {
-    lines.push(`| ${label} | ${Math.round(bare.categories[id].ms)} | ${columns.map((column) => `${Math.round(column.categories[id].ms)} ${times(column.categories[id].times)}${share(column.categories[id].share)}`).join(' | ')} |`);
-  }
-  lines.push(`| all top-level tasks | ${Math.round(bare.total)} | ${columns.map((column) => `${Math.round(column.total)} ${times(ratio(column.total, bare.total))}`).join(' | ')} |`);
-  lines.push(`| top-level tasks (count) | ${bare.tasks} | ${columns.map((column) => `${column.tasks} ${times(ratio(column.tasks, bare.tasks))}`).join(' | ')} |`);
-  lines.push(`| requests until quiet | ${bare.requests} | ${columns.map((column) => `${column.requests} ${times(ratio(column.requests, bare.requests))}`).join(' | ')} |`);
-  return lines;
 }
