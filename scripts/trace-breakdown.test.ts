@@ -131,8 +131,19 @@ describe('summarise and formatBreakdown', () => {
     expect(lines).toHaveLength(2 + 8 + 3 + 1 + 2 + 8 + 1);
   });
 
-  it('gives no share when the app spent no more than the bare page', () => {
+  it('gives no share when the app spent no more than the bare page, and none to a category it spent less on', () => {
     const { columns } = summarise(bare, [{ label: 'same', loads: bare }]);
     expect(columns[0]?.categories.script.share).toBeUndefined();
+    // 40 ms more script, 10 ms less style: all of the excess is script's.
+    const [less] = summarise(bare, [{ label: 'less style', loads: [load({ script: 140, style: 10, other: 80 }, 250, 2)] }]).columns;
+    expect(less?.categories.script.share).toBe(1);
+    expect(less?.categories.style.share).toBeUndefined();
+    expect(less?.categories.other.share).toBe(0);
+  });
+
+  it('gives no multiple of a bare figure under 1 ms', () => {
+    const [column] = summarise([load({ parse: 0.4 }, 200, 2)], [{ label: 'home', loads: [load({ parse: 30 }, 900, 40)] }]).columns;
+    expect(column?.categories.parse.times).toBeUndefined();
+    expect(column?.categories.parse.share).toBe(1);
   });
 });

@@ -126,7 +126,7 @@ export interface CategoryFigures {
   ms: number;
   /** The median's multiple of the bare page's median (undefined when the bare page spent nothing on it). */
   times: number | undefined;
-  /** The category's excess over the bare page as a share of the excess summed over all categories (undefined without one). */
+  /** The category's excess over the bare page as a share of the categories' excesses (undefined when it has none). */
   share: number | undefined;
 }
 
@@ -147,18 +147,26 @@ export const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const ratio = (value: number, of: number): number | undefined => (of > 0 ? value / of : undefined);
+/** A multiple of the bare page's figure, when that is at least 1 (ms, or a count): a multiple of a fraction of a ms is noise. */
+const ratio = (value: number, of: number): number | undefined => (of >= 1 ? value / of : undefined);
 
-/** Each category's median against the bare page's: its multiple, and its excess as a share of the summed excesses. */
+/**
+ * Each category's median against the bare page's: its multiple, and its excess as a share of the categories' excesses
+ * summed. Only excesses count: a category the app spent less on than the bare page (noise, mostly) has no share, so the
+ * shares stay between 0 and 100% and add up to 100%.
+ */
 function against(own: Record<Category, number>, base: Record<Category, number>): Record<Category, CategoryFigures> {
-  const excess = CATEGORIES.reduce((sum, { id }) => sum + own[id] - base[id], 0);
-  return Object.fromEntries(CATEGORIES.map(({ id }) => [id, { ms: own[id], times: ratio(own[id], base[id]), share: excess > 0 ? (own[id] - base[id]) / excess : undefined }])) as Record<Category, CategoryFigures>;
+  const over = (id: Category) => Math.max(0, own[id] - base[id]);
+  const excess = CATEGORIES.reduce((sum, { id }) => sum + over(id), 0);
+  return Object.fromEntries(
+    CATEGORIES.map(({ id }) => [id, { ms: own[id], times: ratio(own[id], base[id]), share: excess > 0 && own[id] >= base[id] ? over(id) / excess : undefined }]),
+  ) as Record<Category, CategoryFigures>;
 }
 
 /**
  * The medians of each category (time and blocking time), total, task and request count over a column's loads, against
  * the bare page's. The shares divide each category's excess (app median − bare median) by the sum of the categories'
- * excesses, so that they add up to 100% even though medians do not add up.
+ * excesses, not by the total's: medians do not add up.
  */
 export function summarise(bare: readonly Breakdown[], columns: readonly BreakdownLoads[]): { bare: BreakdownColumn; columns: BreakdownColumn[] } {
   const each = (loads: readonly Breakdown[], of: 'ms' | 'blocking') => Object.fromEntries(CATEGORIES.map(({ id }) => [id, median(loads.map((load) => load[of][id]))])) as Record<Category, number>;
