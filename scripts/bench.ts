@@ -26,6 +26,13 @@
  *    and 5 is the median of BENCH_RUNS (5) with its min–max, with the machine's load before and after. Measuring starts
  *    once the build and the sandbox have settled and the 1-minute load is 1 or below (waiting up to BENCH_QUIET_WAIT
  *    seconds, default 300); when it is still above 1 it prints "no verdict: load X > 1" instead of goals met or not.
+ *    A second table says where the time went, from the same traces (scripts/trace-breakdown.ts): each top-level task's
+ *    time split by the self time of the events nested in it (script evaluation & compile, script execution, parse HTML
+ *    & CSS, style, layout, paint & compositing, garbage collection, task overhead / other), per category the median,
+ *    its multiple of the bare page's and its share of the app's excess over the bare page, and the top-level tasks and
+ *    requests until quiet; a third table splits the blocking time the same way (each task's time over 50 ms in
+ *    proportion to its categories). Each load's breakdown is kept in .cache/bench.json (`trace`), the tables' figures
+ *    too (`traceBreakdown`).
  *
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
@@ -55,6 +62,7 @@ import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
 import { formatLongTasks, longTasks, mainThread, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
+import { formatBreakdown, mainThreadBreakdown, median, summarise, type Breakdown } from './trace-breakdown.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
@@ -207,11 +215,6 @@ function lcpDetails(audit: { details?: unknown } | undefined): { lcpPhases?: Lcp
   const lcpPhases = timings.length === 4 && timings.every(Number.isFinite) ? { ttfb: timings[0] ?? 0, loadDelay: timings[1] ?? 0, loadTime: timings[2] ?? 0, renderDelay: timings[3] ?? 0 } : undefined;
   return { lcpPhases, lcpElement: element?.selector ?? element?.nodeLabel };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * The Telegram client's side of a launch, for pages Lighthouse drives (puppeteer): the launch params come in the URL
@@ -367,10 +370,12 @@ interface TraceFigures {
   blocking: number;
   /** Tasks over 50 ms (ms each). */
   long: number[];
+  /** What the main thread's time went to, from the same trace (scripts/trace-breakdown.ts). */
+  breakdown: Breakdown;
 }
 
 /** Busy and blocking time of the renderer's main thread in a Chrome trace (its top-level RunTask events). */
-export function mainThreadFigures(events: readonly TraceEvent[]): TraceFigures {
+export function mainThreadFigures(events: readonly TraceEvent[]): Omit<TraceFigures, 'breakdown'> {
   // The page's renderer is the busiest main thread of the trace (others are blank tabs).
   const main = mainThread(events);
   const tasks = events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined && `${event.pid}:${event.tid}` === main).map((event) => (event.dur ?? 0) / 1000);
@@ -378,14 +383,19 @@ export function mainThreadFigures(events: readonly TraceEvent[]): TraceFigures {
   return { busy: tasks.reduce((sum, value) => sum + value, 0), blocking: long.reduce((sum, value) => sum + value - 50, 0), long };
 }
 
-/** The main thread's tasks and what runs in them. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/**
+ * The main thread's tasks and what runs in them. `v8.execute` (as Lighthouse records it) names the promise jobs run at a
+ * task's end (RunMicrotasks): without it their 100–230 ms per load count as task overhead in the breakdown, not as
+ * script; it adds about 5% to the trace's events (decision 030, "Where the time goes").
+ */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 /** …and, for BENCH_ONLY=tasks, the stacks that forced a layout, script compiles and the CPU profiler's samples. */
-const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
+const TASK_CATEGORIES = [...TRACE_CATEGORIES, 'disabled-by-default-devtools.timeline.stack', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
 
 /** One cold load of `path` on `host` at 4x CPU, traced until quiet. */
 async function traceLoad(browser: Browser, path: string, host: Host): Promise<TraceFigures> {
-  return mainThreadFigures(await recordLoad(browser, path, host, TRACE_CATEGORIES));
+  const events = await recordLoad(browser, path, host, TRACE_CATEGORIES);
+  return { ...mainThreadFigures(events), breakdown: mainThreadBreakdown(events) };
 }
 
 /** The trace events of one cold load of `path` on `host` at 4x CPU, until quiet. */
@@ -514,6 +524,13 @@ async function traceTable(browser: Browser, report: Record<string, unknown>): Pr
     }
   }
   report.trace = saved;
+  // Where the time went (decision 030): each category's median beside the bare page's, and its share of the excess.
+  const summary = summarise(
+    bare.map((figures) => figures.breakdown),
+    TRACE_PAGES.flatMap((page) => HOSTS.map((host) => ({ label: `${page.label}, ${host}`, loads: (runs.get(`${page.label}|${host}`) ?? []).map((figures) => figures.breakdown) }))),
+  );
+  report.traceBreakdown = summary;
+  lines.push('', ...formatBreakdown(summary, RUNS, 'bare page'));
   return lines;
 }
 
