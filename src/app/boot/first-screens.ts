@@ -18,13 +18,13 @@ const FIRST_SCREENS: Readonly<Record<string, Start>> = {
 };
 
 /**
- * Routes whose first screen is the same for guests and players (the game hall's tiles and chips, home's banners): they
- * render once the CMS has settled, without waiting for the session (their reads are filed under the player's key once
- * known), while the header holds the account's place. What differs by player waits for the session in the page itself
- * (home's greeting, balances and rails: src/features/home/home-page.tsx).
+ * Routes whose first screen is the same for guests and players (the game hall's tiles and chips): they render once the
+ * CMS has settled, without waiting for the session (its reads are filed under the player's key once known), while the
+ * header holds the account's place. Home's hero and balances differ by player, and its first paint stands meanwhile
+ * (decision 022).
  */
 export function drawsBeforeSession(path: string): boolean {
-  return path === paths.gamehall || path === paths.home;
+  return path === paths.gamehall;
 }
 
 /** The first-screen start of the route at `path` (without its locale prefix), if it has one. */

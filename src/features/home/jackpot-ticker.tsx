@@ -9,6 +9,7 @@ import { useRead } from '../../server-data/reads.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
+import './jackpot-ticker.css';
 
 /** Growth per second shown between reads, as a share of the pot (a display effect; the next read corrects it). */
 const TICK_SHARE_PER_SECOND = 0.00002;
