@@ -210,7 +210,7 @@ test('the served layer is only on home, and not shown on wide screens', async ({
   await expect(page.locator(FIRST_PAINT)).toBeHidden();
 });
 
-test("home's code is asked for only once the served banner has loaded, then the entry and, right after it, the route's chunks", async ({ page }) => {
+test("home's code is asked for only once the served banner has loaded, then the entry and the route's chunks together", async ({ page }) => {
   const events: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/sandbox-media/banners/')) events.push(`banner done ${new URL(request.url()).pathname}`);

@@ -10,8 +10,7 @@
  *    Telegram the page is ready (`web_app_ready`, as the SDK posts it), so the player sees the banner instead of the
  *    loading screen while the app's code starts; without theme colours in the launch it does not (the page's own
  *    colours would flash);
- * 3. then it adds the entry (`data-entry`) and, one per task after it, the route's chunks (`data-preload`), both from the
- *    build's manifest: added together, the insertions made one long task of the start (decision 030, the trace table).
+ * 3. then it adds the entry and the route's chunks (`data-entry`, `data-preload`: from the build's manifest) together.
  *
  * Plain ES5 in a string: the CSP allows it by its hash, which never changes since the script's text never does (the
  * URLs are in its attributes). Every step is guarded: a failure only means the code starts at once.
@@ -26,24 +25,20 @@ export const ENTRY_LOADER = `(function () {
   function go() {
     if (started) return;
     started = true;
+    var preload = (me && me.getAttribute('data-preload')) || '';
+    preload.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = me.getAttribute('data-entry');
     document.head.appendChild(script);
-    var preload = ((me && me.getAttribute('data-preload')) || '').split(' ');
-    function next() {
-      var href = preload.shift();
-      if (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      }
-      if (preload.length) setTimeout(next, 0);
-    }
-    setTimeout(next, 0);
   }
   function launchParam(name) {
     var match = new RegExp('(?:^|[#?&])' + name + '=([^&]*)').exec(location.hash) || new RegExp('[?&]' + name + '=([^&]*)').exec(location.search);
