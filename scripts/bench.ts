@@ -205,13 +205,16 @@ interface LcpPhases {
   renderDelay: number;
 }
 
-/** The LCP phases and element from `largest-contentful-paint-element`'s details (a list: the element, then the phases). */
+/**
+ * The LCP phases and element from `largest-contentful-paint-element`'s details: a list of tables, the element's and the
+ * phases', found by their rows' shape (Lighthouse leaves the element's table out when it could not name the node).
+ */
 function lcpDetails(audit: { details?: unknown } | undefined): { lcpPhases?: LcpPhases; lcpElement?: string } {
   const details = audit?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
-  const tables = details?.items ?? [];
-  const element = tables[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  const rows = (details?.items ?? []).map((table) => table.items ?? []);
+  const element = rows.flat().find((row) => row.node !== undefined)?.node as { selector?: string; nodeLabel?: string } | undefined;
   // Phases in Lighthouse's order (TTFB, load delay, load time, render delay); their labels are localised, their order is not.
-  const timings = (tables[1]?.items ?? []).map((item) => Number(item.timing));
+  const timings = (rows.find((table) => table.some((row) => 'timing' in row)) ?? []).map((row) => Number(row.timing));
   const lcpPhases = timings.length === 4 && timings.every(Number.isFinite) ? { ttfb: timings[0] ?? 0, loadDelay: timings[1] ?? 0, loadTime: timings[2] ?? 0, renderDelay: timings[3] ?? 0 } : undefined;
   return { lcpPhases, lcpElement: element?.selector ?? element?.nodeLabel };
 }
