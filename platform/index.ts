@@ -170,6 +170,7 @@ async function startTelegramHost(): Promise<TelegramHost | undefined> {
   try {
     const { startTelegram } = await import('./telegram/host.ts');
     // Decision 030: the SDK's evaluation and its setup each in a task of their own; together they were a long task.
+    // (src/lib/next-task.ts does this for the app; platform/ imports only src/api and src/services, decision 031.)
     await new Promise((resolve) => setTimeout(resolve, 0));
     return startTelegram();
   } catch (error) {
