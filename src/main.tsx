@@ -24,9 +24,6 @@ import { drawsBeforeSession, firstScreenOf } from './app/boot/first-screens.ts';
 import type { HostSignIn } from './app/boot/telegram-sign-in.ts';
 import { syncServerClock } from './stores/server-clock.ts';
 
-/** How long the first screen waits for the session before rendering anyway (the header then fills in). */
-const SESSION_WAIT_MS = 2500;
-
 /**
  * The CMS: the boot reads now (the first screen waits for them), the collections no screen shows yet once the start is
  * over (decision 030; src/cms/secondary-settings.ts: its schemas are not in the first load either).
@@ -46,6 +43,9 @@ function loadCms(locale: Locale): Promise<unknown> {
 
 /** The longest the served first paint stays once the app has rendered (decision 022: the carousel ends it sooner). */
 const FIRST_PAINT_MAX_MS = 4000;
+
+/** How long the first screen waits for the session before rendering as for a guest (the header then fills in). */
+const SESSION_WAIT_MS = 2500;
 
 /** `/platform/game/…` (and `/ru/platform/game/…`): a game's canonical address (SPEC §9). */
 const PLATFORM_GAME = /^([^?#]*?\/\/[^/]+(?:\/ru)?)\/platform\/game\//;
@@ -123,16 +123,28 @@ async function boot(): Promise<void> {
   // CMS settings load beside the session; failures keep defaults (SPEC §8).
   const cms = loadCms(pageLocale);
   // Decision 015: the route's code and its first screen's reads start now, beside the session and the CMS, not after render.
-  void firstScreenOf(path)?.({
+  const filings: Promise<unknown>[] = [];
+  const started = firstScreenOf(path)?.({
     locale: pageLocale,
     session: session.then(() => (isAuthenticated(sessionState.info) ? (sessionState.info?.uid ?? 0) : 0)),
     cms,
-  }).catch(() => undefined);
-  await Promise.race([Promise.all([drawsBeforeSession(path) || session, cms]), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+    filings,
+  });
+  // The page renders once its first-screen reads are filed where it reads them (decision 030), not before: it would
+  // read them again. A start that fails (its code did not load) leaves the page to load and read them itself.
+  const filed = (started ?? Promise.resolve())
+    .then(() => Promise.all(filings))
+    .catch(() => undefined);
+  const drawsEarly = drawsBeforeSession(path);
+  const waited = new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)).then(() => {
+    sessionState.waited = true;
+  });
+  await Promise.race([Promise.all([drawsEarly || session, cms, filed]), waited]);
   const platform = await hostStarted;
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.
-  const locale = detectLocale({ ...signals, userLocale: sessionState.info?.locale, signedIn: isAuthenticated(sessionState.info) });
+  const settledLocale = () => detectLocale({ ...signals, userLocale: sessionState.info?.locale, signedIn: isAuthenticated(sessionState.info) });
+  const locale = settledLocale();
   if (locale !== prefixed) {
     window.history.replaceState(null, '', localizedUrl(locale, window.location));
   }
@@ -154,6 +166,16 @@ async function boot(): Promise<void> {
   });
   if (locale !== pageLocale) await setLocale(locale);
   else rememberLocale(locale);
+  if (drawsEarly) {
+    // Decision 030 point 10: this page rendered before the session was known. Once it is, a signed-in player's own
+    // locale applies as it would have before the render (SPEC §2: the bare root follows it; the app follows the address,
+    // src/app/app.tsx), and the player's account follows the page's language (SPEC §4).
+    void session.then(() => {
+      const known = settledLocale();
+      if (known === locale) rememberLocale(known);
+      else window.history.replaceState(null, '', localizedUrl(known, window.location));
+    });
+  }
   if (deepLink.path) window.history.replaceState(null, '', localizedUrl(locale, { pathname: deepLink.path, search: '', hash: '' }));
   // SPEC §7 metadata.get: the platform's clock, read once, so countdowns do not follow a wrong device clock
   // (src/stores/server-clock.ts). A failed read keeps the device clock (SPEC §8: defaults remain). It waits for the

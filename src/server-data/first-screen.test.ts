@@ -119,6 +119,37 @@ describe('first-screen reads at boot', () => {
   });
 });
 
+describe('the filing a page drawn before the session waits for (decision 030)', () => {
+  it('is told when the read starts and settles once the answer is where the page reads it, before it is answered', async () => {
+    inline({ locale: 'uz', api: { 'banners.get': BANNERS } });
+    const filings: Promise<unknown>[] = [];
+    void bootRead(getBanners, BANNER_DEFAULTS, { ...boot(0), filings }, client);
+    // Told at once, filed a task later (the check has a task of its own).
+    expect(filings).toHaveLength(1);
+    expect(client.getQueryState(bannersKey(0))).toBeUndefined();
+    await Promise.all(filings);
+    expect(client.getQueryState(bannersKey(0))?.data).toEqual(BANNERS.data);
+  });
+
+  it('does not wait for the network when nothing was inlined or kept: the request is filed as it starts', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    configureApi({
+      locale: () => 'uz',
+      transport: (request: TransportRequest) => {
+        requests.push(new URL(request.url, 'http://omad.test').pathname);
+        return new Promise((resolve) => (answer = () => resolve({ status: 200, body: NETWORK })));
+      },
+    });
+    const filings: Promise<unknown>[] = [];
+    const shown = bootRead(getBanners, BANNER_DEFAULTS, { ...boot(0), filings }, client);
+    await Promise.all(filings);
+    expect(requests).toEqual(['/api/banners.get']);
+    expect(client.getQueryState(bannersKey(0))?.fetchStatus).toBe('fetching');
+    answer(undefined);
+    expect(await shown).toEqual(NETWORK.data);
+  });
+});
+
 describe("the player's money from storage", () => {
   const cached = { uid: 5, main: { amount: 120_000, currency: 'UZS' } };
   const info = (uid: number, amount?: number) => ({ uid, ...(amount === undefined ? {} : { balance_main: { amount, currency: 'UZS' } }) }) as unknown as AccountInfo;

@@ -17,7 +17,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts'
 import { checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
 import { nextTask } from '../lib/next-task.ts';
 import type { Operation, Params } from '../api/client.ts';
-import { keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
+import { fileUnderSession, keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
 
 /** What src/main.tsx hands a route's first-screen reads (src/app/boot/first-screens.ts). */
 export interface FirstScreenBoot {
@@ -27,6 +27,11 @@ export interface FirstScreenBoot {
   session: Promise<number>;
   /** The CMS boot has filled the store (from the page, storage or network). */
   cms: Promise<unknown>;
+  /**
+   * Each first-screen read's filing, added when the read starts: a page drawn before the session (src/main.tsx) waits
+   * for them, so that it finds its reads filed instead of reading them again (decision 030).
+   */
+  filings?: Promise<unknown>[];
 }
 
 const Kept = type({ locale: string(), at: number(), answers: record(string(), unknown()) });
@@ -39,10 +44,19 @@ function keep(operation: string, locale: string, data: unknown): void {
   writeStored(STORAGE_KEYS.firstScreen, { locale, at: Date.now(), answers: { ...answers, [operation]: { data } } } satisfies Kept);
 }
 
-/** Starts one first-screen read as described above; resolves with the answer the screen shows first (undefined on a failure). */
-export async function bootRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient = queryClient): Promise<T | undefined> {
+/**
+ * Starts one first-screen read as described above; resolves with the answer the screen shows first (undefined on a
+ * failure). The read is filed where the page reads it a task later (`boot.filings` is told when): a page drawn before
+ * that would read it again.
+ */
+export function bootRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient = queryClient): Promise<T | undefined> {
   // Each read's check and filing in a task of its own (decision 030): together they were a long task of the start.
-  await nextTask();
+  const filed = nextTask().then(() => fileRead(operation, params, boot, client));
+  boot.filings?.push(filed);
+  return filed.then(({ shown }) => shown);
+}
+
+function fileRead<P extends Params, T>(operation: Operation<P, T>, params: P, boot: FirstScreenBoot, client: QueryClient): { shown: Promise<T | undefined> } {
   const name = operation.spec.operation;
   const { locale } = boot;
   // Every network answer of this read (these params, this locale, any session) is kept for the next start.
@@ -52,11 +66,8 @@ export async function bootRead<P extends Params, T>(operation: Operation<P, T>, 
     if (JSON.stringify((event.query.queryKey as readonly unknown[]).slice(0, 3)) === wanted) keep(name, locale, event.action.data);
   });
   const file = (data: T, storedAt?: number) => {
-    const prime = (session: number) => primeRead(operation, params, data, { locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client);
-    // A guest's key at once (the first screen may render before the session answers), the player's once known.
-    prime(0);
-    void boot.session.then((session) => session !== 0 && prime(session));
-    return Promise.resolve(data);
+    fileUnderSession(boot.session, (session) => primeRead(operation, params, data, { locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client);
+    return { shown: Promise.resolve(data) };
   };
   const inlined = inlinedAnswer(operation, locale);
   if (inlined !== undefined) {
@@ -66,5 +77,5 @@ export async function bootRead<P extends Params, T>(operation: Operation<P, T>, 
   const kept = readStored(STORAGE_KEYS.firstScreen, Kept);
   const stored = kept?.locale === locale ? checkedAnswer(operation, kept.answers[name], 'storage') : undefined;
   if (kept && stored !== undefined) return file(stored, kept.at);
-  return startRead(operation, params, locale, boot.session, client).catch(() => undefined);
+  return { shown: startRead(operation, params, locale, boot.session, client).catch(() => undefined) };
 }

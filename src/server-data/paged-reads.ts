@@ -6,7 +6,7 @@
  */
 import { hashKey, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { BOOT_FRESH_MS, keyOf, metaOf, useReadScope, type Page, type PageParams, type Read, type ReadSettings } from './reads.ts';
+import { BOOT_FRESH_MS, fileUnderSession, keyOf, metaOf, useReadScope, type Page, type PageParams, type QueryClient, type Read, type ReadSettings } from './reads.ts';
 
 export interface PagedSettings<T> extends ReadSettings {
   /** The first page's size (small, so the page paints fast: SPEC §9 12 on phones). */
@@ -78,7 +78,7 @@ export function primePagedRead<P, T>(
   params: P,
   sizes: { first: number; more: number },
   page: Promise<Page<T>>,
-  scope: { locale: string; session: Promise<number> },
+  scope: { locale: string; session: Promise<number>; client?: QueryClient },
 ): void {
   const hand = (session: number) => {
     const entry: BootPage = { promise: page };
@@ -86,8 +86,7 @@ export function primePagedRead<P, T>(
     page.then((arrived) => (entry.settled = { page: arrived }), () => undefined);
     bootPages.set(hashKey(pagedKeyOf(read, params, scope.locale, session, sizes.first, sizes.more)), entry);
   };
-  hand(0);
-  void scope.session.then((uid) => uid !== 0 && hand(uid));
+  fileUnderSession(scope.session, hand, scope.client);
 }
 
 /** The boot's promise for a list about to read its first page; taken, so that only one read stands for it. */

@@ -11,6 +11,8 @@ import {
   setReadData,
   useRead,
   defineStreamRead,
+  fileUnderSession,
+  primeRead,
   type Page,
   type PageParams,
   type QueryClient,
@@ -182,6 +184,52 @@ describe('useRead', () => {
     rerender(<View on />);
     await settle(5);
     expect(text('v')).toBe('["x"]');
+  });
+});
+
+describe("the boot's answers and the player's key (decision 030)", () => {
+  const BANNERS = { items: ['Omad'] };
+
+  function Banners({ read }: { read: Parameters<typeof useRead<Record<string, never>, typeof BANNERS>>[0] }) {
+    return <Show name="b" state={useRead(read, {})} />;
+  }
+
+  it("are under the player's key in the render that moves the page there, before the boot's session promise settles", async () => {
+    const { read, calls } = fakeOperation('banners.get', () => ({ items: ['Tarmoq'] }));
+    const session = deferred<number>();
+    fileUnderSession(session.promise, (uid) => primeRead(read, {}, BANNERS, { locale: 'uz', session: uid }, client), client);
+    const view = render(<Banners read={read} />);
+    await settle(2);
+    expect(text('b')).toBe(JSON.stringify(BANNERS));
+    // The session store is set a few microtasks before the boot's promise: the page moves first.
+    view.rerender(<Banners read={read} />, { session: 42 });
+    await settle(2);
+    expect(text('b')).toBe(JSON.stringify(BANNERS));
+    session.resolve(42);
+    await settle(2);
+    expect(calls).toHaveLength(0);
+    expect(client.getQueryData(['banners.get', {}, 'uz', 42])).toEqual(BANNERS);
+  });
+
+  it("go straight to the player's key when filed after the page moved there", () => {
+    const { read, calls } = fakeOperation('banners.get', () => ({ items: ['Tarmoq'] }));
+    render(<p />, { session: 42 });
+    fileUnderSession(deferred<number>().promise, (uid) => primeRead(read, {}, BANNERS, { locale: 'uz', session: uid }, client), client);
+    expect(client.getQueryData(['banners.get', {}, 'uz', 42])).toEqual(BANNERS);
+    expect(client.getQueryData(['banners.get', {}, 'uz', 0])).toEqual(BANNERS);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('are not carried to a player who signs in after the boot settled on a guest (SPEC §4: read afresh)', async () => {
+    const { read, calls } = fakeOperation('banners.get', () => ({ items: ['Tarmoq'] }));
+    fileUnderSession(Promise.resolve(0), (uid) => primeRead(read, {}, BANNERS, { locale: 'uz', session: uid }, client), client);
+    const view = render(<Banners read={read} />);
+    await settle(2);
+    expect(calls).toHaveLength(0);
+    view.rerender(<Banners read={read} />, { session: 7 });
+    await settle(5);
+    expect(calls).toHaveLength(1);
+    expect(text('b')).toBe(JSON.stringify({ items: ['Tarmoq'] }));
   });
 });
 
@@ -378,7 +426,7 @@ describe('paged reads', () => {
     const { read, calls } = fakeOperation('games.get', (params: PageParams & { kind: string }) => ({ items: [{ id: params.offset + 1 }], done: true }));
     const page: Page<{ id: number }> = { items: [{ id: 1 }, { id: 2 }], done: false, total: 3 };
     let signIn: (uid: number) => void = () => undefined;
-    primePagedRead(read, { kind: 'hall' }, { first: 2, more: 300 }, Promise.resolve(page), { locale: 'uz', session: new Promise((resolve) => (signIn = resolve)) });
+    primePagedRead(read, { kind: 'hall' }, { first: 2, more: 300 }, Promise.resolve(page), { locale: 'uz', session: new Promise((resolve) => (signIn = resolve)), client });
     await settle(1);
     const drawn: string[] = [];
     let latest = { status: 'loading' } as PagedState<{ id: number }>;
@@ -413,7 +461,7 @@ describe('paged reads', () => {
   it("takes a boot's first page still on its way instead of asking again, under the player's key once the session is known", async () => {
     const { read, calls } = fakeOperation('games.get', () => ({ items: [{ id: 9 }], done: true }));
     const gate = deferred<Page<{ id: number }>>();
-    primePagedRead(read, {}, { first: 1, more: 1 }, gate.promise, { locale: 'ru', session: Promise.resolve(42) });
+    primePagedRead(read, {}, { first: 1, more: 1 }, gate.promise, { locale: 'ru', session: Promise.resolve(42), client });
     await settle(1);
     function View() {
       const state = usePagedRead(read, {}, { first: 1, idOf: (row) => row.id });

@@ -236,12 +236,51 @@ export function primeRead<P, T>(read: Read<P, T>, params: P, data: T | Promise<T
   else client.setQueryData(queryKey, data, { updatedAt: scope.storedAt ?? Date.now() });
 }
 
+/** The boot's filings waiting for the player's key, per client; `settled` once the boot's session is known. */
+interface BootFilings {
+  waiting: Array<(session: number) => void>;
+  settled?: number;
+}
+
+const bootFilings = new WeakMap<QueryClient, BootFilings>();
+
+function filingsOf(client: QueryClient): BootFilings {
+  let filings = bootFilings.get(client);
+  if (!filings) bootFilings.set(client, (filings = { waiting: [] }));
+  return filings;
+}
+
+/** The boot's session is known (a guest: 0): what waits is filed under the player's key, and later filings go there at once. */
+function settleBootSession(client: QueryClient, session: number): void {
+  const filings = filingsOf(client);
+  if (filings.settled !== undefined) return;
+  filings.settled = session;
+  const waiting = filings.waiting.splice(0);
+  if (session !== 0) for (const file of waiting) file(session);
+}
+
+/**
+ * Files a first-screen answer under a guest's key at once (the first screen may render before the session answers)
+ * and under the player's once the boot's session is known (decision 030). The page moves to the player's key a few
+ * microtasks before the boot's session promise settles: ServerData therefore settles it in the render that makes the
+ * move, so no read on the page finds that key empty and reads again. Only the boot's own session: a later sign-in
+ * reads everything afresh (SPEC §4).
+ */
+export function fileUnderSession(session: Promise<number>, file: (session: number) => void, client: QueryClient = queryClient): void {
+  file(0);
+  const filings = filingsOf(client);
+  if (filings.settled !== undefined) {
+    if (filings.settled !== 0) file(filings.settled);
+    return;
+  }
+  filings.waiting.push(file);
+  void session.then((uid) => settleBootSession(client, uid));
+}
+
 /** Starts a first-screen read now (at boot, beside the CMS boot) and files it once the session is known. */
 export function startRead<P, T>(read: Read<P, T>, params: P, locale: string, session: Promise<number>, client: QueryClient = queryClient): Promise<T> {
   const answer = read(params, { locale });
-  // A guest's key at once (the first screen may render before the session answers), the player's once known.
-  primeRead(read, params, answer, { locale, session: 0 }, client);
-  void session.then((uid) => uid !== 0 && primeRead(read, params, answer, { locale, session: uid }, client));
+  fileUnderSession(session, (uid) => primeRead(read, params, answer, { locale, session: uid }, client), client);
   return answer;
 }
 
@@ -305,6 +344,8 @@ export interface ServerDataProps {
 export function ServerData({ locale, session, client = queryClient, children }: ServerDataProps) {
   // Set during render, before any child's effect can call fetchRead for the new session.
   currentSession = session;
+  // The boot's first-screen answers are under the player's key before any child reads it (fileUnderSession).
+  if (session !== 0) settleBootSession(client, session);
   const previous = useRef(session);
   useEffect(() => {
     if (previous.current === session) return;

@@ -39,6 +39,11 @@ export const sessionState = proxy({
   info: undefined as AccountInfo | undefined,
   /** The first getInfo has answered (or failed). */
   loaded: false,
+  /**
+   * The start's wait for the session is over (src/main.tsx SESSION_WAIT_MS): what waits for it in a page drawn before
+   * the session (home's sections below the banners, decision 030 point 10) draws as for a guest, never an empty page.
+   */
+  waited: false,
   cachedBalances: readStored<CachedBalances>(STORAGE_KEYS.balances, CachedBalances),
   twoFactor: undefined as TwoFactorPending | undefined,
 });
@@ -140,6 +145,7 @@ export function resetSession(): void {
   signingOut = false;
   sessionState.info = undefined;
   sessionState.loaded = false;
+  sessionState.waited = false;
   sessionState.cachedBalances = undefined;
   sessionState.twoFactor = undefined;
   changeListeners.clear();

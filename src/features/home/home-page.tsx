@@ -33,47 +33,59 @@ export function startHomeReads(boot: FirstScreenBoot): Promise<unknown> {
 
 export default function HomePage({ rails }: { rails?: ReactNode }) {
   const t = useT();
-  const { info } = useSnapshot(sessionState);
+  const { info, loaded, waited } = useSnapshot(sessionState);
   const signedIn = isAuthenticated(info);
+  // Decision 030 point 10: home renders before the session is known (its banners are the same for everyone); what
+  // differs by player waits for it, or for the end of the start's wait (then as for a guest).
+  const settled = loaded || waited || signedIn;
   return (
     <main className="omad-page home">
       {/* The banners first: the page's largest paint, in the same place for guests and players (decision 022). */}
       <BannerCarousel />
-      <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p>{signedIn ? t('home.playerText', { name: info?.fakename || info?.login || '' }) : t('home.guestText')}</p>
-        {signedIn ? null : (
-          <Link className="omad-link-button" href={href('signIn')}>
-            {t('home.signInCta')}
-          </Link>
-        )}
-      </section>
-      {signedIn && info ? (
-        <section className="home__balances" aria-labelledby="home-balances">
-          <h2 id="home-balances">{t('home.balancesTitle')}</h2>
-          <dl>
-            {(['main', 'bonus'] as const).map((kind) => {
-              const balance = kind === 'main' ? info.balance_main : info.balance_bonus;
-              return balance ? (
-                <div key={kind} className={`home__balance home__balance--${kind}`}>
-                  <dt>{t(`balance.${kind}`)}</dt>
-                  <dd className="tabular">{formatMoney(balance.amount, balance.currency)}</dd>
-                </div>
-              ) : null;
-            })}
-          </dl>
-        </section>
-      ) : null}
-      <WhenNear placeholder={TICKER_PLACEHOLDER}>
-        <JackpotTicker />
-      </WhenNear>
-      {rails}
-      <WhenNear>
-        <RecentWinners />
-      </WhenNear>
-      <WhenNear>
-        <MenuBanner signedIn={signedIn} />
-      </WhenNear>
+      {settled ? (
+        <>
+          <section className="home__hero" aria-labelledby="home-title">
+            <h1 id="home-title">{t('home.title')}</h1>
+            <p>{signedIn ? t('home.playerText', { name: info?.fakename || info?.login || '' }) : t('home.guestText')}</p>
+            {signedIn ? null : (
+              <Link className="omad-link-button" href={href('signIn')}>
+                {t('home.signInCta')}
+              </Link>
+            )}
+          </section>
+          {signedIn && info ? (
+            <section className="home__balances" aria-labelledby="home-balances">
+              <h2 id="home-balances">{t('home.balancesTitle')}</h2>
+              <dl>
+                {(['main', 'bonus'] as const).map((kind) => {
+                  const balance = kind === 'main' ? info.balance_main : info.balance_bonus;
+                  return balance ? (
+                    <div key={kind} className={`home__balance home__balance--${kind}`}>
+                      <dt>{t(`balance.${kind}`)}</dt>
+                      <dd className="tabular">{formatMoney(balance.amount, balance.currency)}</dd>
+                    </div>
+                  ) : null;
+                })}
+              </dl>
+            </section>
+          ) : null}
+          <WhenNear placeholder={TICKER_PLACEHOLDER}>
+            <JackpotTicker />
+          </WhenNear>
+          {rails}
+          <WhenNear>
+            <RecentWinners />
+          </WhenNear>
+          <WhenNear>
+            <MenuBanner signedIn={signedIn} />
+          </WhenNear>
+        </>
+      ) : (
+        // Who this is is not known yet: a guest's sign-in offer or a player's balances would be a guess (the header's
+        // account place says it is loading). The box keeps what comes below the fold (wide screens' footer) there, so
+        // nothing on the screen moves when the sections arrive.
+        <div className="home__pending" aria-busy="true" />
+      )}
     </main>
   );
 }
