@@ -10,7 +10,10 @@
  *    Telegram the page is ready (`web_app_ready`, as the SDK posts it), so the player sees the banner instead of the
  *    loading screen while the app's code starts; without theme colours in the launch it does not (the page's own
  *    colours would flash);
- * 3. then it adds the entry and the route's chunks (`data-entry`, `data-preload`: from the build's manifest) together.
+ * 3. then it adds the entry, and the route's chunks (`data-entry`, `data-preload`: from the build's manifest) one per task
+ *    right after it (decision 030: added together they were one long task of a slow phone's start). The page renders
+ *    only once its first-screen reads are filed (src/main.tsx), so a chunk that comes a little later cannot make it
+ *    read them again.
  *
  * Plain ES5 in a string: the CSP allows it by its hash, which never changes since the script's text never does (the
  * URLs are in its attributes). Every step is guarded: a failure only means the code starts at once.
@@ -25,20 +28,25 @@ export const ENTRY_LOADER = `(function () {
   function go() {
     if (started) return;
     started = true;
-    var preload = (me && me.getAttribute('data-preload')) || '';
-    preload.split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = me.getAttribute('data-entry');
     document.head.appendChild(script);
+    var preload = ((me && me.getAttribute('data-preload')) || '').split(' ');
+    function next() {
+      var href = preload.shift();
+      if (href === undefined) return;
+      if (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      setTimeout(next, 0);
+    }
+    next();
   }
   function launchParam(name) {
     var match = new RegExp('(?:^|[#?&])' + name + '=([^&]*)').exec(location.hash) || new RegExp('[?&]' + name + '=([^&]*)').exec(location.search);
