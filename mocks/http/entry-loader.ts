@@ -2,7 +2,8 @@
  * Home's entry loader (decision 022): the inline script the edge puts in place of the entry `<script type="module">`
  * when it serves home's first paint (mocks/http/first-screen.ts). It runs right after the first paint's markup:
  *
- * 1. it waits until the first paint's banner is on the screen (the frame after the image loaded), at once if the image
+ * 1. it waits until the first paint's banner is on the screen (the frame after the image loaded and was decoded: a
+ *    decode left to later could be pushed behind the app's code), at once if the image
  *    failed or there is none, and 1.5 s at the latest: the banner, a few KB, does not share the connection with the
  *    110 KB of scripts that would otherwise start with it;
  * 2. inside Telegram, which hides the page behind its own loading screen until the app says it is ready, it first
@@ -98,9 +99,13 @@ export const ENTRY_LOADER = `(function () {
       requestAnimationFrame(shown);
     });
   }
-  if (hero.complete) painted();
+  function loaded() {
+    if (typeof hero.decode === 'function') hero.decode().then(painted, painted);
+    else painted();
+  }
+  if (hero.complete) loaded();
   else {
-    hero.addEventListener('load', painted);
+    hero.addEventListener('load', loaded);
     hero.addEventListener('error', go);
   }
   setTimeout(go, 1500);

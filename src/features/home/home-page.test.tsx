@@ -3,7 +3,7 @@
  * Home before the session is known (decision 030 point 10): the banners at once, and neither a guest's sign-in offer
  * nor a player's balances until the session says which, or the start has stopped waiting for it.
  */
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -101,6 +101,27 @@ describe('home while the session is read', () => {
       await Promise.resolve();
     });
     expect(pending()).toBeNull();
+    expect(rails()).not.toBeNull();
+  });
+
+  it('commits the banners in a render of their own, before the sections below, even when the session is known', () => {
+    sessionState.loaded = true;
+    const commits: { banners: boolean; hero: boolean }[] = [];
+    const client = createServerDataClient();
+    primeRead(getBanners, BANNER_DEFAULTS, { items: [{ id: 1, finished_at: null, description: {} }] }, { locale: 'uz', session: 0 }, client);
+    act(() =>
+      root.render(
+        <Profiler id="home" onRender={() => commits.push({ banners: container.querySelector('.home-banners') !== null, hero: hero() !== null })}>
+          <ServerData client={client} locale="uz" session={0}>
+            <Router hook={memoryLocation({ path: '/' }).hook}>
+              <HomePage rails={<div data-testid="rails" />} />
+            </Router>
+          </ServerData>
+        </Profiler>,
+      ),
+    );
+    expect(commits[0]).toEqual({ banners: true, hero: false });
+    expect(commits.at(-1)).toEqual({ banners: true, hero: true });
     expect(rails()).not.toBeNull();
   });
 });

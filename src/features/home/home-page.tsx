@@ -4,7 +4,7 @@
  * (SPEC §6: the public variant opens registration, the signed-in variant goes to its slug or to the offers).
  * Each section fails alone: a banner or jackpot failure leaves the rest of the lobby working (SPEC §8).
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
@@ -37,7 +37,11 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
   const signedIn = isAuthenticated(info);
   // Decision 030 point 10: home renders before the session is known (its banners are the same for everyone); what
   // differs by player waits for it, or for the end of the start's wait (then as for a guest).
-  const settled = loaded || waited || signedIn;
+  // Decision 030: the banners, the page's largest paint, commit and paint in a render of their own; the sections
+  // below follow in a transition, so the banner's paint does not wait for the whole page's render.
+  const [bannersFirst, setBannersFirst] = useState(true);
+  useEffect(() => startTransition(() => setBannersFirst(false)), []);
+  const settled = !bannersFirst && (loaded || waited || signedIn);
   return (
     <main className="omad-page home">
       {/* The banners first: the page's largest paint, in the same place for guests and players (decision 022). */}
