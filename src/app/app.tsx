@@ -11,7 +11,7 @@ import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type Ro
 import { cmsState } from '../stores/cms-store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
-import { afterStart } from '../services/quiet-start.ts';
+import { afterStart, whenDrawn } from '../services/quiet-start.ts';
 import { StayAway, useAfterStart } from '../ui/when-idle.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
@@ -21,7 +21,6 @@ import { ErrorBoundary } from './pages/error-boundary.tsx';
 import { DefaultLayout, EmptyLayout, GameLayout, SpriteLayout } from './layout/page-layouts.tsx';
 import { addressNamesPopup } from './popups/popup-address.ts';
 import { ToastHost } from './popups/toast-host.tsx';
-import { HostExtras } from './host/host-extras.tsx';
 import { useCmsRedirects } from './pages/cms-redirects.ts';
 import { socialReturnPending } from '../features/auth/social/social-pending.ts';
 import { queueLoginPopupsLater, SessionLife } from '../features/session/session-life.tsx';
@@ -60,6 +59,37 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
       <SeoHead showText={showText} />
     </StayAway>
   );
+}
+
+// Decision 030: the host's extras (Telegram's chrome, links to other sites, the new-version toast, the install offer)
+// draw nothing of the first screen: their code is asked for right after it is drawn. Should it not arrive (offline),
+// the app goes on without them, never an error in place of the page.
+const HostExtras = lazy(() =>
+  import('./host/host-extras.tsx').then(
+    (module): { default: () => ReactNode } => ({ default: module.HostExtras }),
+    () => {
+      console.warn('[omad] the host extras could not load');
+      return { default: () => null };
+    },
+  ),
+);
+
+/**
+ * The host's extras once the first page is in the document (src/main.tsx marks it; the shell commits before the page),
+ * or once the start is over should no page mark it.
+ */
+function HostExtrasOnceDrawn() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const show = () => setDrawn(true);
+    const cancels = [whenDrawn(show), afterStart(show)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
+  return drawn ? (
+    <Suspense fallback={null}>
+      <HostExtras />
+    </Suspense>
+  ) : null;
 }
 
 // Decision 021: the chat's code and the vendor's script load only once the tab wants the chat.
@@ -179,7 +209,7 @@ function Overlays() {
       <Popups />
       <PopupAddress />
       <ToastHost />
-      <HostExtras />
+      <HostExtrasOnceDrawn />
       <SessionLife gamePage={gamePage} life={SignedInLife} />
       {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
       <SupportChat hidden={gamePage || meta.bettingPage === true} />
