@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 13: the first screen's reads at boot: an answer inlined in the page is checked with the operation's schema
+ * Decision 015: the first screen's reads at boot: an answer inlined in the page is checked with the operation's schema
  * and filed under the screen's key (no request); one that does not fit is fetched; an answer kept from the last start
  * is shown as stale (read again when shown); network answers are kept; the player's money is never shown from
  * storage without the refreshing state.
