@@ -11,8 +11,8 @@ import { isRedirect, routes, type Layout, type PageRoute, type RouteDef, type Ro
 import { cmsState } from '../stores/cms-store.ts';
 import { clearFatal, fatalState } from '../stores/fatal-store.ts';
 import { popupState } from '../stores/popup-store.ts';
-import { afterStart, whenDrawn } from '../services/quiet-start.ts';
-import { StayAway, useAfterStart } from '../ui/when-idle.tsx';
+import { afterStart } from '../services/quiet-start.ts';
+import { OnceDrawn, StayAway, useAfterStart } from '../ui/when-idle.tsx';
 import { isAuthenticated, sessionState } from '../stores/session-store.ts';
 import { AppRoot } from '../ui/app-root.tsx';
 import { FormValidation } from '../ui/form-validation.ts';
@@ -73,24 +73,6 @@ const HostExtras = lazy(() =>
     },
   ),
 );
-
-/**
- * The host's extras once the first page is in the document (src/main.tsx marks it; the shell commits before the page),
- * or once the start is over should no page mark it.
- */
-function HostExtrasOnceDrawn() {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    const show = () => setDrawn(true);
-    const cancels = [whenDrawn(show), afterStart(show)];
-    return () => cancels.forEach((cancel) => cancel());
-  }, []);
-  return drawn ? (
-    <Suspense fallback={null}>
-      <HostExtras />
-    </Suspense>
-  ) : null;
-}
 
 // Decision 021: the chat's code and the vendor's script load only once the tab wants the chat.
 const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
@@ -209,7 +191,12 @@ function Overlays() {
       <Popups />
       <PopupAddress />
       <ToastHost />
-      <HostExtrasOnceDrawn />
+      {/* Once the first page is in the document (src/main.tsx marks it; the shell commits before the page). */}
+      <OnceDrawn>
+        <Suspense fallback={null}>
+          <HostExtras />
+        </Suspense>
+      </OnceDrawn>
       <SessionLife gamePage={gamePage} life={SignedInLife} />
       {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
       <SupportChat hidden={gamePage || meta.bettingPage === true} />

@@ -7,7 +7,7 @@
  * (offline) stays away, as one whose read fails does (SPEC §8), instead of failing the page.
  */
 import { Component, Suspense, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { afterStart, hasStarted } from '../services/quiet-start.ts';
+import { afterStart, hasStarted, whenDrawn } from '../services/quiet-start.ts';
 
 /**
  * A part whose code loads on its own: `placeholder` (nothing by default) stands in while it arrives, and should it not
@@ -48,6 +48,21 @@ export function AfterStart({ children }: { children: ReactNode }) {
 export function AfterDraw({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => setDrawn(true), []);
+  return drawn ? children : null;
+}
+
+/**
+ * Its children once the app has drawn its first page (src/services/quiet-start.ts whenDrawn), or once the start is
+ * over should the first page never count as drawn: for parts every page has but none draws at first (the host's
+ * extras), so their code is asked for after the first page, not before it (decision 030).
+ */
+export function OnceDrawn({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const show = () => setDrawn(true);
+    const cancels = [whenDrawn(show), afterStart(show)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
   return drawn ? children : null;
 }
 

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { changeSession } from '../../test-support/session.ts';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { createServerDataClient, ServerData } from '../../server-data/reads.ts';
 import { resetSession, sessionState } from '../../stores/session-store.ts';
@@ -50,10 +51,8 @@ describe('the account place in the header', () => {
   it('offers sign-in once the session says this is a guest', async () => {
     sessionState.loaded = false;
     show();
-    // valtio tells its subscribers after the change's microtask.
-    await act(async () => {
-      sessionState.loaded = true;
-      await Promise.resolve();
+    await changeSession((session) => {
+      session.loaded = true;
     });
     expect(pending()).toBeNull();
     expect(signInButton()).toBeDefined();

@@ -8,6 +8,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { changeSession } from '../../test-support/session.ts';
 import { mountTestRoot, unmountTestRoot } from '../../test-support/react-root.ts';
 import { BANNER_DEFAULTS, get as getBanners } from '../../api/banners.ts';
 import { createServerDataClient, primeRead, ServerData } from '../../server-data/reads.ts';
@@ -69,9 +70,8 @@ describe('home while the session is read', () => {
   it('shows a guest the greeting, the sign-in offer and the rails once the session says guest', async () => {
     sessionState.loaded = false;
     show();
-    await act(async () => {
-      sessionState.loaded = true;
-      await Promise.resolve();
+    await changeSession((session) => {
+      session.loaded = true;
     });
     expect(pending()).toBeNull();
     expect(hero()).not.toBeNull();
@@ -82,10 +82,9 @@ describe('home while the session is read', () => {
   it("shows a player's greeting and balances, without the sign-in offer", async () => {
     sessionState.loaded = false;
     show();
-    await act(async () => {
-      sessionState.info = { uid: 7, login: 'ali', balance_main: { amount: 250000, currency: 'UZS' } };
-      sessionState.loaded = true;
-      await Promise.resolve();
+    await changeSession((session) => {
+      session.info = { uid: 7, login: 'ali', balance_main: { amount: 250000, currency: 'UZS' } };
+      session.loaded = true;
     });
     expect(pending()).toBeNull();
     expect(container.querySelector('.home__hero a')).toBeNull();
@@ -96,9 +95,8 @@ describe('home while the session is read', () => {
     sessionState.loaded = false;
     show();
     expect(pending()).not.toBeNull();
-    await act(async () => {
-      sessionState.waited = true;
-      await Promise.resolve();
+    await changeSession((session) => {
+      session.waited = true;
     });
     expect(pending()).toBeNull();
     expect(rails()).not.toBeNull();
