@@ -61,6 +61,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
+import { START_QUIET_MARK } from '../src/services/quiet-start.ts';
 import { formatLongTasks, longTasks, mainThread, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
 import { formatBreakdown, mainThreadBreakdown, median, summarise, type Breakdown } from './trace-breakdown.ts';
 
@@ -416,7 +417,22 @@ async function recordLoad(browser: Browser, path: string, host: Host, categories
       await page.waitForLoadState('networkidle');
     } else {
       // The app's own end of the start (src/services/quiet-start.ts): drawn, then a second without resources or long tasks.
-      await page.waitForFunction(() => performance.getEntriesByName('omad:start-quiet').length > 0, null, { timeout: 120_000 });
+      // Told by the page's own observer, not polled: waitForFunction polls on every animation frame, which makes the
+      // page draw a frame each vsync (commit, paint, animated styles) that the bare page does not pay (decision 030).
+      await page.evaluate(
+        (mark) =>
+          new Promise<void>((resolve, reject) => {
+            if (performance.getEntriesByName(mark).length > 0) return resolve();
+            setTimeout(() => reject(new Error(`no ${mark} within 120 s`)), 120_000);
+            const observer = new PerformanceObserver((list) => {
+              if (!list.getEntriesByName(mark).length) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe({ type: 'mark' });
+          }),
+        START_QUIET_MARK,
+      );
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return trace.traceEvents;

@@ -107,10 +107,13 @@ function RailFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** Four tile placeholders: a rail's games while they are read. */
-function SkeletonTrack() {
+/**
+ * Four tile placeholders: a rail's games while they are read. A rail not yet near the screen is not being read: its
+ * placeholders hold its place without pulsing, so a start without a scroll does not animate what nobody sees.
+ */
+function SkeletonTrack({ waiting = false }: { waiting?: boolean }) {
   return (
-    <div className="rail__track" aria-hidden="true">
+    <div className={waiting ? 'rail__track rail__track--waiting' : 'rail__track'} aria-hidden="true">
       {[0, 1, 2, 3].map((index) => (
         <TileSkeleton key={index} />
       ))}
@@ -171,7 +174,7 @@ function CategoryRail({ category, eager }: { category: GameCategory; eager: bool
     <section className="rail" aria-labelledby={id} ref={ref}>
       <RailHead title={category.name} more={more} id={id} />
       {state.status === 'loading' ? (
-        <SkeletonTrack />
+        <SkeletonTrack waiting={!near} />
       ) : state.status === 'failed' ? (
         <RailFailed retry={state.retry} />
       ) : state.data.items.length === 0 ? (
