@@ -29,6 +29,25 @@ export interface GameTileProps extends TilePlayer {
   deferArt?: boolean;
 }
 
+/**
+ * Whether a tile would draw the same: the player's lists are the same arrays for every tile of a list, and a change to
+ * them (the likes or the free spins arriving, a heart tapped) concerns a few tiles, so the others do not draw again
+ * (decision 030: renders that reach large lists only where something changed).
+ */
+export function sameTile(before: GameTileProps, after: GameTileProps): boolean {
+  const sysname = after.game.sysname;
+  return (
+    before.game === after.game &&
+    before.eager === after.eager &&
+    before.deferArt === after.deferArt &&
+    before.real === after.real &&
+    before.onLike === after.onLike &&
+    before.likes.includes(sysname) === after.likes.includes(sysname) &&
+    before.pending.includes(sysname) === after.pending.includes(sysname) &&
+    before.freespins[sysname] === after.freespins[sysname]
+  );
+}
+
 /** Every list draws its tiles as `<GameTile game eager {...usePlayerTiles()} />`: one tile, the player's view of it. */
 export const GameTile = memo(function GameTile({ game, eager, likes, pending, freespins: spins, real, onLike, deferArt = false }: GameTileProps) {
   const t = useT();
@@ -81,7 +100,7 @@ export const GameTile = memo(function GameTile({ game, eager, likes, pending, fr
       </button>
     </article>
   );
-});
+}, sameTile);
 
 /** A tile-shaped placeholder while games load (DESIGN.md: skeletons shaped like the content). */
 export function TileSkeleton() {
