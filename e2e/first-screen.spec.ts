@@ -328,7 +328,7 @@ test.describe('home reads each fact once at start', () => {
     expect(before).not.toContain('leaderboard.get');
     expect(before).not.toContain('Jackpots.getWinners');
     // Rails nobody has scrolled near are not being read: their placeholders hold the place without pulsing, so the
-    // quiet start animates nothing (no frame for a cheap phone to draw while the player reads the first screen).
+    // quiet start animates nothing that nobody sees (decision 030 point 14).
     await expect(page.locator('.rail__track--waiting').first()).toBeAttached();
     expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
     // The player scrolls down, a screen at a time, as far as the page goes.
