@@ -62,17 +62,8 @@ function SeoHeadLater({ showText }: { showText: boolean }) {
 }
 
 // Decision 030: the host's extras (Telegram's chrome, links to other sites, the new-version toast, the install offer)
-// draw nothing of the first screen: their code is asked for right after it is drawn. Should it not arrive (offline),
-// the app goes on without them, never an error in place of the page.
-const HostExtras = lazy(() =>
-  import('./host/host-extras.tsx').then(
-    (module): { default: () => ReactNode } => ({ default: module.HostExtras }),
-    () => {
-      console.warn('[omad] the host extras could not load');
-      return { default: () => null };
-    },
-  ),
-);
+// draw nothing of the first screen: their code is asked for right after it is drawn (OnceDrawn below).
+const HostExtras = lazy(async () => ({ default: (await import('./host/host-extras.tsx')).HostExtras }));
 
 // Decision 021: the chat's code and the vendor's script load only once the tab wants the chat.
 const ChatHost = lazy(() => import('../features/support/chat/chat-host.tsx'));
@@ -191,11 +182,12 @@ function Overlays() {
       <Popups />
       <PopupAddress />
       <ToastHost />
-      {/* Once the first page is in the document (src/main.tsx marks it; the shell commits before the page). */}
+      {/* Once the first page is in the document (src/main.tsx marks it; the shell commits before the page). Should their
+          code not arrive (offline), the app goes on without them, never an error in place of the page. */}
       <OnceDrawn>
-        <Suspense fallback={null}>
+        <StayAway>
           <HostExtras />
-        </Suspense>
+        </StayAway>
       </OnceDrawn>
       <SessionLife gamePage={gamePage} life={SignedInLife} />
       {/* SPEC §4: the chat badge is hidden on betting and game pages. */}
