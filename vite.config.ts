@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { dictionarySections } from './scripts/dictionary-sections.ts';
 import { precacheScope } from './scripts/precache-scope.ts';
+import { WORKER_SHELL_PATH } from './src/api/first-screen-shell.ts';
 
 // The production build is served by the sandbox (mocks/server.ts) or any CDN in front of the
 // operator's /api and /cms. `npm run dev` runs Vite in middleware mode inside the sandbox (mocks/dev.ts).
@@ -99,7 +100,8 @@ export default defineConfig({
         globIgnores: ['builds/**', '.vite/**'],
         // Of the scripts and style sheets, only the shell's and the next screens' (decision 030).
         manifestTransforms: [precache.transform],
-        navigateFallback: '/index.html',
+        // The shell without boot data (src/api/first-screen-shell.ts): the worker keeps it until the next build.
+        navigateFallback: WORKER_SHELL_PATH,
         // Navigations to the API, the CMS and the sandbox helpers (its in-house games, opened in a frame, its payment
         // provider's pages, which a deposit navigates to, the social sign-in provider's pages, and the identity-verification
         // frame Sumsub's WebSDK loads from the host its token names, the sandbox's own for its tokens) are never answered with the shell.

@@ -75,6 +75,27 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
   });
 
+  test('a start the service worker serves shows the CMS as it is now, not as it was when the worker was installed', async ({ page }) => {
+    const search = page.getByRole('button', { name: "O'yin qidirish", exact: true });
+    await page.goto('/gamehall');
+    await expect(search).toBeVisible();
+    // The worker installs and keeps its shell.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    // Then the operator switches game search off (decision 027).
+    const put = await page.request.put('/__sandbox/cms/search-config', { data: { locale: 'uz', data: { isEnabled: false, types: ['all', 'casino', 'slot', 'live', 'fast'], minQueryLength: 3 } } });
+    expect(put.ok(), await put.text()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker answered: its shell carries no boot data (src/api/first-screen-shell.ts WORKER_SHELL_PATH).
+    await expect(page.locator('#omad-boot')).toHaveCount(0);
+    await expect(page.locator('.game-tile').first()).toBeVisible();
+    // What the device kept is shown first and read again: the switch reaches the player on this start.
+    await expect(search).toHaveCount(0);
+  });
+
   test('a new build on the server brings the "new version — reload" toast', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();

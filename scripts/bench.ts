@@ -36,7 +36,8 @@
  *
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
- * BENCH_ONLY=goals prints part 4 alone, BENCH_ONLY=trace part 5 alone.
+ * BENCH_ONLY=goals prints part 4 alone, BENCH_ONLY=trace part 5 alone, BENCH_ONLY=repeat part 4's repeat visit alone
+ * (beside the bare page, with its LCP phases).
  *
  * BENCH_ONLY=tasks (decision 030's trace table): builds with source maps, loads home and the game hall in the browser
  * and in Telegram at 4x CPU until `omad:start-quiet`, BENCH_RUNS (3) times interleaved, and prints every main-thread
@@ -73,6 +74,9 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /** BENCH_RUNS overrides the runs per figure (5: the median of 5, printed with its min–max). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+/** BENCH_ONLY=repeat: of part 4, the bare page and the repeat visit only. */
+const REPEAT_ONLY = process.env.BENCH_ONLY === 'repeat';
 
 /** BENCH_ONLY=tasks: the long tasks and what ran in them, with the build's source maps naming minified functions. */
 const TASKS = process.env.BENCH_ONLY === 'tasks';
@@ -647,7 +651,7 @@ async function goals(browser: Browser, report: Record<string, unknown>): Promise
   const bare = await lighthouseRuns(`${BASE}${BARE_PATH}`);
   figures.push({ label: 'bare React page', ...bare });
   lines.push(row(`bare React page (${BARE_ELEMENTS} elements)`, 'browser', '—', bare, '(reference)'));
-  for (const route of ROUTES_BY_LOCALE) {
+  for (const route of REPEAT_ONLY ? [] : ROUTES_BY_LOCALE) {
     for (const host of HOSTS) {
       const result = await lighthouseRuns(`${BASE}${route.path}`, host);
       figures.push({ ...route, host, ...result });
@@ -674,6 +678,7 @@ async function goals(browser: Browser, report: Record<string, unknown>): Promise
     lines.push(`| ${item.label}${item.path ? ` \`${item.path}\`` : ''} | ${item.host ?? 'browser'} | ${item.locale ?? '—'} | \`${element.slice(0, 60)}\` | ${phase('ttfb')} | ${phase('loadDelay')} | ${phase('loadTime')} | ${phase('renderDelay')} |`);
   }
 
+  if (REPEAT_ONLY) return lines;
   lines.push('');
   lines.push('| long tasks over 50 ms on home (cold load, CPU 4x) | count | total | longest | each |');
   lines.push('|---|---:|---:|---:|---|');
@@ -758,7 +763,7 @@ async function main(): Promise<void> {
   try {
     if (TASKS) {
       lines.push(...(await tasksReport(browser, report)), '');
-    } else if (process.env.BENCH_ONLY !== 'goals') {
+    } else if (process.env.BENCH_ONLY !== 'goals' && !REPEAT_ONLY) {
       lines.push(...(await traceTable(browser, report)), '');
       console.error(lines.join('\n'));
     }

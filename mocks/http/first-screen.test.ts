@@ -118,6 +118,13 @@ describe('first-screen shell transform', () => {
     expect(hall).not.toContain(ENTRY_LOADER_MARK);
   });
 
+  it("leaves the service worker's shell as built: it is kept until the next build", async () => {
+    const reads: string[] = [];
+    const transform = firstScreenTransform({ fetch: (path) => (reads.push(path), Promise.resolve(new Response('{"data":[]}'))) });
+    expect(await transform(SHELL, { url: 'https://omad.test/index.html', search: '' })).toBe(SHELL);
+    expect(reads).toEqual([]);
+  });
+
   it('inlines no banners and no hero preload on other pages; leaves out what did not answer', async () => {
     const transform = firstScreenTransform({ fetch: (path) => Promise.resolve(new Response('{}', { status: path.includes('common') ? 500 : 200 })) });
     const html = await transform(SHELL, { url: 'https://omad.test/gamehall', search: '?category=2' });

@@ -24,7 +24,7 @@ import { gameDisplay, get as getGames, type GameList } from '../../src/api/games
 import { BANNER_DEFAULTS, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../src/api/banners.ts';
 import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
 import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
-import { BOOT_DATA_ID, FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+import { BOOT_DATA_ID, FIRST_PAINT_ID, WORKER_SHELL_PATH } from '../../src/api/first-screen-shell.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
 
@@ -240,7 +240,10 @@ function beforeAssets(html: string, markup: string): string {
 export function firstScreenTransform(options: FirstScreenOptions) {
   return async (html: string, request: { url: string; cookie?: string | undefined; search?: string | undefined }): Promise<string> => {
     if (html.includes(`id="${BOOT_DATA_ID}"`)) return html;
-    const { locale, path } = pathLocale(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    // The service worker's copy of the shell is kept until the next build: nothing that changes goes into it.
+    if (pathname === WORKER_SHELL_PATH) return html;
+    const { locale, path } = pathLocale(pathname);
     const home = path === '/' || path === '';
     const banners = home
       ? `/api/banners.get?${new URLSearchParams({ v: API_VERSION, locale, count: String(BANNER_DEFAULTS.count), fields: BANNER_DEFAULTS.fields.join(',') }).toString()}`

@@ -10,3 +10,11 @@ export const BOOT_DATA_ID = 'omad-boot';
 
 /** Home's first paint, drawn from the HTML alone until the app's own banner is in the page. */
 export const FIRST_PAINT_ID = 'omad-first-paint';
+
+/**
+ * The shell the service worker precaches and answers every navigation with (vite.config.ts `navigateFallback`). It
+ * carries no boot data: a worker keeps it until the next build, so answers inlined in it would be shown as the page's
+ * own, fresh, long after the CMS or the platform changed them (decision 030 point 17). A start it serves reads the
+ * answers kept on the device and reads them again.
+ */
+export const WORKER_SHELL_PATH = '/index.html';
