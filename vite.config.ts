@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { dictionarySections } from './scripts/dictionary-sections.ts';
 import { precacheScope } from './scripts/precache-scope.ts';
-import { WORKER_SHELL_PATH } from './src/api/first-screen-shell.ts';
 
 // The production build is served by the sandbox (mocks/server.ts) or any CDN in front of the
 // operator's /api and /cms. `npm run dev` runs Vite in middleware mode inside the sandbox (mocks/dev.ts).
@@ -94,24 +93,16 @@ export default defineConfig({
       registerType: 'prompt',
       manifest,
       includeManifestIcons: true,
-      workbox: {
+      // The worker is platform/pwa/sw.ts (decision 030 point 17): it keeps home's served page for the next start.
+      strategies: 'injectManifest',
+      srcDir: 'platform/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
         // The shell and every hashed asset; never builds/latest.json (it must always come from the network).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['builds/**', '.vite/**'],
         // Of the scripts and style sheets, only the shell's and the next screens' (decision 030).
         manifestTransforms: [precache.transform],
-        // The shell without boot data (src/api/first-screen-shell.ts): the worker keeps it until the next build.
-        navigateFallback: WORKER_SHELL_PATH,
-        // Navigations to the API, the CMS and the sandbox helpers (its in-house games, opened in a frame, its payment
-        // provider's pages, which a deposit navigates to, the social sign-in provider's pages, and the identity-verification
-        // frame Sumsub's WebSDK loads from the host its token names, the sandbox's own for its tokens) are never answered with the shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/sandbox-sportsbook\//, /^\/websdk\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/],
-        // No runtime caching at all: /api/ and /cms/ answers are the player's live data and never stored.
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-        // A running page keeps its chunks until the player accepts "new version — reload".
-        skipWaiting: false,
-        clientsClaim: false,
       },
       devOptions: { enabled: false },
     }),

@@ -96,6 +96,36 @@ test.describe('the installable app', () => {
     await expect(search).toHaveCount(0);
   });
 
+  test("a repeat start of home paints the page the server last served, kept by the worker, and reads its answers again", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Behind the shell it answered with, the worker fetched home's served page for the next start.
+    const kept = () => page.evaluate(async () => (await (await caches.open('omad-pages')).keys()).map((request) => new URL(request.url).pathname));
+    await expect.poll(kept).toEqual(['/']);
+
+    // The operator switches game search off (decision 027); a minute passes (the CMS answers may be kept that long).
+    const put = await page.request.put('/__sandbox/cms/search-config', { data: { locale: 'uz', data: { isEnabled: false, types: ['all', 'casino', 'slot', 'live', 'fast'], minQueryLength: 3 } } });
+    expect(put.ok(), await put.text()).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    const response = await page.reload();
+    // The kept page, from the worker: home's first paint (decision 022) and its boot data, marked as kept.
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('id="omad-first-paint"');
+    await expect(page.locator('#omad-boot[data-kept-at]')).toHaveCount(1);
+    await expect(page.locator('.home-banner img').first()).toBeVisible();
+    // Its answers are read again: the switch reaches the player on this start.
+    await page.locator('a[href="/gamehall"]').first().click();
+    await expect(page.locator('.game-tile').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: "O'yin qidirish", exact: true })).toHaveCount(0);
+  });
+
   test('a new build on the server brings the "new version — reload" toast', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeVisible();

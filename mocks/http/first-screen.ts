@@ -24,7 +24,7 @@ import { gameDisplay, get as getGames, type GameList } from '../../src/api/games
 import { BANNER_DEFAULTS, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../src/api/banners.ts';
 import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
 import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
-import { BOOT_DATA_ID, FIRST_PAINT_ID, WORKER_SHELL_PATH } from '../../src/api/first-screen-shell.ts';
+import { BOOT_DATA_ID, ENTRY_LOADER_ATTRIBUTE, FIRST_PAINT_ID, WORKER_SHELL_PATH } from '../../src/api/first-screen-shell.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
 
@@ -274,7 +274,7 @@ export function firstScreenTransform(options: FirstScreenOptions) {
     const entry = ENTRY_SCRIPT.exec(page);
     if (!paint || !entry?.[1]) return page;
     // The entry leaves the head: the loader after the first paint starts it once the banner is on the screen.
-    const loader = `${ENTRY_LOADER_MARK} data-entry="${escapeAttribute(entry[1])}">${ENTRY_LOADER}</script>`;
+    const loader = `${ENTRY_LOADER_MARK} ${ENTRY_LOADER_ATTRIBUTE}="${escapeAttribute(entry[1])}">${ENTRY_LOADER}</script>`;
     return atBodyStart(page.slice(0, entry.index) + page.slice(entry.index + entry[0].length), `${paint}\n    ${loader}`);
   };
 }

@@ -18,3 +18,13 @@ export const FIRST_PAINT_ID = 'omad-first-paint';
  * answers kept on the device and reads them again.
  */
 export const WORKER_SHELL_PATH = '/index.html';
+
+/** The attribute of home's entry loader (decision 022) that names the entry script. */
+export const ENTRY_LOADER_ATTRIBUTE = 'data-entry';
+
+/**
+ * Set on the boot data block by the service worker when it answers with the page it kept from an earlier start
+ * (platform/pwa/sw.ts): the time (ms) the server served it. The app shows such answers as kept on the device and reads
+ * them again (src/lib/boot-data.ts bootDataKeptAt).
+ */
+export const KEPT_AT_ATTRIBUTE = 'data-kept-at';

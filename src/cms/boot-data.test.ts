@@ -88,6 +88,18 @@ describe('CMS boot data inlined in the page', () => {
     expect(cmsState.games.pageSize).toBe(20);
   });
 
+  it("shows the answers of a page the service worker kept from an earlier start at once, and reads them again", async () => {
+    inline(JSON.stringify({ locale: 'uz', cms: { 'games-config': single({ pageSize: 33 }) } }));
+    document.getElementById('omad-boot')?.setAttribute('data-kept-at', '1700000000000');
+    answers = everything({ pageSize: 40 });
+    const boot = await loadCmsBoot('uz');
+    expect(cmsState.loaded).toBe(true);
+    await boot.revalidated;
+    expect(requests).toContain('games-config');
+    expect(cmsState.games.pageSize).toBe(40);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cmsBoot) ?? '{}')).toMatchObject({ bodies: { 'games-config': single({ pageSize: 40 }) } });
+  });
+
   it('takes each inlined answer once: a second boot (a language switch back) asks the network', async () => {
     inline(JSON.stringify({ locale: 'uz', cms: { 'games-config': single({ pageSize: 33 }) } }));
     await loadCmsBoot('uz');

@@ -17,7 +17,7 @@ import {
   type Redirect,
   type SearchConfig,
 } from '../api/cms/collections.ts';
-import { takeBootData } from '../lib/boot-data.ts';
+import { bootDataKeptAt, takeBootData } from '../lib/boot-data.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { cmsState, type CmsLocale, type CmsState, type Language } from '../stores/cms-store.ts';
@@ -180,7 +180,8 @@ function tryParse(part: BootPart, body: unknown, from: string): ((state: CmsStat
 /**
  * Loads every boot collection in parallel and fills the store. Never throws: a collection that
  * fails is logged (console.warn) and its part keeps what it had (SPEC §8).
- * An answer the page carries (src/lib/boot-data.ts; decision 015) is used as it is; an answer kept from the last start is
+ * An answer the page carries (src/lib/boot-data.ts; decision 015) is used as it is (and read again when the page is
+ * one the service worker kept from an earlier start); an answer kept from the last start is
  * shown at once and read again in the background (`revalidated`), and every answer is kept for the next start.
  * A newer call (a locale switch) wins over one still in flight. The collections no screen shows yet are loaded
  * once the start is over (secondary-settings.ts, src/main.tsx).
@@ -206,6 +207,7 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
     if (live()) apply(cmsState);
     bodies[part.collection] = body;
   };
+  const keptPage = bootDataKeptAt() !== undefined;
   const fromNetwork = async (part: BootPart) => {
     const body = await fetchCollectionBody(part.collection, { ...part.query, locale });
     settle(part, part.parse(body), body);
@@ -216,7 +218,12 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
       await nextTask();
       const inlined = takeBootData('cms', part.collection, locale);
       const fresh = tryParse(part, inlined, 'the page');
-      if (fresh) return settle(part, fresh, inlined);
+      if (fresh) {
+        settle(part, fresh, inlined);
+        // A page the service worker kept from an earlier start: read again, like an answer from storage.
+        if (keptPage) background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
+        return;
+      }
       const body = keptBodies()[part.collection];
       const cached = tryParse(part, body, 'storage');
       if (cached) {

@@ -9,7 +9,7 @@
  * stands for (src/cms/client.ts parseCollection, src/api/client.ts parseAnswer) and reads it from the network when it
  * does not fit. Each body is taken once: a later read (a language switch back) goes to the network.
  */
-import { BOOT_DATA_ID } from '../api/first-screen-shell.ts';
+import { BOOT_DATA_ID, KEPT_AT_ATTRIBUTE } from '../api/first-screen-shell.ts';
 import { parseAnswer, type Operation, type Params } from '../api/client.ts';
 
 type Block = { locale?: unknown; cms?: Record<string, unknown>; api?: Record<string, unknown> };
@@ -35,6 +35,17 @@ export function takeBootData(kind: 'cms' | 'api', name: string, locale: string):
   const body = bodies[name];
   Reflect.deleteProperty(bodies, name);
   return body;
+}
+
+/**
+ * When the page is one the service worker kept from an earlier start (platform/pwa/sw.ts), the time (ms) the server
+ * served it: its answers are shown as kept on the device and read again. Undefined for a page the server just served.
+ */
+export function bootDataKeptAt(): number | undefined {
+  const at = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.getAttribute(KEPT_AT_ATTRIBUTE);
+  const time = at ? Number(at) : Number.NaN;
+  // A mark that is not a time still says the page was kept: its answers are read again all the same.
+  return at == null ? undefined : Number.isFinite(time) ? time : 0;
 }
 
 /** `body` checked with `operation`'s answer schema; one that does not fit is set aside (logged, undefined). */

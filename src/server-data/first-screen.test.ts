@@ -68,6 +68,17 @@ describe('first-screen reads at boot', () => {
     expect(client.getQueryDefaults(bannersKey()).staleTime).toBe(BOOT_FRESH_MS);
   });
 
+  it("shows the banners of a page the service worker kept from an earlier start as stale: read again when shown", async () => {
+    inline({ locale: 'uz', api: { 'banners.get': BANNERS } });
+    document.getElementById('omad-boot')?.setAttribute('data-kept-at', '1700000000000');
+    const shown = await bootRead(getBanners, BANNER_DEFAULTS, boot(), client);
+    await settle();
+    expect(shown?.items[0]?.id).toBe(7);
+    expect(requests).toEqual([]);
+    expect(client.getQueryState(bannersKey())?.dataUpdatedAt).toBe(1_700_000_000_000);
+    expect(client.getQueryDefaults(bannersKey()).staleTime).toBeUndefined();
+  });
+
   it('fetches the banners when the inlined answer does not fit the schema', async () => {
     inline({ locale: 'uz', api: { 'banners.get': { data: { items: [{ id: 'seven?' }] } } } });
     const shown = await bootRead(getBanners, BANNER_DEFAULTS, boot(), client);

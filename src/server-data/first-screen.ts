@@ -2,7 +2,7 @@
  * The first screen's reads (decision 015), started at boot beside the CMS boot instead of after the first render:
  *
  * 1. an answer the page carries (the server inlined it, src/lib/boot-data.ts) is checked with the operation's schema,
- *    like any answer, and used as it is;
+ *    like any answer, and used as it is (read again, as in 2, when the page is one the service worker kept);
  * 2. otherwise an answer kept from the last start (local storage) is checked the same way, shown at once and read
  *    again when the screen shows it (stale-while-revalidate: the screen's `refreshing`);
  * 3. otherwise the request starts now.
@@ -14,7 +14,7 @@
  */
 import { number, record, string, type, unknown } from 'superstruct';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts';
-import { checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
+import { bootDataKeptAt, checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
 import { nextTask } from '../lib/next-task.ts';
 import type { Operation, Params } from '../api/client.ts';
 import { fileUnderSession, keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
@@ -72,7 +72,8 @@ function fileRead<P extends Params, T>(operation: Operation<P, T>, params: P, bo
   const inlined = inlinedAnswer(operation, locale);
   if (inlined !== undefined) {
     keep(name, locale, inlined);
-    return file(inlined);
+    // A page the service worker kept from an earlier start: shown, and read again like an answer from storage.
+    return file(inlined, bootDataKeptAt());
   }
   const kept = readStored(STORAGE_KEYS.firstScreen, Kept);
   const stored = kept?.locale === locale ? checkedAnswer(operation, kept.answers[name], 'storage') : undefined;
