@@ -22,7 +22,7 @@ import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type Hall
 import { asPage, firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
 import { inlinedAnswer } from '../../../lib/boot-data.ts';
 import { GameGrid, GridSkeleton } from '../tiles/game-grid.tsx';
-import { usePlayerGames } from '../player-games/player-games.ts';
+import { usePlayerUid } from '../player-games/player-games.ts';
 import '../../../ui/controls.css';
 import '../../../ui/lists.css';
 import '../casino.css';
@@ -120,8 +120,8 @@ function WholeHall() {
   const t = useT();
   const search = useSearch();
   const query = useMemo(() => parseHallQuery(search), [search]);
-  const player = usePlayerGames();
-  const signedIn = player.uid > 0;
+  // Only whether a player is signed in (the favourites chip): the likes arriving do not draw the toolbar and chips again.
+  const signedIn = usePlayerUid() > 0;
   const [showProviders, setShowProviders] = useState(false);
   // Fetched ahead when idle; offline then, it is asked for again when the filter opens.
   useEffect(() => whenIdle(() => void loadProviderFilter().catch(() => undefined)), []);

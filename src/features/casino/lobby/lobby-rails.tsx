@@ -15,7 +15,7 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 import { WhenNear, useNear } from '../../../ui/when-idle.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { gamesBySysnames, gamesPage, type TileGame } from '../casino-data.ts';
-import { usePlayerGames, usePlayerTiles } from '../player-games/player-games.ts';
+import { usePlayerGames, usePlayerTiles, usePlayerUid } from '../player-games/player-games.ts';
 import { GameTile, TileSkeleton } from '../tiles/game-tile.tsx';
 import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
 import { readRecentlyPlayed } from '../player-games/local-lists.ts';
@@ -48,7 +48,9 @@ export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
 export default function LobbyRails() {
   const t = useT();
   const [recent] = useState(readRecentlyPlayed);
-  const player = usePlayerGames();
+  // Only whether a player is signed in: the likes and free spins arriving draw the favourites rail and the tiles, not
+  // every rail again (decision 030 point 18).
+  const signedIn = usePlayerUid() > 0;
   // The same read as the hall's category chips: one request for both.
   const read = useRead(getCategories, {});
   const list = read.status === 'ready' ? read.data : undefined;
@@ -66,7 +68,7 @@ export default function LobbyRails() {
         ) : null}
       </div>
       {recent.length > 0 ? <StaticRail title={t('casino.hall.recent')} more={hallHref({ category: RECENT, providers: [] })} games={recent} /> : null}
-      {player.uid > 0 && player.likes.length > 0 ? <FavouritesRail /> : null}
+      {signedIn ? <FavouritesRail /> : null}
       {read.status === 'loading' ? (
         // As many rails as will come, so that what is below them (the leaderboard) is not near the screen before the
         // rails are drawn, and is not loaded for a player who never scrolls (decision 030).
@@ -144,16 +146,21 @@ function StaticRail({ title, more, games }: { title: string; more: string; games
   );
 }
 
+/** The player's favourites, when they have any. */
 function FavouritesRail() {
+  const { likes } = usePlayerGames();
+  return likes.length > 0 ? <LikedGamesRail likes={likes} /> : null;
+}
+
+function LikedGamesRail({ likes }: { likes: readonly string[] }) {
   const t = useT();
-  const player = usePlayerGames();
-  const first = useMemo(() => player.likes.slice(0, 12), [player.likes]);
+  const first = useMemo(() => likes.slice(0, 12), [likes]);
   // Follows the likes (SPEC §4); the previous rail stays while a changed list is read.
   const state = useRead(gamesBySysnames, { sysnames: first }, { keepPrevious: true });
   if (state.status === 'loading') return <RailSkeleton title={t('casino.hall.favourites')} />;
   // The favourites rail is a shortcut; the hall's favourites tab shows the failure and a retry.
   if (state.status === 'failed') return null;
-  const shown = state.data.filter((game) => player.likes.includes(game.sysname));
+  const shown = state.data.filter((game) => likes.includes(game.sysname));
   if (shown.length === 0) return null;
   return <StaticRail title={t('casino.hall.favourites')} more={hallHref({ category: FAVOURITES, providers: [] })} games={shown} />;
 }

@@ -30,14 +30,22 @@ export interface PlayerGames {
 }
 
 /**
+ * Who is signed in (0 for a guest), by the same rule as usePlayerGames, without its reads: a page that only asks
+ * whether a player is signed in does not draw again when the likes or free spins arrive (decision 030 point 18).
+ */
+export function usePlayerUid(): number {
+  const { info } = useSnapshot(sessionState);
+  return isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+}
+
+/**
  * The player's favourites and free spins, read only for a signed-in player (SPEC §6); every list of tiles shares the
  * same two reads. They are the player's own, not the language's: the locale stays out of their keys. A rail or grid
  * mounted later takes the answer already read (decision 030: one read for the page, not one per rail); a like, a bonus
  * action or leaving a game reads them again (invalidateReads).
  */
 export function usePlayerGames(): PlayerGames {
-  const { info } = useSnapshot(sessionState);
-  const uid = isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+  const uid = usePlayerUid();
   const signedIn = uid > 0;
   const likes = useRead(getLikes, {}, { enabled: signedIn, localised: false, maxAgeMs: SHARED_FRESH_MS });
   const packs = useRead(getFreespins, FREESPIN_PARAMS, { enabled: signedIn, localised: false, maxAgeMs: SHARED_FRESH_MS });
