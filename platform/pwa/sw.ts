@@ -53,8 +53,8 @@ function entryOf(html: string): string | undefined {
 }
 
 /** A served home page, fetched for the next start and kept when it is one this worker's precache can run offline. */
-async function keepPage(request: Request, key: string): Promise<void> {
-  const response = await fetch(request.url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+async function keepPage(key: string): Promise<void> {
+  const response = await fetch(key, { credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) return;
   const html = await response.text();
   const entry = entryOf(html);
@@ -86,7 +86,7 @@ registerRoute(
       const key = new URL(pathname, self.location.origin).href;
       // Fetched again behind the kept one, for the next start; a failure (offline) keeps the last.
       options.event.waitUntil(
-        keepPage(options.request, key).catch((error: unknown) => console.warn('[omad] home not kept for the next start:', error instanceof Error ? error.message : String(error))),
+        keepPage(key).catch((error: unknown) => console.warn('[omad] home not kept for the next start:', error instanceof Error ? error.message : String(error))),
       );
       return (await keptPage(key)) ?? shell(options);
     },
