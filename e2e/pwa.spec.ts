@@ -1,7 +1,7 @@
 /**
  * The installable web app (ARCHITECTURE.md platform/pwa/; SPEC §7 builds/latest.json): manifest and icons, a service
- * worker that serves the shell offline and holds nothing from /api/ or /cms/, new-build detection, and the install
- * offer.
+ * worker that serves the shell offline and holds nothing from /api/ or /cms/ (its shell no boot data; home's served page
+ * kept for the next start, decision 030 point 17), new-build detection, and the install offer.
  */
 import { allowConsoleWarning, expect, signIn, test } from './fixtures.ts';
 import { installTelegram, signedInitData } from './hosts.ts';
