@@ -207,7 +207,6 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
     if (live()) apply(cmsState);
     bodies[part.collection] = body;
   };
-  const keptPage = bootDataKeptAt() !== undefined;
   const fromNetwork = async (part: BootPart) => {
     const body = await fetchCollectionBody(part.collection, { ...part.query, locale });
     settle(part, part.parse(body), body);
@@ -221,7 +220,7 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
       if (fresh) {
         settle(part, fresh, inlined);
         // A page the service worker kept from an earlier start: read again, like an answer from storage.
-        if (keptPage) background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
+        if (bootDataKeptAt() !== undefined) background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
         return;
       }
       const body = keptBodies()[part.collection];

@@ -15,14 +15,18 @@ import { parseAnswer, type Operation, type Params } from '../api/client.ts';
 type Block = { locale?: unknown; cms?: Record<string, unknown>; api?: Record<string, unknown> };
 
 let block: Block | null | undefined;
+/** The kept page's mark (bootDataKeptAt), read with the block. */
+let keptAt: number | undefined;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The inlined answer body of a CMS collection or an API operation for `locale`, once; undefined when absent. */
-export function takeBootData(kind: 'cms' | 'api', name: string, locale: string): unknown {
+/** The page's block, read and parsed once. */
+function pageBlock(): Block | null {
   if (block === undefined) {
     block = null;
-    const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
+    const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID);
+    const at = element?.getAttribute(KEPT_AT_ATTRIBUTE);
+    // A mark that is not a time still says the page was kept: its answers are read again all the same.
+    keptAt = at == null ? undefined : Number.isFinite(Number(at)) ? Number(at) : 0;
+    const text = element?.textContent;
     try {
       const parsed: unknown = text ? JSON.parse(text) : null;
       if (isRecord(parsed)) block = parsed;
@@ -30,7 +34,15 @@ export function takeBootData(kind: 'cms' | 'api', name: string, locale: string):
       console.warn('[omad] the inlined boot data is not JSON: reading it from the network');
     }
   }
-  const bodies = block?.locale === locale ? block[kind] : undefined;
+  return block;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The inlined answer body of a CMS collection or an API operation for `locale`, once; undefined when absent. */
+export function takeBootData(kind: 'cms' | 'api', name: string, locale: string): unknown {
+  const page = pageBlock();
+  const bodies = page?.locale === locale ? page[kind] : undefined;
   if (!isRecord(bodies) || !(name in bodies)) return undefined;
   const body = bodies[name];
   Reflect.deleteProperty(bodies, name);
@@ -42,10 +54,8 @@ export function takeBootData(kind: 'cms' | 'api', name: string, locale: string):
  * served it: its answers are shown as kept on the device and read again. Undefined for a page the server just served.
  */
 export function bootDataKeptAt(): number | undefined {
-  const at = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.getAttribute(KEPT_AT_ATTRIBUTE);
-  const time = at ? Number(at) : Number.NaN;
-  // A mark that is not a time still says the page was kept: its answers are read again all the same.
-  return at == null ? undefined : Number.isFinite(time) ? time : 0;
+  pageBlock();
+  return keptAt;
 }
 
 /** `body` checked with `operation`'s answer schema; one that does not fit is set aside (logged, undefined). */
@@ -67,4 +77,5 @@ export function inlinedAnswer<T>(operation: Pick<Operation<Params, T>, 'spec'>, 
 /** Tests: forget what was read, so the next take reads the document again. */
 export function resetBootData(): void {
   block = undefined;
+  keptAt = undefined;
 }
