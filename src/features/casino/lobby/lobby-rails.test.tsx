@@ -8,9 +8,9 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureApi, type TransportRequest } from '../../../api/client.ts';
 import { createServerDataClient, ServerData, type QueryClient } from '../../../server-data/reads.ts';
-import { resetSession, sessionState } from '../../../stores/session-store.ts';
+import { resetSession } from '../../../stores/session-store.ts';
+import { answerCasinoReads, signInTestPlayer } from '../../../test-support/casino-reads.ts';
 import { mountTestRoot, unmountTestRoot } from '../../../test-support/react-root.ts';
 import LobbyRails from './lobby-rails.tsx';
 
@@ -25,33 +25,17 @@ vi.mock('./rail-head.tsx', () => ({
 // Below the rails, scrolled to: not what is looked at here.
 vi.mock('./lobby-leaderboard.tsx', () => ({ LobbyLeaderboard: () => null }));
 
-const CATEGORIES = { items: [1, 2].map((id) => ({ id, sysname: `c${id}`, name: `Category ${id}`, icon: null, position: id })), count: 2 };
-const GAMES = ['book-of-ra', 'aviator', 'gates'].map((sysname) => ({ sysname, name: sysname, image_url: `/img/${sysname}.webp`, provider: { sysname: 'p', name: 'Provider' }, rtp: null, url: null, demo_url: null }));
-
 let root: Root;
 let container: HTMLElement;
 let client: QueryClient;
-/** The player's own reads wait until released, as a slow network's would. */
-let releasePlayerReads: () => void = () => undefined;
+let releasePlayerReads: () => void;
 
 beforeEach(() => {
   ({ root, container } = mountTestRoot());
   client = createServerDataClient();
   heads.drawn = [];
-  const playerReads = new Promise<void>((resolve) => (releasePlayerReads = resolve));
-  configureApi({
-    locale: () => 'uz',
-    transport: async (request: TransportRequest) => {
-      const operation = new URL(request.url, 'http://omad.test').pathname.replace('/api/', '');
-      if (operation === 'games.getCategories') return { status: 200, body: { data: CATEGORIES } };
-      if (operation === 'games.get') return { status: 200, body: { data: { items: GAMES, count: GAMES.length } } };
-      if (operation === 'games.getLikes') return (await playerReads, { status: 200, body: { data: { sysnames: ['aviator'] } } });
-      if (operation === 'freespins.get') return (await playerReads, { status: 200, body: { data: { items: [], count: 0 } } });
-      return { status: 200, body: { data: {} } };
-    },
-  });
-  sessionState.info = { uid: 7, login: 'ali', balance_main: { amount: 250000, currency: 'UZS' } };
-  sessionState.loaded = true;
+  ({ releasePlayerReads } = answerCasinoReads({ categories: 2, likes: ['aviator'] }));
+  signInTestPlayer();
 });
 
 afterEach(() => {
