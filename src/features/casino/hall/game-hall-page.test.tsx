@@ -25,7 +25,6 @@ vi.mock('wouter', async (original) => {
   return { ...wouter, Link: CountedLink };
 });
 
-
 let root: Root;
 let container: HTMLElement;
 let client: QueryClient;
