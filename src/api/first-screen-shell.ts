@@ -13,9 +13,9 @@ export const FIRST_PAINT_ID = 'omad-first-paint';
 
 /**
  * The shell the service worker precaches and answers navigations with (platform/pwa/sw.ts; home gets the page the
- * server last served instead, once the worker has kept one). It carries no boot data: a worker keeps it until the next build, so answers inlined in it would be shown as the page's
- * own, fresh, long after the CMS or the platform changed them (decision 030 point 17). A start it serves reads the
- * answers kept on the device and reads them again.
+ * server last served instead, once the worker has kept one). It carries no boot data: a worker keeps it until the next
+ * build, so answers inlined in it would be shown as the page's own, fresh, long after the CMS or the platform changed
+ * them (decision 030 point 17). A start it serves reads the answers kept on the device and reads them again.
  */
 export const WORKER_SHELL_PATH = '/index.html';
 
