@@ -39,8 +39,10 @@ button { font: inherit; color: inherit; cursor: pointer; }
 .odd[data-move="down"] b { color: var(--down); }
 .flash-up { animation: flash-up 0.8s; }
 .flash-down { animation: flash-down 0.8s; }
-@keyframes flash-up { from { background: #1d4d24; } }
-@keyframes flash-down { from { background: #5a1d22; } }
+/* A moved price flashes a ring in its colour, not a background: the price on a flashed background fell under WCAG AA
+   contrast while the flash lasted (green on green), which the e2e a11y scan of the frame met. */
+@keyframes flash-up { from { box-shadow: inset 0 0 0 2px var(--up); } }
+@keyframes flash-down { from { box-shadow: inset 0 0 0 2px var(--down); } }
 @media (prefers-reduced-motion: reduce) { .flash-up, .flash-down { animation: none; } }
 .note { color: var(--muted); text-align: center; padding: 24px 8px; }
 .error { color: var(--error); }
@@ -77,10 +79,6 @@ input[type="range"] { width: 100%; height: 40px; accent-color: var(--accent); }
 :root[data-theme="light"] .pill[aria-pressed="true"], :root[data-theme="light"] .pill[aria-current="page"], :root[data-theme="light"] .slip-bar .count, :root[data-theme="light"] .primary { color: #ffffff; }
 :root[data-theme="light"] .odd, :root[data-theme="light"] select, :root[data-theme="light"] input[type="text"] { background: #ffffff; }
 :root[data-theme="light"] .odd[aria-pressed="true"] { background: #fde9cf; }
-@keyframes flash-up-light { from { background: #cdebd0; } }
-@keyframes flash-down-light { from { background: #f6d2d2; } }
-:root[data-theme="light"] .flash-up { animation-name: flash-up-light; }
-:root[data-theme="light"] .flash-down { animation-name: flash-down-light; }
 `;
 
 /** `theme`: the host's light or dark, as the app launched the book (its launch's `theme`). */

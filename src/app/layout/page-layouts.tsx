@@ -21,11 +21,16 @@ const NAV_ITEMS = [
 export function BottomNav() {
   const t = useT();
   const [location] = useLocation();
-  const { info } = useSnapshot(sessionState);
-  const last = isAuthenticated(info) ? ({ route: 'profile', label: 'nav.profile', Icon: UserIcon } as const) : ({ route: 'signIn', label: 'nav.signIn', Icon: UserIcon } as const);
+  const { info, loaded } = useSnapshot(sessionState);
+  const signedIn = isAuthenticated(info);
+  const last = signedIn ? ({ route: 'profile', label: 'nav.profile', Icon: UserIcon } as const) : ({ route: 'signIn', label: 'nav.signIn', Icon: UserIcon } as const);
+  // Who this is is not known yet (the session is read, or Telegram's sign-in runs; a page drawn before the session,
+  // decision 030 point 10): the account's place is held, as in the header, so a player being signed in is never offered
+  // "sign in".
+  const pending = !signedIn && !loaded;
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
-      {[...NAV_ITEMS, last].map((item) => {
+      {[...NAV_ITEMS, ...(pending ? [] : [last])].map((item) => {
         const target = href(item.route as 'home');
         const current = target === '/' ? location === '/' : location.startsWith(target);
         return (
@@ -37,6 +42,13 @@ export function BottomNav() {
           </Link>
         );
       })}
+      {pending ? (
+        <span className="bottom-nav__item bottom-nav__item--pending" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <span aria-hidden="true" className="bottom-nav__icon">
+            <UserIcon />
+          </span>
+        </span>
+      ) : null}
     </nav>
   );
 }
