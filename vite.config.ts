@@ -77,6 +77,14 @@ function omadBuildFiles(): Plugin {
   };
 }
 
+/**
+ * Navigations the service worker (platform/pwa/sw.ts) never answers with the shell: the API, the CMS, builds/latest.json,
+ * the hit beacon, robots.txt, and the pages this deployment serves beside the app: the sandbox's stand-ins for vendors
+ * (its in-house games, opened in a frame; its payment provider's pages, which a deposit navigates to; the social sign-in
+ * provider's pages; the identity-verification frame Sumsub's WebSDK loads from the host its token names).
+ */
+const NOT_THE_APP = ['^/api/', '^/cms/', '^/oauth/', '^/__sandbox/', '^/sandbox-games/', '^/sandbox-media/', '^/sandbox-pay/', '^/sandbox-sportsbook/', '^/websdk/', '^/builds/', '^/hit', '^/robots\\.txt$'];
+
 /** Decision 030: the worker precaches the shell and the next screens, not every file (scripts/precache-scope.ts). */
 const precache = precacheScope();
 
@@ -109,6 +117,8 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+    // Read by the service worker's build only (vite-plugin-pwa builds it with this config's define).
+    __OMAD_NOT_THE_APP__: JSON.stringify(NOT_THE_APP),
   },
   resolve: {
     // React 18 has useSyncExternalStore: the shim wouter imports would only add its React 17 fallback.

@@ -26,12 +26,12 @@ const PAGES_CACHE = 'omad-pages';
 const KEPT_PAGES = new Set(['/', '/ru', '/ru/']);
 
 /**
- * Navigations never answered with the shell: the API, the CMS and the sandbox's stand-ins for vendors' pages (its
- * in-house games, opened in a frame; its payment provider's pages a deposit navigates to; the social sign-in provider's
- * pages; the identity-verification frame Sumsub's WebSDK loads from the host its token names), builds/latest.json,
- * the hit beacon and robots.txt.
+ * Navigations never answered with the shell: the API, the CMS, builds/latest.json and the deployment's own pages
+ * beside the app (a vendor stand-in's, say). The build gives them (vite.config.ts `NOT_THE_APP`): this worker knows no
+ * deployment's paths.
  */
-const NOT_THE_APP = [/^\/api\//, /^\/cms\//, /^\/oauth\//, /^\/__sandbox\//, /^\/sandbox-games\//, /^\/sandbox-media\//, /^\/sandbox-pay\//, /^\/sandbox-sportsbook\//, /^\/websdk\//, /^\/builds\//, /^\/hit/, /^\/robots\.txt$/];
+declare const __OMAD_NOT_THE_APP__: readonly string[];
+const NOT_THE_APP = __OMAD_NOT_THE_APP__.map((source) => new RegExp(source));
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
