@@ -13,7 +13,7 @@ import { BOOT_READS } from '../../src/api/cms/collections.ts';
 import { cmsUrl } from '../../src/cms/client.ts';
 import { CMS_ROOT_PATH } from '../../src/api/cms/query.ts';
 import { BANNER_SIZES as APP_BANNER_SIZES } from '../../src/api/banners.ts';
-import { FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
+import { categoryPageKey, FIRST_PAINT_ID as APP_FIRST_PAINT_ID } from '../../src/api/first-screen-shell.ts';
 import { GAME_PAGE_SIZES, GAME_TILE_FIELDS } from '../../src/api/game-pages.ts';
 import { BANNER_SIZES, CMS_BOOT_URLS, CMS_ROOT, ENTRY_LOADER, ENTRY_LOADER_MARK, FIRST_PAINT_ID, firstPaintMarkup, firstScreenHints, firstScreenTransform, firstScreenVariant, hallPageCount, heroImages, jsonForScript, preloadLinks } from './first-screen.ts';
 
@@ -55,7 +55,10 @@ describe('first-screen shell transform', () => {
       },
     });
     const html = await transform(SHELL, { url: 'https://omad.test/ru' });
-    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([expect.stringMatching(/^\/api\/banners\.get\?v=[\d.]+&locale=ru&count=10&fields=id%2Cfinished_at%2Cdescription$/) as unknown]);
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([
+      expect.stringMatching(/^\/api\/banners\.get\?v=[\d.]+&locale=ru&count=10&fields=id%2Cfinished_at%2Cdescription$/) as unknown,
+      expect.stringMatching(/^\/api\/games\.getCategories\?v=[\d.]+&locale=ru$/) as unknown,
+    ]);
     expect(asked.filter((path) => path.startsWith('/cms/')).every((path) => path.endsWith('&locale=ru'))).toBe(true);
     const preload = html.indexOf('<link rel="preload" as="image"');
     const block = html.indexOf('<script type="application/json" id="omad-boot">');
@@ -133,6 +136,73 @@ describe('first-screen shell transform', () => {
     expect(data.locale).toBe('uz');
     expect(data.api).toEqual({});
     expect(data.cms).not.toHaveProperty('common');
+  });
+});
+
+describe("the catalogue's categories", () => {
+  const CATEGORIES = { data: { items: [{ id: 2, sysname: 'slots', name: 'Slotlar', icon: null, position: 1 }], count: 1 } };
+  const withCategories = (body: unknown, asked: string[] = []) =>
+    firstScreenTransform({
+      fetch: (path) => {
+        asked.push(path);
+        return Promise.resolve(new Response(JSON.stringify(path.startsWith('/api/games.getCategories') ? body : { data: null }), { status: 200 }));
+      },
+    });
+  const inlined = (html: string) => (JSON.parse(/id="omad-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { api: Record<string, unknown> }).api;
+
+  it("come with home and the hall, filtered or not: home's rails start from them and the hall shows them as chips", async () => {
+    const asked: string[] = [];
+    const transform = withCategories(CATEGORIES, asked);
+    for (const [url, search] of [['https://omad.test/', ''], ['https://omad.test/ru', ''], ['https://omad.test/gamehall', ''], ['https://omad.test/ru/gamehall', '?category=2']] as const) {
+      expect(inlined(await transform(SHELL, { url, search }))['games.getCategories'], url + search).toEqual(CATEGORIES);
+    }
+    expect(asked.filter((path) => path.startsWith('/api/games.getCategories'))).toEqual([
+      expect.stringMatching(/^\/api\/games\.getCategories\?v=[\d.]+&locale=uz$/) as unknown,
+      expect.stringMatching(/locale=ru$/) as unknown,
+      expect.stringMatching(/locale=uz$/) as unknown,
+      expect.stringMatching(/locale=ru$/) as unknown,
+    ]);
+  });
+
+  it("come with home's first rail: the first category by position, as many games as the CMS page size, under its key", async () => {
+    const categories = { data: { items: [{ id: 4, sysname: 'live', name: 'Live', icon: null, position: 2 }, { id: 9, sysname: 'top', name: 'Top', icon: null, position: 1 }], count: 2 } };
+    const rail = { data: { items: [{ id: 1, sysname: 'a', name: 'A', image_url: '/art/a.webp', description: null }], count: 1 } };
+    const asked: string[] = [];
+    const transform = firstScreenTransform({
+      fetch: (path) => {
+        asked.push(path);
+        const body = path.startsWith('/api/games.getCategories')
+          ? categories
+          : path.startsWith('/api/games.get?')
+            ? rail
+            : path.includes('games-config')
+              ? { data: { id: 1, attributes: { pageSize: 18, pageSizeMobile: 9 } } }
+              : { data: null };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      },
+    });
+    const api = inlined(await transform(SHELL, { url: 'https://omad.test/ru', search: '' }));
+    expect(api[categoryPageKey(9)]).toEqual(rail);
+    expect(api).not.toHaveProperty('games.get');
+    const games = asked.filter((path) => path.startsWith('/api/games.get?'));
+    expect(games).toHaveLength(1);
+    expect(JSON.parse(new URL(games[0] ?? '', 'https://omad.test').searchParams.get('options') ?? '{}')).toEqual({ category: 9, offset: 0, count: 18, fields: [...GAME_TILE_FIELDS] });
+    // The hall has no rails: its first page is the plain list's.
+    const hall = inlined(await transform(SHELL, { url: 'https://omad.test/gamehall', search: '' }));
+    expect(Object.keys(hall).sort()).toEqual(['games.get', 'games.getCategories']);
+  });
+
+  it('are not read for other pages, nor inlined when the answer does not fit games.getCategories', async () => {
+    const asked: string[] = [];
+    const html = await withCategories(CATEGORIES, asked)(SHELL, { url: 'https://omad.test/cashier', search: '' });
+    expect(inlined(html)).not.toHaveProperty('games.getCategories');
+    expect(asked.some((path) => path.startsWith('/api/games.getCategories'))).toBe(false);
+    const misfit = withCategories({ data: { items: [{ id: 'two' }] } });
+    expect(inlined(await misfit(SHELL, { url: 'https://omad.test/gamehall', search: '' }))).not.toHaveProperty('games.getCategories');
+    // Without categories home has no first rail to carry.
+    const homeAsked: string[] = [];
+    expect(Object.keys(inlined(await withCategories({ data: { items: 'none' } }, homeAsked)(SHELL, { url: 'https://omad.test/', search: '' })))).not.toContain(categoryPageKey(2));
+    expect(homeAsked.some((path) => path.startsWith('/api/games.get?'))).toBe(false);
   });
 });
 

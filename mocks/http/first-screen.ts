@@ -4,7 +4,9 @@
  * - `firstScreenTransform`, a shell transform `(html, request) => html` composed where index.html is served
  *   (mocks/app.ts, beside the served head): the boot data the first screen needs inlined as
  *   `<script type="application/json" id="omad-boot">` (the CMS boot collections on every app page, the home
- *   banners on home, the first page of games on the plain hall; bodies exactly as the wire answers them,
+ *   banners on home, the catalogue's categories on home and the hall, home's first rail and the plain hall's first
+ *   page of games;
+ *   bodies exactly as the wire answers them,
  *   src/lib/boot-data.ts), and a preload with a high fetch priority of what paints first: on home the first banner's
  *   image per screen width, on the hall the first row's art, before the entry script is even named;
  * - `firstScreenHints`, a middleware: the shell answer gets `Link` headers preloading the entry chunk, its
@@ -17,14 +19,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { API_VERSION, buildQuery, parseAnswer } from '../../src/api/client.ts';
-import { FIRST_ROW_TILES, GAME_PAGE_SIZES, GAME_TILE_FIELDS } from '../../src/api/game-pages.ts';
+import { API_VERSION, buildQuery, parseAnswer, type OperationSpec } from '../../src/api/client.ts';
+import { FIRST_ROW_TILES, GAME_PAGE_SIZES, GAME_TILE_FIELDS, sortCategories } from '../../src/api/game-pages.ts';
 import { MAX_GAMES_PAGE } from '../../src/api/games-query.ts';
-import { gameDisplay, get as getGames, type GameList } from '../../src/api/games.ts';
+import { gameDisplay, get as getGames, getCategories, type GameList } from '../../src/api/games.ts';
 import { BANNER_DEFAULTS, BANNER_SIZES, BANNER_WIDE_FROM_PX } from '../../src/api/banners.ts';
 import { BOOT_READS, DEFAULT_IMAGE_MAPPINGS } from '../../src/api/cms/collections.ts';
 import { CMS_ROOT_PATH, cmsCollectionPath } from '../../src/api/cms/query.ts';
-import { BOOT_DATA_ID, ENTRY_LOADER_ATTRIBUTE, FIRST_PAINT_ID, WORKER_SHELL_PATH } from '../../src/api/first-screen-shell.ts';
+import { BOOT_DATA_ID, categoryPageKey, ENTRY_LOADER_ATTRIBUTE, FIRST_PAINT_ID, WORKER_SHELL_PATH } from '../../src/api/first-screen-shell.ts';
 import { ENTRY_LOADER } from './entry-loader.ts';
 import { acceptedEncodings } from './static-files.ts';
 
@@ -158,27 +160,34 @@ export function firstScreenVariant(pathname: string, search: string): string {
   return query.get('category')?.trim() || query.get('providers')?.trim() ? 'filtered' : '';
 }
 
-/** How many games the hall's first page may need: the larger of the CMS games-config page sizes (SPEC §9 defaults). */
-export function hallPageCount(gamesConfig: unknown): number {
-  const attributes = cmsAttributes(gamesConfig);
-  const size = (key: 'pageSize' | 'pageSizeMobile') => {
-    const value = attributes?.[key];
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : GAME_PAGE_SIZES[key];
-  };
-  return Math.min(MAX_GAMES_PAGE, Math.max(size('pageSize'), size('pageSizeMobile')));
+/** A CMS games-config page size when it is a positive whole number, else SPEC §9's default. */
+function cmsPageSize(gamesConfig: unknown, key: 'pageSize' | 'pageSizeMobile'): number {
+  const value = cmsAttributes(gamesConfig)?.[key];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : GAME_PAGE_SIZES[key];
 }
 
-/** games.get as the hall asks it for its first page (src/features/casino/casino-data.ts loadGamesPage). */
-function hallFirstPagePath(locale: string, count: number): string {
-  const query = buildQuery({ options: { offset: 0, count, fields: GAME_TILE_FIELDS } });
+/** How many games the hall's first page may need: the larger of the CMS games-config page sizes (SPEC §9 defaults). */
+export function hallPageCount(gamesConfig: unknown): number {
+  return Math.min(MAX_GAMES_PAGE, Math.max(cmsPageSize(gamesConfig, 'pageSize'), cmsPageSize(gamesConfig, 'pageSizeMobile')));
+}
+
+/** games.get with `options` (src/features/casino/casino-data.ts loadGamesPage asks it so), for a tile list. */
+function gamesPath(locale: string, options: { category?: number; count: number }): string {
+  const query = buildQuery({ options: { ...options, offset: 0, fields: GAME_TILE_FIELDS } });
   return `/api/games.get?${new URLSearchParams({ v: API_VERSION, locale }).toString()}&${query.toString()}`;
 }
 
-/** games.get's answer when it fits the operation's schema (one that does not, the app would set aside and read itself). */
-function gameList(gamesBody: unknown): GameList | undefined {
-  if (gamesBody === undefined) return undefined;
+/** games.getCategories as home's rails and the hall's chips ask it (no parameters: every category of the catalogue). */
+function categoriesPath(locale: string): string {
+  const query = buildQuery({}).toString();
+  return `/api/games.getCategories?${new URLSearchParams({ v: API_VERSION, locale }).toString()}${query ? `&${query}` : ''}`;
+}
+
+/** `body` as `spec` reads it, when it fits the operation's answer schema (one that does not, the app would set aside and read itself). */
+function fitted<T>(spec: OperationSpec<T>, body: unknown): T | undefined {
+  if (body === undefined) return undefined;
   try {
-    return parseAnswer(getGames.spec, gamesBody);
+    return parseAnswer(spec, body);
   } catch {
     return undefined;
   }
@@ -258,9 +267,24 @@ export function firstScreenTransform(options: FirstScreenOptions) {
     if (bannerBody !== undefined) api['banners.get'] = bannerBody;
     // The plain hall: its first page of games, as many as the larger CMS page size (the viewport is the browser's).
     const hall = path === '/gamehall' && firstScreenVariant(path, request.search ?? '') === '';
-    const gamesBody = hall ? await body(options, hallFirstPagePath(locale, hallPageCount(cms[BOOT_READS.gamesConfig.collection])), request.cookie) : undefined;
-    const games = gameList(gamesBody);
+    // The catalogue's categories: home's rails start from the first of them and the hall (filtered or not) shows them as
+    // its chips, so either would wait a round trip for them before its first screen was whole (decision 015).
+    const [gamesBody, categoriesBody] = await Promise.all([
+      hall ? body(options, gamesPath(locale, { count: hallPageCount(cms[BOOT_READS.gamesConfig.collection]) }), request.cookie) : Promise.resolve(undefined),
+      home || path === '/gamehall' ? body(options, categoriesPath(locale), request.cookie) : Promise.resolve(undefined),
+    ]);
+    const games = fitted(getGames.spec, gamesBody);
     if (games) api['games.get'] = gamesBody;
+    const categories = fitted(getCategories.spec, categoriesBody);
+    if (categories) api['games.getCategories'] = categoriesBody;
+    // Home's first rail (src/features/casino/lobby/lobby-rails.tsx): the first category's first page, as many as the CMS
+    // page size, under a key naming the category (the app takes it for that rail only).
+    const rail = home && categories ? sortCategories(categories.items)[0] : undefined;
+    if (rail) {
+      const count = Math.min(MAX_GAMES_PAGE, cmsPageSize(cms[BOOT_READS.gamesConfig.collection], 'pageSize'));
+      const railBody = await body(options, gamesPath(locale, { category: rail.id, count }), request.cookie);
+      if (fitted(getGames.spec, railBody)) api[categoryPageKey(rail.id)] = railBody;
+    }
     const block = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript({ locale, cms, api })}</script>`;
     const preloads = [
       ...heroImages(bannerBody, cms.common).map(

@@ -8,6 +8,15 @@
 /** `<script type="application/json" id="omad-boot">`: the answers the first screen needs, as the wire gives them. */
 export const BOOT_DATA_ID = 'omad-boot';
 
+/**
+ * The boot block's key for the first page of a category's games (decision 015): home's first rail, games.get's answer
+ * for the first category of the catalogue, under a key that names the category, so that the app takes it only for the
+ * rail it was read for (the block's other keys are operations: one answer each).
+ */
+export function categoryPageKey(category: number): string {
+  return `games.get?category=${category}`;
+}
+
 /** Home's first paint, drawn from the HTML alone until the app's own banner is in the page. */
 export const FIRST_PAINT_ID = 'omad-first-paint';
 

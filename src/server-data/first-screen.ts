@@ -80,3 +80,4 @@ function fileRead<P extends Params, T>(operation: Operation<P, T>, params: P, bo
   if (kept && stored !== undefined) return file(stored, kept.at);
   return { shown: startRead(operation, params, locale, boot.session, client).catch(() => undefined) };
 }
+

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, fetchTransport } from '../../api/client.ts';
 import type { GameListItem } from '../../api/games.ts';
-import { firstPageSize, loadGamesBySysnames, loadGamesPage, pageOf, toTile, wholeCatalogue } from './casino-data.ts';
+import { firstPageSize, loadGamesBySysnames, loadGamesPage, pageOf, toTile } from './casino-data.ts';
+import { wholeCatalogue } from './hall/search-catalogue.ts';
 import { fakePlatform, ok, optionsOf } from './fake-platform.test-helper.ts';
 
 const game = (sysname: string, extra: Partial<GameListItem> = {}): GameListItem => ({

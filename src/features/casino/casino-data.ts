@@ -4,7 +4,10 @@
  */
 import { get as getGames, gameDisplay, type GameList, type GameListItem, type GameType, type GamesQuery } from '../../api/games.ts';
 import { GAME_TILE_FIELDS, PHONE_PAGE_BELOW_PX } from '../../api/game-pages.ts';
-import { defineRead, defineStreamRead, type Page, type PageParams } from '../../server-data/reads.ts';
+import { categoryPageKey } from '../../api/first-screen-shell.ts';
+import { bootDataKeptAt, checkedAnswer, takeBootData } from '../../lib/boot-data.ts';
+import { nextTask } from '../../lib/next-task.ts';
+import { defineRead, fileUnderSession, primeRead, queryClient, type Page, type PageParams, type QueryClient, type Read } from '../../server-data/reads.ts';
 
 export interface TileGame {
   sysname: string;
@@ -68,6 +71,39 @@ export function pageOf(list: GameList, offset: number, count: number): GamesPage
   return { games, total, done: games.length < count || (total !== undefined && offset + games.length >= total) };
 }
 
+/**
+ * The first `count` tiles of `category` the page carried (decision 015: the server puts home's first rail in the page),
+ * checked with games.get's schema; only when it holds them all (a server that asked for fewer leaves the rail to the
+ * network, as an answer that does not fit does). Taken once.
+ */
+export function carriedCategoryPage(category: number, count: number, locale: string): Page<TileGame> | undefined {
+  const list = checkedAnswer(getGames, takeBootData('api', categoryPageKey(category), locale), 'the page');
+  if (!list) return undefined;
+  const total = list.total ?? list.count;
+  return list.items.length >= count || (total !== undefined && list.items.length >= total) ? asPage(pageOf(list, 0, count)) : undefined;
+}
+
+/** Where a carried answer is filed: the page's locale, the boot's session and the filings a page drawn early waits for. */
+export interface CarriedScope {
+  locale: string;
+  session: Promise<number>;
+  filings?: Promise<unknown>[];
+}
+
+/**
+ * Files an answer the page carried (src/lib/boot-data.ts: the hall's chips, home's first rail under its own key) as
+ * src/server-data/first-screen.ts bootRead files one: in a task of its own, told to `boot.filings`, fresh, or read again
+ * when the page is one the service worker kept. Without bootRead's storage, and here rather than in the entry's
+ * server-data modules: only the casino's first screens carry such answers (decision 007 budgets).
+ */
+export function fileCarried<P, T>(read: Read<P, T>, params: P, data: T, boot: CarriedScope, client: QueryClient = queryClient): void {
+  const storedAt = bootDataKeptAt();
+  const filed = nextTask().then(() =>
+    fileUnderSession(boot.session, (session) => primeRead(read, params, data, { locale: boot.locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client),
+  );
+  boot.filings?.push(filed);
+}
+
 /** SPEC §9: 12 games a page on phones, 15 from tablets up; 300 when the whole list is wanted (search, load more). */
 export function firstPageSize(viewportWidth: number, sizes: { pageSize: number; pageSizeMobile: number }): number {
   return viewportWidth < PHONE_PAGE_BELOW_PX ? sizes.pageSizeMobile : sizes.pageSize;
@@ -89,33 +125,6 @@ export async function loadGamesBySysnames(sysnames: readonly string[], signal?: 
     return game ? [game] : [];
   });
 }
-
-/**
- * The whole catalogue for the search popup, read in pages of 300 (SPEC §9): the first page answers at once and
- * gives the total, the rest follow three at a time. Each batch is yielded as it arrives, so results appear while
- * the rest is still on its way.
- */
-export async function* wholeCatalogue(pageSize: number, signal?: AbortSignal): AsyncGenerator<TileGame[]> {
-  const first = await loadGamesPage({}, 0, pageSize, signal);
-  yield first.games;
-  if (first.done) return;
-  const total = first.total;
-  let offset = pageSize;
-  const parallel = 3;
-  for (;;) {
-    const offsets = Array.from({ length: parallel }, (_, index) => offset + index * pageSize).filter((at) => total === undefined || at < total);
-    if (offsets.length === 0) return;
-    const pages = await Promise.all(offsets.map((at) => loadGamesPage({}, at, pageSize, signal)));
-    yield pages.flatMap((page) => page.games);
-    if (pages.some((page) => page.done)) return;
-    offset += parallel * pageSize;
-  }
-}
-
-/** The search popup's catalogue as a stream read (src/server-data/reads.ts). */
-export const searchCatalogue = defineStreamRead<{ pageSize: number }, TileGame[]>('casino.searchCatalogue', ['games.get'], ({ pageSize }, { signal }) =>
-  wholeCatalogue(pageSize, signal),
-);
 
 /** A page of tiles as the server-data primitive lists it. */
 export function asPage(page: GamesPage): Page<TileGame> {

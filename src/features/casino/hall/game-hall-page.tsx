@@ -18,8 +18,9 @@ import { href } from '../../../lib/paths.ts';
 import { openPopup } from '../../../stores/popup-store.ts';
 import { whenIdle } from '../../../services/quiet-start.ts';
 import { EmptyState } from '../../../ui/placeholder.tsx';
-import { FAVOURITES, RECENT, hallHref, parseHallQuery, sortCategories, type HallQuery } from './hall-query.ts';
-import { asPage, firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
+import { FAVOURITES, RECENT, hallHref, parseHallQuery, type HallQuery } from './hall-query.ts';
+import { sortCategories } from '../../../api/game-pages.ts';
+import { asPage, fileCarried, firstPageSize, gamesPage, pageOf, type GamesFilter, type TileGame } from '../casino-data.ts';
 import { inlinedAnswer } from '../../../lib/boot-data.ts';
 import { GameGrid, GridSkeleton } from '../tiles/game-grid.tsx';
 import { usePlayerUid } from '../player-games/player-games.ts';
@@ -55,11 +56,14 @@ function useViewportWidth(): number {
 
 /**
  * Decision 015: the hall's first-screen reads, started at boot (src/app/boot/first-screens.ts): its category chips, and
- * the first page of games once the CMS has settled the page sizes. The plain hall's page comes with the page when the
- * server put it there (mocks/http/first-screen.ts), so its first tiles wait for no request.
+ * the first page of games once the CMS has settled the page sizes. The chips and the plain hall's page come with the
+ * page when the server put them there (mocks/http/first-screen.ts), so its first screen waits for no request.
  */
 export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
-  const categories = startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
+  // The chips: from the page when the server put them there (decision 015), else read now.
+  const carried = inlinedAnswer(getCategories, boot.locale);
+  if (carried) fileCarried(getCategories, {}, carried, boot);
+  const categories = carried ? Promise.resolve(carried) : startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
   const games = boot.cms.then(() => {
     const query = parseHallQuery(window.location.search);
     if (query.category === FAVOURITES || query.category === RECENT) return undefined;

@@ -1,5 +1,5 @@
 /** The hall's URL (SPEC §2: /gamehall with `category={id}` or `providers={comma-separated ids}`), its categories and providers in order. */
-import type { GameCategory, GetProvidersParams, Provider } from '../../../api/games.ts';
+import type { GetProvidersParams, Provider } from '../../../api/games.ts';
 import { href } from '../../../lib/paths.ts';
 
 /** Pseudo categories of the hall; real categories are numeric ids from games.getCategories. */
@@ -38,7 +38,3 @@ export function sortProviders(providers: readonly Provider[], order: readonly st
   return [...providers].sort((a, b) => rank(a.sysname) - rank(b.sysname) || (a.name ?? a.sysname).localeCompare(b.name ?? b.sysname));
 }
 
-/** Categories by their position (SPEC §3). */
-export function sortCategories(categories: readonly GameCategory[]): GameCategory[] {
-  return [...categories].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-}

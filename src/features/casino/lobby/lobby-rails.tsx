@@ -14,10 +14,11 @@ import { useT } from '../../../i18n/index.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { WhenNear, useNear } from '../../../ui/when-idle.tsx';
 import { openPopup } from '../../../stores/popup-store.ts';
-import { gamesBySysnames, gamesPage, type TileGame } from '../casino-data.ts';
+import { carriedCategoryPage, fileCarried, gamesBySysnames, gamesPage, type TileGame } from '../casino-data.ts';
 import { usePlayerGames, usePlayerTiles, usePlayerUid } from '../player-games/player-games.ts';
 import { GameTile, TileSkeleton } from '../tiles/game-tile.tsx';
-import { FAVOURITES, RECENT, hallHref, sortCategories } from '../hall/hall-query.ts';
+import { FAVOURITES, RECENT, hallHref } from '../hall/hall-query.ts';
+import { sortCategories } from '../../../api/game-pages.ts';
 import { readRecentlyPlayed } from '../player-games/local-lists.ts';
 import { RailHead } from './rail-head.tsx';
 import '../../../ui/controls.css';
@@ -35,13 +36,17 @@ const railParams = (category: GameCategory, pageSize: number) => ({ category: ca
 
 /**
  * Decision 015: the lobby's first-screen reads, started at boot (src/app/boot/first-screens.ts): the categories, then
- * the first rail's games (the CMS says how many), with the same params as the rails below.
+ * the first rail's games (the CMS says how many), with the same params as the rails below. Both come with the page when
+ * the server put them there (mocks/http/first-screen.ts), so the first rail waits for no request.
  */
 export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
   const [list] = await Promise.all([bootRead(getCategories, {}, boot), boot.cms]);
   const first = list ? sortCategories(list.items)[0] : undefined;
   if (!first) return undefined;
-  return startRead(gamesPage, railParams(first, cmsState.games.pageSize), boot.locale, boot.session).catch(() => undefined);
+  const params = railParams(first, cmsState.games.pageSize);
+  const carried = carriedCategoryPage(first.id, params.count, boot.locale);
+  if (carried) return fileCarried(gamesPage, params, carried, boot);
+  return startRead(gamesPage, params, boot.locale, boot.session).catch(() => undefined);
 }
 
 
