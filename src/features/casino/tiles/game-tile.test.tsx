@@ -61,5 +61,25 @@ describe('a tile draws again only when what it shows changes (decision 030)', ()
       expect(badge('raketa')?.textContent).toContain('7');
       expect(badge('zar')).toBeNull();
     });
+
+    it("holds a fling's tile without art until the fling settles, then keeps the art it has shown", () => {
+      const art = { ...ZAR, image: '/art/zar.webp' };
+      const tile = (deferArt: boolean) =>
+        act(() =>
+          testRoot.root.render(
+            <Router hook={memoryLocation({ path: '/' }).hook}>
+              <GameTile game={art} eager={false} deferArt={deferArt} {...player()} />
+            </Router>,
+          ),
+        );
+      const img = () => testRoot.container.querySelector('[data-sysname="zar"] img');
+      tile(true);
+      expect(img()).toBeNull();
+      tile(false);
+      expect(img()?.getAttribute('src')).toBe('/art/zar.webp');
+      // A later fling does not take away art already shown.
+      tile(true);
+      expect(img()?.getAttribute('src')).toBe('/art/zar.webp');
+    });
   });
 });

@@ -3,7 +3,7 @@
  * arrives, the title on one line, the provider on a second smaller line, a heart for favourites and a free-spins badge.
  * Images are lazy except in the first row (`eager`), which is what the player sees first.
  */
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n/index.ts';
 import { href } from '../../../lib/paths.ts';
@@ -52,10 +52,9 @@ export function sameTile(before: GameTileProps, after: GameTileProps): boolean {
 export const GameTile = memo(function GameTile({ game, eager, likes, pending, freespins: spins, real, onLike, deferArt = false }: GameTileProps) {
   const t = useT();
   // Decided when the tile appears: a tile that was already showing its art keeps it during a later fling.
+  // Set while rendering, not in an effect: a tile drawn with its art (every tile of a first screen) schedules no effect.
   const [artShown, setArtShown] = useState(!deferArt);
-  useEffect(() => {
-    if (!deferArt) setArtShown(true);
-  }, [deferArt]);
+  if (!deferArt && !artShown) setArtShown(true);
   const link = `${href('game', { sysname: game.sysname })}${real ? '#real' : ''}`;
   const liked = likes.includes(game.sysname);
   const freespins = spins[game.sysname];
