@@ -91,17 +91,23 @@ export interface CarriedScope {
 }
 
 /**
- * Files an answer the page carried (src/lib/boot-data.ts: the hall's chips, home's first rail under its own key) as
- * src/server-data/first-screen.ts bootRead files one: in a task of its own, told to `boot.filings`, fresh, or read again
- * when the page is one the service worker kept. Without bootRead's storage, and here rather than in the entry's
- * server-data modules: only the casino's first screens carry such answers (decision 007 budgets).
+ * Takes an answer the page carried (`take`: the hall's chips, home's first rail under its own key; src/lib/boot-data.ts)
+ * and files it as src/server-data/first-screen.ts bootRead files one: the check in a task of its own (at boot it was
+ * part of a long task), told to `boot.filings` at once, fresh, or read again when the page is one the service worker
+ * kept. Resolves with the answer, or undefined when the page carried none that fits (the caller reads it then). Without
+ * bootRead's storage, and here rather than in the entry's server-data modules: only the casino's first screens carry
+ * such answers (decision 007 budgets).
  */
-export function fileCarried<P, T>(read: Read<P, T>, params: P, data: T, boot: CarriedScope, client: QueryClient = queryClient): void {
-  const storedAt = bootDataKeptAt();
-  const filed = nextTask().then(() =>
-    fileUnderSession(boot.session, (session) => primeRead(read, params, data, { locale: boot.locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client),
-  );
+export function fileCarried<P, T>(read: Read<P, T>, params: P, take: () => T | undefined, boot: CarriedScope, client: QueryClient = queryClient): Promise<T | undefined> {
+  const filed = nextTask().then(() => {
+    const data = take();
+    if (data === undefined) return undefined;
+    const storedAt = bootDataKeptAt();
+    fileUnderSession(boot.session, (session) => primeRead(read, params, data, { locale: boot.locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client);
+    return data;
+  });
   boot.filings?.push(filed);
+  return filed;
 }
 
 /** SPEC §9: 12 games a page on phones, 15 from tablets up; 300 when the whole list is wanted (search, load more). */

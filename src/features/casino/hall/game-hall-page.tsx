@@ -61,9 +61,9 @@ function useViewportWidth(): number {
  */
 export function startHallReads(boot: FirstScreenBoot): Promise<unknown> {
   // The chips: from the page when the server put them there (decision 015), else read now.
-  const carried = inlinedAnswer(getCategories, boot.locale);
-  if (carried) fileCarried(getCategories, {}, carried, boot);
-  const categories = carried ? Promise.resolve(carried) : startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined);
+  const categories = fileCarried(getCategories, {}, () => inlinedAnswer(getCategories, boot.locale), boot).then(
+    (carried) => carried ?? startRead(getCategories, {}, boot.locale, boot.session).catch(() => undefined),
+  );
   const games = boot.cms.then(() => {
     const query = parseHallQuery(window.location.search);
     if (query.category === FAVOURITES || query.category === RECENT) return undefined;

@@ -44,9 +44,8 @@ export async function startLobbyReads(boot: FirstScreenBoot): Promise<unknown> {
   const first = list ? sortCategories(list.items)[0] : undefined;
   if (!first) return undefined;
   const params = railParams(first, cmsState.games.pageSize);
-  const carried = carriedCategoryPage(first.id, params.count, boot.locale);
-  if (carried) return fileCarried(gamesPage, params, carried, boot);
-  return startRead(gamesPage, params, boot.locale, boot.session).catch(() => undefined);
+  const carried = await fileCarried(gamesPage, params, () => carriedCategoryPage(first.id, params.count, boot.locale), boot);
+  return carried ?? startRead(gamesPage, params, boot.locale, boot.session).catch(() => undefined);
 }
 
 
