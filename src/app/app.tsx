@@ -1,5 +1,5 @@
 /** Providers, router, guards and layouts. The route table is src/routes.ts. */
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useSnapshot } from 'valtio';
@@ -156,18 +156,26 @@ function PageView({ route, params }: { route: PageRoute; params: RouteParams }) 
   );
 }
 
-function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) {
+/**
+ * A page a guest may not see (SPEC §2). Only such a page follows the session in the route's frame: the others are not
+ * drawn again, in one task that does not yield, when the session arrives after the first screen (decision 030 point 19).
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
   const { info, loaded } = useSnapshot(sessionState);
   const [location] = useLocation();
   const search = useSearch();
-  if (needsAuth(location, route.name) && !isAuthenticated(info)) {
-    if (!loaded) return <PageFallback />;
-    // SPEC §2: a guest lands on the index with redirectUrl holding the encoded original path.
-    const original = search ? `${location}?${search}` : location;
-    return <Redirect to={href('home', undefined, { redirectUrl: original })} replace />;
-  }
-  if (isRedirect(route)) return <Redirect to={route.redirect(params, search)} replace />;
-  return <PageView route={route} params={params} />;
+  if (isAuthenticated(info)) return children;
+  if (!loaded) return <PageFallback />;
+  // SPEC §2: a guest lands on the index with redirectUrl holding the encoded original path.
+  const original = search ? `${location}?${search}` : location;
+  return <Redirect to={href('home', undefined, { redirectUrl: original })} replace />;
+}
+
+function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const view = isRedirect(route) ? <Redirect to={route.redirect(params, search)} replace /> : <PageView route={route} params={params} />;
+  return needsAuth(location, route.name) ? <SignedInOnly>{view}</SignedInOnly> : view;
 }
 
 function Overlays() {
@@ -254,10 +262,15 @@ export function App() {
   // SPEC §5: the CMS's validation strategy and messages, and forms-config's field settings by view, reach every form
   // (the design system reads no CMS).
   const cms = useSnapshot(cmsState);
-  return (
-    <ServerData locale={current} session={uid}>
+  const { validation } = cms.settings;
+  const { forms } = cms;
+  // The app's frame is drawn again only for what it shows (the locale, the host's appearance, the forms' settings): the
+  // session arriving moves the reads to the player's key (ServerData's context) and draws what follows the player, not
+  // every page and overlay again in one task that does not yield (decision 030 point 19).
+  const frame = useMemo(
+    () => (
       <AppRoot appearance={appearance}>
-        <FormValidation.Provider value={{ ...cms.settings.validation, forms: cms.forms }}>
+        <FormValidation.Provider value={{ ...validation, forms }}>
           <ErrorBoundary scope="page">
             <Router base={localePrefix(locale)}>
               <Screens />
@@ -266,6 +279,12 @@ export function App() {
           </ErrorBoundary>
         </FormValidation.Provider>
       </AppRoot>
+    ),
+    [appearance, validation, forms, locale, current],
+  );
+  return (
+    <ServerData locale={current} session={uid}>
+      {frame}
     </ServerData>
   );
 }
