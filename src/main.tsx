@@ -13,7 +13,7 @@ import { pageCookies } from './lib/cookies.ts';
 import { storageOf } from './lib/device-storage.ts';
 import { nextTask } from './lib/next-task.ts';
 import { localizedUrl, splitLocale } from './lib/paths.ts';
-import { isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
+import { holdSessionWhile, isAuthenticated, refreshAccount, sessionState } from './stores/session-store.ts';
 import { initAnalyticsDebug } from './services/analytics.ts';
 import { keepPromoCodeFromUrl } from './services/promo-code.ts';
 import { loadCmsBoot } from './cms/boot-settings.ts';
@@ -46,6 +46,8 @@ const FIRST_PAINT_MAX_MS = 4000;
 
 /** How long the first screen waits for the session before rendering as for a guest (the header then fills in). */
 const SESSION_WAIT_MS = 2500;
+/** The longest the session's answer waits for a first render under way (decision 030 point 20). */
+const FIRST_RENDER_HOLD_MS = 3000;
 
 /** `/platform/game/…` (and `/ru/platform/game/…`): a game's canonical address (SPEC §9). */
 const PLATFORM_GAME = /^([^?#]*?\/\/[^/]+(?:\/ru)?)\/platform\/game\//;
@@ -193,6 +195,17 @@ async function boot(): Promise<void> {
   // Decision 022: the first render is a transition, so React renders it in short tasks that yield to the browser
   // (input, the hero image's paint) instead of one long task.
   const root = createRoot(container);
+  // Decision 030 point 20: a page drawn before the session is known keeps the session out of the store until it is in
+  // the document (at most FIRST_RENDER_HOLD_MS), so that React does not draw it again whole in one task.
+  let drawnNow: () => void = () => undefined;
+  if (!sessionState.loaded) {
+    holdSessionWhile(
+      new Promise((resolve) => {
+        drawnNow = resolve;
+        setTimeout(resolve, FIRST_RENDER_HOLD_MS);
+      }),
+    );
+  }
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -205,6 +218,7 @@ async function boot(): Promise<void> {
   const drawn = new MutationObserver(() => {
     if (!container.querySelector('main')) return;
     drawn.disconnect();
+    drawnNow();
     firstScreenDrawn();
   });
   drawn.observe(container, { childList: true, subtree: true });

@@ -4,7 +4,7 @@
  * Telegram sign-in) does not draw every page and overlay again in one task that does not yield: only what follows the
  * player does. A page a guest may not see still follows the session (SPEC §2: a guest is sent to the index).
  */
-import { act, lazy } from 'react';
+import { act, lazy, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountTestRoot, unmountTestRoot, type TestRoot } from '../test-support/react-root.ts';
 import { resetSession, sessionState } from '../stores/session-store.ts';
@@ -14,15 +14,13 @@ const draws = vi.hoisted(() => ({ page: 0, profile: 0 }));
 vi.mock('../routes.ts', async (original) => {
   const routes = await original<typeof import('../routes.ts')>();
   const { createElement } = await import('react');
-  const page = (name: 'page' | 'profile') =>
-    lazy(() =>
-      Promise.resolve({
-        default: function Counted() {
-          draws[name] += 1;
-          return createElement('p', { 'data-testid': name }, name);
-        },
-      }),
-    );
+  const page = (name: 'page' | 'profile') => {
+    function Counted(): ReactElement {
+      draws[name] += 1;
+      return createElement('p', { 'data-testid': name }, name);
+    }
+    return lazy(() => Promise.resolve({ default: Counted }));
+  };
   return {
     ...routes,
     routes: [

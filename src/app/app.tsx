@@ -160,10 +160,8 @@ function PageView({ route, params }: { route: PageRoute; params: RouteParams }) 
  * A page a guest may not see (SPEC §2). Only such a page follows the session in the route's frame: the others are not
  * drawn again, in one task that does not yield, when the session arrives after the first screen (decision 030 point 19).
  */
-function SignedInOnly({ children }: { children: ReactNode }) {
+function SignedInOnly({ location, search, children }: { location: string; search: string; children: ReactNode }) {
   const { info, loaded } = useSnapshot(sessionState);
-  const [location] = useLocation();
-  const search = useSearch();
   if (isAuthenticated(info)) return children;
   if (!loaded) return <PageFallback />;
   // SPEC §2: a guest lands on the index with redirectUrl holding the encoded original path.
@@ -175,7 +173,13 @@ function RouteView({ route, params }: { route: RouteDef; params: RouteParams }) 
   const [location] = useLocation();
   const search = useSearch();
   const view = isRedirect(route) ? <Redirect to={route.redirect(params, search)} replace /> : <PageView route={route} params={params} />;
-  return needsAuth(location, route.name) ? <SignedInOnly>{view}</SignedInOnly> : view;
+  return needsAuth(location, route.name) ? (
+    <SignedInOnly location={location} search={search}>
+      {view}
+    </SignedInOnly>
+  ) : (
+    view
+  );
 }
 
 function Overlays() {
@@ -280,7 +284,7 @@ export function App() {
         </FormValidation.Provider>
       </AppRoot>
     ),
-    [appearance, validation, forms, locale, current],
+    [appearance, validation, forms, locale],
   );
   return (
     <ServerData locale={current} session={uid}>

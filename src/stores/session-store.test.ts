@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, fetchTransport, type Transport } from '../api/client.ts';
 import { signIn, submitTwoFactor } from './session-login.ts';
-import { resetSession, sessionState } from './session-store.ts';
+import { holdSessionWhile, refreshAccount, resetSession, sessionState } from './session-store.ts';
 
 function answer(status: number, body: unknown) {
   return { status, body };
@@ -45,5 +45,46 @@ describe('two-factor login (SPEC §4)', () => {
     });
     await expect(signIn({ login: 'a@b.uz', password: 'x' })).rejects.toMatchObject({ type: 'AuthorizationException' });
     expect(sessionState.twoFactor).toBeUndefined();
+  });
+});
+
+describe('the session while the first render is under way (decision 030 point 20)', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("lands in the store once the page is drawn, and whoever awaits the account's read waits with it", async () => {
+    configureApi({ transport: () => Promise.resolve(answer(200, { data: { uid: 7, login: 'ali' } })) });
+    let drawn: () => void = () => undefined;
+    holdSessionWhile(new Promise<void>((resolve) => (drawn = resolve)));
+    let read = false;
+    const reading = refreshAccount().then(() => (read = true));
+    await tick();
+    await tick();
+    expect(sessionState.info).toBeUndefined();
+    expect(sessionState.loaded).toBe(false);
+    expect(read).toBe(false);
+    drawn();
+    await reading;
+    expect(sessionState.info?.uid).toBe(7);
+    expect(sessionState.loaded).toBe(true);
+    // Later reads are not held.
+    holdSessionWhile(Promise.resolve());
+    configureApi({ transport: () => Promise.resolve(answer(200, { data: { uid: 8, login: 'vali' } })) });
+    await refreshAccount();
+    expect(sessionState.info?.uid).toBe(8);
+  });
+
+  it('holds a failed read the same way, and lets it fail', async () => {
+    configureApi({ transport: () => Promise.reject(new TypeError('offline')) });
+    let drawn: () => void = () => undefined;
+    holdSessionWhile(new Promise<void>((resolve) => (drawn = resolve)));
+    const reading = refreshAccount().then(
+      () => 'read',
+      () => 'failed',
+    );
+    await tick();
+    expect(sessionState.loaded).toBe(false);
+    drawn();
+    expect(await reading).toBe('failed');
+    expect(sessionState.loaded).toBe(true);
   });
 });

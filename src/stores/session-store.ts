@@ -80,9 +80,23 @@ function setInfo(info: AccountInfo | undefined): void {
   if (info) cacheBalances(info);
 }
 
+/** The app's first render while it is under way (holdSessionWhile); settled afterwards, so it holds nothing. */
+let firstRender: Promise<void> | undefined;
+
+/**
+ * Decision 030 point 20: a page drawn before the session (its first render yields to the browser) would be drawn again,
+ * whole and in one task that does not yield, if the session landed in this store while React was still rendering it
+ * (React draws a render again synchronously when a store it read changed under it). The account's answer waits for
+ * `render` (the first page in the document, or a cap; it never fails) before it lands here; whoever awaits
+ * refreshAccount waits too.
+ */
+export function holdSessionWhile(render: Promise<void>): void {
+  firstRender = render;
+}
+
 export async function refreshAccount(): Promise<AccountInfo> {
   try {
-    const info = await getInfo({});
+    const info = await getInfo({}).finally(() => firstRender);
     setInfo(info);
     return info;
   } finally {
