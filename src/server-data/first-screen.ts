@@ -17,7 +17,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../lib/device-storage.ts'
 import { bootDataKeptAt, checkedAnswer, inlinedAnswer } from '../lib/boot-data.ts';
 import { nextTask } from '../lib/next-task.ts';
 import type { Operation, Params } from '../api/client.ts';
-import { fileUnderSession, keyOf, primeRead, queryClient, startRead, type QueryClient } from './reads.ts';
+import { fileBootAnswer, keyOf, queryClient, startRead, type QueryClient } from './reads.ts';
 
 /** What src/main.tsx hands a route's first-screen reads (src/app/boot/first-screens.ts). */
 export interface FirstScreenBoot {
@@ -66,7 +66,7 @@ function fileRead<P extends Params, T>(operation: Operation<P, T>, params: P, bo
     if (JSON.stringify((event.query.queryKey as readonly unknown[]).slice(0, 3)) === wanted) keep(name, locale, event.action.data);
   });
   const file = (data: T, storedAt?: number) => {
-    fileUnderSession(boot.session, (session) => primeRead(operation, params, data, { locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client);
+    fileBootAnswer(operation, params, data, boot, storedAt, client);
     return { shown: Promise.resolve(data) };
   };
   const inlined = inlinedAnswer(operation, locale);
@@ -80,4 +80,3 @@ function fileRead<P extends Params, T>(operation: Operation<P, T>, params: P, bo
   if (kept && stored !== undefined) return file(stored, kept.at);
   return { shown: startRead(operation, params, locale, boot.session, client).catch(() => undefined) };
 }
-

@@ -277,6 +277,14 @@ export function fileUnderSession(session: Promise<number>, file: (session: numbe
   void session.then((uid) => settleBootSession(client, uid));
 }
 
+/**
+ * Files an answer a first screen shows (inlined in the page, kept in storage) under the boot's session, as
+ * fileUnderSession does: fresh, or, with `storedAt`, as kept then and read again when shown (primeRead).
+ */
+export function fileBootAnswer<P, T>(read: Read<P, T>, params: P, data: T, boot: { locale: string; session: Promise<number> }, storedAt?: number, client: QueryClient = queryClient): void {
+  fileUnderSession(boot.session, (session) => primeRead(read, params, data, { locale: boot.locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client);
+}
+
 /** Starts a first-screen read now (at boot, beside the CMS boot) and files it once the session is known. */
 export function startRead<P, T>(read: Read<P, T>, params: P, locale: string, session: Promise<number>, client: QueryClient = queryClient): Promise<T> {
   const answer = read(params, { locale });

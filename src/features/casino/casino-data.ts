@@ -7,7 +7,8 @@ import { GAME_TILE_FIELDS, PHONE_PAGE_BELOW_PX } from '../../api/game-pages.ts';
 import { categoryPageKey } from '../../api/first-screen-shell.ts';
 import { bootDataKeptAt, checkedAnswer, takeBootData } from '../../lib/boot-data.ts';
 import { nextTask } from '../../lib/next-task.ts';
-import { defineRead, fileUnderSession, primeRead, queryClient, type Page, type PageParams, type QueryClient, type Read } from '../../server-data/reads.ts';
+import { defineRead, fileBootAnswer, queryClient, type Page, type PageParams, type QueryClient, type Read } from '../../server-data/reads.ts';
+import type { FirstScreenBoot } from '../../server-data/first-screen.ts';
 
 export interface TileGame {
   sysname: string;
@@ -83,13 +84,6 @@ export function carriedCategoryPage(category: number, count: number, locale: str
   return list.items.length >= count || (total !== undefined && list.items.length >= total) ? asPage(pageOf(list, 0, count)) : undefined;
 }
 
-/** Where a carried answer is filed: the page's locale, the boot's session and the filings a page drawn early waits for. */
-export interface CarriedScope {
-  locale: string;
-  session: Promise<number>;
-  filings?: Promise<unknown>[];
-}
-
 /**
  * Takes an answer the page carried (`take`: the hall's chips, home's first rail under its own key; src/lib/boot-data.ts)
  * and files it as src/server-data/first-screen.ts bootRead files one: the check in a task of its own (at boot it was
@@ -98,12 +92,10 @@ export interface CarriedScope {
  * bootRead's storage, and here rather than in the entry's server-data modules: only the casino's first screens carry
  * such answers (decision 007 budgets).
  */
-export function fileCarried<P, T>(read: Read<P, T>, params: P, take: () => T | undefined, boot: CarriedScope, client: QueryClient = queryClient): Promise<T | undefined> {
+export function fileCarried<P, T>(read: Read<P, T>, params: P, take: () => T | undefined, boot: Pick<FirstScreenBoot, 'locale' | 'session' | 'filings'>, client: QueryClient = queryClient): Promise<T | undefined> {
   const filed = nextTask().then(() => {
     const data = take();
-    if (data === undefined) return undefined;
-    const storedAt = bootDataKeptAt();
-    fileUnderSession(boot.session, (session) => primeRead(read, params, data, { locale: boot.locale, session, ...(storedAt === undefined ? {} : { storedAt }) }, client), client);
+    if (data !== undefined) fileBootAnswer(read, params, data, boot, bootDataKeptAt(), client);
     return data;
   });
   boot.filings?.push(filed);
