@@ -389,6 +389,34 @@ test.describe("the hall's first page comes with the page", () => {
     });
   }
 
+  test("in Telegram the hall's first tiles stay drawn while the sign-in lands: no skeleton again, no read twice", async ({ page }) => {
+    // Every tile taken out of the document from the start, and whether the grid's skeleton came back after the tiles.
+    await page.addInitScript(() => {
+      const tile = '.game-tile:not(.game-tile--skeleton)';
+      const seen = { removedTiles: 0, skeletonAfterTiles: false, tilesShown: false };
+      (window as unknown as { __hallSeen: typeof seen }).__hallSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches(tile) || node.querySelector(tile))) seen.removedTiles += 1;
+          }
+        }
+        if (seen.tilesShown && document.querySelector('main .game-tile--skeleton')) seen.skeletonAfterTiles = true;
+        if (document.querySelector(`main ${tile}`)) seen.tilesShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
+    await page.goto('/gamehall');
+    await expect(page.locator('.game-tile')).toHaveCount(12);
+    await expect(page.getByTestId('balance-main')).toBeVisible();
+    await expectQuietStart(page, 'cms:settings-seo');
+    // The player's favourites chip shows once the session is in: the hall has moved to the player's reads.
+    await expect(page.getByRole('link', { name: 'Sevimlilar' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __hallSeen: { removedTiles: number; skeletonAfterTiles: boolean } }).__hallSeen);
+    expect(seen).toEqual({ removedTiles: 0, skeletonAfterTiles: false, tilesShown: true });
+    expect((await startReads(page)).all).not.toContain('games.get');
+  });
+
   test("a hall filtered by category reads its first page once, at start, and the page carries none", async ({ page }) => {
     const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
     await page.goto('/gamehall?category=2');

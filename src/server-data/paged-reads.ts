@@ -80,10 +80,13 @@ export function primePagedRead<P, T>(
   page: Promise<Page<T>>,
   scope: { locale: string; session: Promise<number>; client?: QueryClient },
 ): void {
+  // One entry under every key it is filed under: the player's key, filed once the session lands after the list is
+  // drawn under a guest's, must know at once that the page has arrived, or the list would show its skeleton again for
+  // a render (decision 030 point 20).
+  const entry: BootPage = { promise: page };
+  // A failure is left to the list that takes the promise: it shows it with its retry.
+  page.then((arrived) => (entry.settled = { page: arrived }), () => undefined);
   const hand = (session: number) => {
-    const entry: BootPage = { promise: page };
-    // A failure is left to the list that takes the promise: it shows it with its retry.
-    page.then((arrived) => (entry.settled = { page: arrived }), () => undefined);
     bootPages.set(hashKey(pagedKeyOf(read, params, scope.locale, session, sizes.first, sizes.more)), entry);
   };
   fileUnderSession(scope.session, hand, scope.client);

@@ -458,6 +458,30 @@ describe('paged reads', () => {
     ]);
   });
 
+  it("keeps a boot's first page drawn when the session arrives after the list: the player's key shows it at once", async () => {
+    const { read, calls } = fakeOperation('games.get', () => ({ items: [{ id: 9 }], done: true }));
+    const page: Page<{ id: number }> = { items: [{ id: 1 }, { id: 2 }], done: true };
+    let signIn: (uid: number) => void = () => undefined;
+    primePagedRead(read, {}, { first: 2, more: 2 }, Promise.resolve(page), { locale: 'uz', session: new Promise((resolve) => (signIn = resolve)), client });
+    await settle(1);
+    const drawn: string[] = [];
+    function View() {
+      const state = usePagedRead(read, {}, { first: 2, idOf: (row) => row.id });
+      drawn.push(state.status === 'ready' ? state.items.map((row) => row.id).join(',') : state.status);
+      return <p data-name="v">{drawn[drawn.length - 1]}</p>;
+    }
+    const view = render(<View />);
+    await settle(5);
+    // The session lands once the page is in the document (decision 030 point 20): the list moves to the player's key
+    // in the render that settles it, and the page the boot handed over is drawn there without a skeleton in between.
+    signIn(42);
+    view.rerender(<View />, { session: 42 });
+    await settle(5);
+    expect(drawn).not.toContain('loading');
+    expect(text('v')).toBe('1,2');
+    expect(calls).toHaveLength(0);
+  });
+
   it("takes a boot's first page still on its way instead of asking again, under the player's key once the session is known", async () => {
     const { read, calls } = fakeOperation('games.get', () => ({ items: [{ id: 9 }], done: true }));
     const gate = deferred<Page<{ id: number }>>();
