@@ -389,11 +389,13 @@ test.describe("the hall's first page comes with the page", () => {
     });
   }
 
-  test("in Telegram the hall's first tiles stay drawn while the sign-in lands: no skeleton again, no read twice", async ({ page }) => {
-    // Every tile taken out of the document from the start, and whether the grid's skeleton came back after the tiles.
+  test("in Telegram the hall's first tiles are painted before the sign-in lands and stay drawn: no skeleton again, no read twice", async ({ page }) => {
+    // Every tile taken out of the document from the start, whether the grid's skeleton came back after the tiles, and
+    // whether a frame was painted between the tiles' arrival and the player's own chip (the session in the store).
     await page.addInitScript(() => {
       const tile = '.game-tile:not(.game-tile--skeleton)';
-      const seen = { removedTiles: 0, skeletonAfterTiles: false, tilesShown: false };
+      const seen = { removedTiles: 0, skeletonAfterTiles: false, tilesShown: false, framedBeforeSession: undefined as boolean | undefined };
+      let framed = false;
       (window as unknown as { __hallSeen: typeof seen }).__hallSeen = seen;
       new MutationObserver((records) => {
         for (const record of records) {
@@ -402,7 +404,12 @@ test.describe("the hall's first page comes with the page", () => {
           }
         }
         if (seen.tilesShown && document.querySelector('main .game-tile--skeleton')) seen.skeletonAfterTiles = true;
-        if (document.querySelector(`main ${tile}`)) seen.tilesShown = true;
+        if (!seen.tilesShown && document.querySelector(`main ${tile}`)) {
+          seen.tilesShown = true;
+          // A frame's callbacks run just before it is painted; a task after them runs once it is.
+          requestAnimationFrame(() => setTimeout(() => (framed = true), 0));
+        }
+        if (seen.framedBeforeSession === undefined && document.querySelector('main a.chip[href*="favourites"]')) seen.framedBeforeSession = framed;
       }).observe(document, { childList: true, subtree: true });
     });
     await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
@@ -412,8 +419,8 @@ test.describe("the hall's first page comes with the page", () => {
     await expectQuietStart(page, 'cms:settings-seo');
     // The player's favourites chip shows once the session is in: the hall has moved to the player's reads.
     await expect(page.getByRole('link', { name: 'Sevimlilar' })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __hallSeen: { removedTiles: number; skeletonAfterTiles: boolean } }).__hallSeen);
-    expect(seen).toEqual({ removedTiles: 0, skeletonAfterTiles: false, tilesShown: true });
+    const seen = await page.evaluate(() => (window as unknown as { __hallSeen: object }).__hallSeen);
+    expect(seen).toEqual({ removedTiles: 0, skeletonAfterTiles: false, tilesShown: true, framedBeforeSession: true });
     expect((await startReads(page)).all).not.toContain('games.get');
   });
 

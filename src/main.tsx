@@ -196,7 +196,8 @@ async function boot(): Promise<void> {
   // (input, the hero image's paint) instead of one long task.
   const root = createRoot(container);
   // Decision 030 point 20: a page drawn before the session is known keeps the session out of the store until it is in
-  // the document (at most FIRST_RENDER_HOLD_MS), so that React does not draw it again whole in one task.
+  // the document and painted (at most FIRST_RENDER_HOLD_MS: a page opened hidden paints no frame), so that React does
+  // not draw it again whole in one task.
   let drawnNow: () => void = () => undefined;
   if (!sessionState.loaded) {
     holdSessionWhile(
@@ -218,7 +219,9 @@ async function boot(): Promise<void> {
   const drawn = new MutationObserver(() => {
     if (!container.querySelector('main')) return;
     drawn.disconnect();
-    drawnNow();
+    // The session lands after the frame that paints the page, not in the task that committed it: its render (the
+    // page's reads moving to the player's key) would otherwise hold back the first paint (decision 030 point 20).
+    requestAnimationFrame(() => setTimeout(drawnNow, 0));
     firstScreenDrawn();
   });
   drawn.observe(container, { childList: true, subtree: true });
