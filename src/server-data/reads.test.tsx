@@ -472,7 +472,7 @@ describe('paged reads', () => {
     }
     const view = render(<View />);
     await settle(5);
-    // The session lands once the page is in the document (decision 030 point 20): the list moves to the player's key
+    // The session lands once the page is painted (decision 030 point 20): the list moves to the player's key
     // in the render that settles it, and the page the boot handed over is drawn there without a skeleton in between.
     signIn(42);
     view.rerender(<View />, { session: 42 });
