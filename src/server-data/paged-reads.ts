@@ -101,7 +101,7 @@ function takeBootPage(queryHash: string): BootPage | undefined {
 
 /** A list read page by page (game hall, game history, jackpot winners): the first page, then "load more". */
 export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: P, settings: PagedSettings<T>): PagedState<T> {
-  const { locale, session } = useReadScope();
+  const { locale, session, current } = useReadScope();
   const { first, idOf } = settings;
   const more = settings.more ?? first;
   const queryKey = pagedKeyOf(read, params, settings.localised === false ? null : locale, session, first, more);
@@ -125,7 +125,7 @@ export function usePagedRead<P, T>(read: Read<P & PageParams, Page<T>>, params: 
     initialPageParam: { offset: 0, count: first },
     getNextPageParam: (_last, pages) => nextPageParams(pages, more),
     meta: metaOf(read),
-    enabled: settings.enabled ?? true,
+    enabled: (settings.enabled ?? true) && current,
   });
   // Once a list is on the screen the start is over: the page the boot handed over is the list's own, and the one filed
   // for the session not shown (the guest's or the player's) is not for later. A later visit reads afresh.

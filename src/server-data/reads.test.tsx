@@ -10,6 +10,7 @@ import {
   invalidateReads,
   setReadData,
   useRead,
+  useReadScope,
   defineStreamRead,
   fileUnderSession,
   primeRead,
@@ -315,6 +316,35 @@ describe('invalidation', () => {
     expect(text('h')).toBe('loading');
     await settle(5);
     expect(text('h')).toBe('{"uid":2}');
+  });
+
+  it("a sign-in draws what follows the store first and moves the page's reads in a later render, reading once (decision 030)", async () => {
+    const likes = fakeOperation('games.getLikes', () => ({ sysnames: ['a'] }));
+    const seen: string[] = [];
+    // `store` stands for what follows the session store (the header's balance, a page's own gate on the player).
+    function Page({ store }: { store: number }) {
+      const { session } = useReadScope();
+      seen.push(`store ${store}, reads ${session}`);
+      return <Show name="likes" state={useRead(likes.read, {}, { enabled: store > 0, localised: false })} />;
+    }
+    const { rerender } = render(<Page store={0} />, { session: 0 });
+    await settle(3);
+    seen.length = 0;
+    rerender(<Page store={7} />, { session: 7 });
+    await settle(5);
+    // One render in between, then the reads on the player's key (their answer draws again, as answers do).
+    expect(seen[0]).toBe('store 7, reads 0');
+    expect(new Set(seen.slice(1))).toEqual(new Set(['store 7, reads 7']));
+    // Not sent in the render between: the guest's key would have gone out with the player's cookie, then again.
+    expect(likes.calls).toHaveLength(1);
+    expect(client.getQueryCache().findAll({ queryKey: ['games.getLikes'] }).map((query) => query.queryKey[3])).toEqual([7]);
+    expect(text('likes')).toBe('{"sysnames":["a"]}');
+    // A sign-out moves at once: no render shows the player's answers beside the guest's store.
+    seen.length = 0;
+    rerender(<Page store={0} />, { session: 0 });
+    await settle(3);
+    expect(new Set(seen)).toEqual(new Set(['store 0, reads 0']));
+    expect(text('likes')).toBe('loading');
   });
 
   it('a read started outside components at the moment of login is answered, not dropped with the old session', async () => {

@@ -120,7 +120,10 @@ export const queryClient = createServerDataClient();
 const LocaleKey = createContext<string>('');
 const SessionKey = createContext<number>(0);
 
-/** The session of reads made outside components (fetchRead); ServerData keeps it equal to the rendered one. */
+/**
+ * Who is signed in now (0 for a guest), set by ServerData in its render: the session of reads made outside components
+ * (fetchRead). The rendered one (SessionKey) follows it a deferred render late after a sign-in (ServerData).
+ */
 let currentSession = 0;
 
 export function keyOf(operation: string, params: unknown, locale: string | null, session: number): QueryKey {
@@ -131,21 +134,26 @@ export function metaOf(read: Pick<Read<never, unknown>, 'spec'>): { operations: 
   return { operations: read.spec.operations ?? [] };
 }
 
-/** The locale and session every read's key names, as rendered (paged-reads.ts builds its keys the same way). */
-export function useReadScope(): { locale: string; session: number } {
-  return { locale: useContext(LocaleKey), session: useContext(SessionKey) };
+/**
+ * The locale and session every read's key names, as rendered (paged-reads.ts builds its keys the same way), and whether
+ * that session is the one signed in now. It is not only in the render that draws what follows the store at a sign-in
+ * before the page's reads move to the player's key (ServerData): a read in that render stays unsent, as the guest's
+ * read would go out with the player's cookie and be made again under the player's key a moment later.
+ */
+export function useReadScope(): { locale: string; session: number; current: boolean } {
+  const session = useContext(SessionKey);
+  return { locale: useContext(LocaleKey), session, current: session === currentSession };
 }
 
 /** Reads one operation with `params`; the same read on several components is one request. */
 export function useRead<P, T>(read: Read<P, T>, params: P, settings: ReadSettings = {}): ReadState<T> {
-  const locale = useContext(LocaleKey);
-  const session = useContext(SessionKey);
+  const { locale, session, current } = useReadScope();
   const queryKey = keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => read(params, { signal, locale }),
     meta: metaOf(read),
-    enabled: settings.enabled ?? true,
+    enabled: (settings.enabled ?? true) && current,
     ...(settings.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(settings.maxAgeMs === undefined ? {} : { staleTime: settings.maxAgeMs }),
   });
@@ -354,17 +362,24 @@ export function ServerData({ locale, session, client = queryClient, children }: 
   currentSession = session;
   // The boot's first-screen answers are under the player's key before any child reads it (fileUnderSession).
   if (session !== 0) settleBootSession(client, session);
-  const previous = useRef(session);
+  // Decision 030 point 21: a guest's page becoming a player's (the sign-in at start in Telegram, a login) moves its reads
+  // to the player's key in a deferred render, which React splits into short tasks; what follows the store (the header's
+  // balance) is drawn at once. A sign-out or another player moves at once: one player's answers never stand, even for a
+  // render, on the next one's page.
+  // 0 while a guest's page waits for its deferred render, else the session now (a guest: 0).
+  const deferred = useDeferredValue(session);
+  const rendered = session && deferred && session;
+  const previous = useRef(rendered);
   useEffect(() => {
-    if (previous.current === session) return;
-    previous.current = session;
+    if (previous.current === rendered) return;
+    previous.current = rendered;
     // After the children have moved to the new session's keys, the old answers have no observers left.
-    forgetOtherSessions(session, client);
-  }, [session, client]);
+    forgetOtherSessions(rendered, client);
+  }, [rendered, client]);
   return createElement(
     QueryClientProvider,
     { client },
-    createElement(SessionKey.Provider, { value: session }, createElement(LocaleKey.Provider, { value: locale }, children)),
+    createElement(SessionKey.Provider, { value: rendered }, createElement(LocaleKey.Provider, { value: locale }, children)),
   );
 }
 

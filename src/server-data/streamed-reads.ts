@@ -29,12 +29,12 @@ export interface StreamState<T> {
  * the stream is cancelled when nobody shows it any more; a retry starts it again from the beginning.
  */
 export function useStreamedRead<P, C, T>(read: StreamRead<P, C>, params: P, settings: StreamSettings<C, T>): StreamState<T> {
-  const { locale, session } = useReadScope();
+  const { locale, session, current } = useReadScope();
   const query = useQuery({
     queryKey: [...keyOf(read.spec.operation, params, settings.localised === false ? null : locale, session), 'stream'],
     queryFn: streamedQuery<C, T>({ streamFn: ({ signal }) => read(params, { signal, locale }), reducer: settings.reduce, initialValue: settings.initial }),
     meta: metaOf(read),
-    enabled: settings.enabled ?? true,
+    enabled: (settings.enabled ?? true) && current,
     ...(settings.keepForVisit ? { staleTime: Infinity, gcTime: Infinity } : {}),
   });
   const { refetch } = query;

@@ -4,7 +4,7 @@
  * (SPEC §6: the public variant opens registration, the signed-in variant goes to its slug or to the offers).
  * Each section fails alone: a banner or jackpot failure leaves the rest of the lobby working (SPEC §8).
  */
-import { lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n/index.ts';
@@ -41,7 +41,9 @@ export default function HomePage({ rails }: { rails?: ReactNode }) {
   // below follow in a transition, so the banner's paint does not wait for the whole page's render.
   const [bannersFirst, setBannersFirst] = useState(true);
   useEffect(() => startTransition(() => setBannersFirst(false)), []);
-  const settled = !bannersFirst && (loaded || waited || signedIn);
+  // Decision 030 point 21: the sections the session settles are mounted in a deferred render, with the page's reads
+  // moving to the player's key, not in the render that draws the header's balance.
+  const settled = useDeferredValue(!bannersFirst && (loaded || waited || signedIn));
   return (
     <main className="omad-page home">
       {/* The banners first: the page's largest paint, in the same place for guests and players (decision 022). */}

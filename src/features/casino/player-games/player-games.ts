@@ -6,9 +6,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { get as getFreespins } from '../../../api/freespins.ts';
 import { getLikes } from '../../../api/games.ts';
-import { SHARED_FRESH_MS, useRead } from '../../../server-data/reads.ts';
+import { SHARED_FRESH_MS, useRead, useReadScope } from '../../../server-data/reads.ts';
 import { useT } from '../../../i18n/index.ts';
-import { isAuthenticated, sessionState } from '../../../stores/session-store.ts';
 import { showToast } from '../../../stores/toast-store.ts';
 import type { TilePlayer } from '../tiles/game-tile.tsx';
 import { FREESPIN_PARAMS, freespinsByGame, playerGamesState, toggleLike } from './player-games-store.ts';
@@ -31,11 +30,12 @@ export interface PlayerGames {
 
 /**
  * Who is signed in (0 for a guest), by the same rule as usePlayerGames, without its reads: a page that only asks
- * whether a player is signed in does not draw again when the likes or free spins arrive (decision 030 point 18).
+ * whether a player is signed in does not draw again when the likes or free spins arrive (decision 030 point 18). The
+ * session the page's reads are keyed by, not the store's: at a sign-in the page's player parts and their reads move
+ * together, in the deferred render that moves the reads (decision 030 point 21).
  */
 export function usePlayerUid(): number {
-  const { info } = useSnapshot(sessionState);
-  return isAuthenticated(info) ? (info?.uid ?? 0) : 0;
+  return useReadScope().session;
 }
 
 /**
