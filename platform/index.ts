@@ -169,10 +169,10 @@ export function createPlatform(kind: HostKind, telegram: TelegramHost | undefine
 async function startTelegramHost(): Promise<TelegramHost | undefined> {
   try {
     const { startTelegram } = await import('./telegram/host.ts');
-    // Decision 030: the SDK's evaluation and its setup each in a task of their own; together they were a long task.
-    // (src/lib/next-task.ts does this for the app; platform/ imports only src/api and src/services, decision 031.)
+    // Decision 030: the SDK's evaluation and its setup each in a task of their own; together they were a long task
+    // (startTelegram begins with the launch's reading, in the task the module's import resolved in otherwise).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return startTelegram();
+    return await startTelegram();
   } catch (error) {
     // Launch params that looked like Telegram but are unusable: run as a plain browser page.
     console.warn('[omad] Telegram host not started:', error instanceof Error ? error.message : String(error));

@@ -67,7 +67,7 @@ describe.each([
     // says so once per binding, and nothing else may be logged.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    const host = startTelegram();
+    const host = await startTelegram();
 
     // Signed in with the init data exactly as Telegram sent it: the platform checks its hash.
     expect(host.signIn).toEqual({ is_tg: 1, id: 42, username: 'ali_uz', hash: 'c'.repeat(64), language_code: 'ru', payload: data });

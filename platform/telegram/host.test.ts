@@ -72,7 +72,7 @@ describe('host quirks', () => {
   it('start-up waits for no answer from the client: it does not mount the viewport and expands with a plain event', async () => {
     // A client that never answers any request (the viewport's included) still gets a started host at once.
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     expect(calls('viewport.')).toEqual([]);
     expect(calls('post(web_app_expand')).toHaveLength(1);
     host.setFullscreen(true);
@@ -81,7 +81,7 @@ describe('host quirks', () => {
 
   it('safe-area events that arrive late, after going full-screen, still move the insets', async () => {
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     expect(calls('postEvent(web_app_request_safe_area)')).toHaveLength(1);
     sdk.emit('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
     expect(cssVar('--omad-safe-top')).toBe('24px');
@@ -105,14 +105,27 @@ describe('the SDK start (decision 030)', () => {
   it('gives the SDK the version and theme read once from the launch, so it does not parse the launch sources itself', async () => {
     window.history.replaceState(null, '', `/#${LAUNCH.replace('tgWebAppThemeParams=%7B%7D', `tgWebAppThemeParams=${encodeURIComponent('{"bg_color":"#17212b","button_color":"#5288c1"}')}`)}&tgWebAppBotInline=1`);
     const { startTelegram } = await loadHost();
-    startTelegram();
+    await startTelegram();
     expect(calls('init')).toEqual([`init(${JSON.stringify({ version: '8.0', isInlineMode: true, themeParams: { bg_color: '#17212b', button_color: '#5288c1' } })})`]);
+  });
+
+  it('runs in tasks of its own: the launch and the SDK first, the theme and the requests to the client after', async () => {
+    const { startTelegram } = await loadHost();
+    const started = startTelegram();
+    expect(calls('init')).toHaveLength(1);
+    expect(calls('post(web_app_set_header_color')).toEqual([]);
+    expect(calls('post(web_app_expand')).toEqual([]);
+    const host = await started;
+    expect(calls('post(web_app_set_header_color')).toHaveLength(1);
+    expect(calls('post(web_app_expand')).toHaveLength(1);
+    expect(window.location.hash).toBe('');
+    expect(host.signIn).toMatchObject({ id: 42 });
   });
 
   it('a launch whose theme Telegram sent broken does not start the host (the app runs as a browser page)', async () => {
     window.history.replaceState(null, '', `/#${LAUNCH.replace('tgWebAppThemeParams=%7B%7D', 'tgWebAppThemeParams=not-json')}`);
     const { startTelegram } = await loadHost();
-    expect(() => startTelegram()).toThrow();
+    await expect(startTelegram()).rejects.toThrow();
     expect(calls('init')).toEqual([]);
   });
 });
@@ -120,7 +133,7 @@ describe('the SDK start (decision 030)', () => {
 describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)', () => {
   it('asks once when wanted, exits only when it was on', async () => {
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     host.setFullscreen(false);
     expect(calls('post(web_app_exit_fullscreen')).toHaveLength(0);
     host.setFullscreen(true);
@@ -133,7 +146,7 @@ describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)
   it('an app the bot launched full-screen leaves it when the setting says no', async () => {
     window.history.replaceState(null, '', `/#${LAUNCH}&tgWebAppFullscreen=1`);
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     host.setFullscreen(true);
     expect(calls('post(web_app_request_fullscreen')).toHaveLength(0);
     host.setFullscreen(false);
@@ -144,7 +157,7 @@ describe('full-screen (SPEC §9 setting, applied by src/app/host/host-chrome.ts)
 describe('host features', () => {
   it('haptics, closing confirmation, swipes, the back button and links are sent as Telegram events', async () => {
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     sdk.state.calls = [];
     host.haptic('confirm');
     host.haptic('success');
@@ -178,7 +191,7 @@ describe('host features', () => {
 
   it("Telegram's chrome takes the app's colours: the header the theme's key, the background its colour, again on a theme change", async () => {
     const { startTelegram } = await loadHost();
-    startTelegram();
+    await startTelegram();
     expect(calls('post(web_app_set_header_color')).toEqual(['post(web_app_set_header_color,{"color_key":"bg_color"})']);
     expect(calls('post(web_app_set_background_color')).toEqual(['post(web_app_set_background_color,{"color":"#17212b"})']);
     sdk.emit('theme_changed');
@@ -187,7 +200,7 @@ describe('host features', () => {
 
   it('gives the sign-in fields read from the init data', async () => {
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     expect(host.signIn).toMatchObject({ is_tg: 1, id: 42, username: 'ali_uz', hash: 'f'.repeat(64), payload: INIT_DATA });
   });
 });
@@ -198,7 +211,7 @@ describe('init data kept off the device (issue 7 storage audit)', () => {
     window.history.replaceState(null, '', `/promotions?x=1#${LAUNCH}`);
     sessionStorage.setItem('tapps/launchParams', JSON.stringify(LAUNCH));
     const { startTelegram } = await loadHost();
-    startTelegram();
+    await startTelegram();
     const stored = JSON.parse(sessionStorage.getItem('tapps/launchParams') ?? 'null') as string;
     expect(stored).not.toContain('tgWebAppData');
     expect(stored).not.toContain('f'.repeat(64));
@@ -209,7 +222,7 @@ describe('init data kept off the device (issue 7 storage audit)', () => {
 
   it('ready() cleans up too, and drops a stored value it cannot read', async () => {
     const { startTelegram } = await loadHost();
-    const host = startTelegram();
+    const host = await startTelegram();
     sessionStorage.setItem('tapps/launchParams', '{not json');
     host.ready();
     expect(calls('post(web_app_ready')).toHaveLength(1);

@@ -170,8 +170,19 @@ function readLaunch(): { launchParams: string; withoutInit: string; initData: st
   return { launchParams, withoutInit, initData: initDataOf(launchParams) };
 }
 
-/** Starts the SDK and the host features. Throws when the launch params are unusable (not really Telegram). */
-export function startTelegram(): TelegramHost {
+/**
+ * Resolves in a task of its own (src/lib/next-task.ts does this for the app; platform/ imports only src/api and
+ * src/services, decision 031).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the SDK and the host features. Rejects when the launch params are unusable (not really Telegram).
+ * Decision 030: the launch's reading, the theme, and the requests to the client each run in a task of their own; in one
+ * they were a long task of Telegram's start on a slow phone. All of it is done before the host is given to the app, so
+ * the first render still sees the theme applied and the init data gone from the address.
+ */
+export async function startTelegram(): Promise<TelegramHost> {
   const { launchParams, withoutInit, initData: raw } = readLaunch();
   const signIn = readTelegramSignIn(raw);
   // Decision 030: the launch is parsed once, here, without the init data, and the SDK is given what it would have read.
@@ -180,6 +191,7 @@ export function startTelegram(): TelegramHost {
   const launch = parseLaunchParamsQuery(withoutInit);
   initSdk({ version: launch.tgWebAppVersion, isInlineMode: launch.tgWebAppBotInline === true, themeParams: launch.tgWebAppThemeParams });
 
+  await nextTask();
   trySafely(() => themeParams.mount.ifAvailable());
   trySafely(() => themeParams.bindCssVars.ifAvailable());
   // theme.css switches its own non-Telegram colours (borders, wins) on data-appearance; follows live changes.
@@ -202,6 +214,7 @@ export function startTelegram(): TelegramHost {
   on('theme_changed', () => {
     for (const listener of themeListeners) listener();
   });
+  await nextTask();
   watchInsets();
   // Decision 030: the app draws nothing from the SDK's viewport signals (its layout follows the page's own size and
   // the safe areas above), so start-up does not mount them: asking for the viewport cost a round trip to the client
