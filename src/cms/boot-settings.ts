@@ -217,21 +217,15 @@ export async function loadCmsBoot(locale: CmsLocale): Promise<{ failed: string[]
       await nextTask();
       const inlined = takeBootData('cms', part.collection, locale);
       const fresh = tryParse(part, inlined, 'the page');
-      if (fresh) {
+      const body = fresh ? inlined : keptBodies()[part.collection];
+      const parsed = fresh ?? tryParse(part, body, 'storage');
+      if (parsed) {
         // The check and the store's write (valtio proxies every new object) in tasks of their own: the largest
         // collection (common) made one long task of the two on a slow phone (decision 030, the trace table).
         await nextTask();
-        settle(part, fresh, inlined);
-        // A page the service worker kept from an earlier start: read again, like an answer from storage.
-        if (bootDataKeptAt() !== undefined) background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
-        return;
-      }
-      const body = keptBodies()[part.collection];
-      const cached = tryParse(part, body, 'storage');
-      if (cached) {
-        await nextTask();
-        settle(part, cached, body);
-        background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
+        settle(part, parsed, body);
+        // An answer from storage, or a page the service worker kept from an earlier start: read again.
+        if (!fresh || bootDataKeptAt() !== undefined) background.push(fromNetwork(part).catch((error: unknown) => notLoaded(part.collection, error)));
         return;
       }
       try {
