@@ -37,7 +37,8 @@
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
  * BENCH_ONLY=goals prints part 4 alone, BENCH_ONLY=trace part 5 alone, BENCH_ONLY=repeat part 4's repeat visit alone
- * (beside the bare page, with its LCP phases).
+ * (beside the bare page, with its LCP phases), BENCH_ONLY=longtasks part 4's long tasks on home alone (BENCH_RUNS loads
+ * per host, each task named by the Long Animation Frames API: the longest script in it).
  *
  * BENCH_ONLY=tasks (decision 030's trace table): builds with source maps, loads home and the game hall in the browser
  * and in Telegram at 4x CPU until `omad:start-quiet`, BENCH_RUNS (3) times interleaved, and prints every main-thread
@@ -77,6 +78,8 @@ const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch:
 
 /** BENCH_ONLY=repeat: of part 4, the bare page and the repeat visit only. */
 const REPEAT_ONLY = process.env.BENCH_ONLY === 'repeat';
+/** BENCH_ONLY=longtasks: of part 4, home's long tasks alone, each named. */
+const LONG_TASKS_ONLY = process.env.BENCH_ONLY === 'longtasks';
 
 /** BENCH_ONLY=tasks: the long tasks and what ran in them, with the build's source maps naming minified functions. */
 const TASKS = process.env.BENCH_ONLY === 'tasks';
@@ -572,26 +575,86 @@ function goalMet(figures: LighthouseFigures, lcpGoal: number = GOAL.lcp): string
   return missed.length === 0 ? 'yes' : `no (${missed.join(', ')})`;
 }
 
-/** Long tasks (over 50 ms) of one cold home load on `host`, CPU 4x slower, until 1.5 s after the network is idle. */
-async function homeLongTasks(browser: Browser, host: Host): Promise<number[]> {
+/** Home's long tasks, each load's named (part 4; BENCH_ONLY=longtasks prints these alone). */
+async function longTaskLines(browser: Browser, report: Record<string, unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(`| long tasks over 50 ms on home (cold load, CPU 4x; goal: none of the app's but the entry's evaluation) | loads | the app's, per load (median) | each load's, named (Long Animation Frames) | goal met |`);
+  lines.push('|---|---:|---:|---|---|');
+  const longTasks: Record<string, NamedTask[][]> = {};
+  for (const host of HOSTS) {
+    const loads: NamedTask[][] = [];
+    for (let run = 0; run < RUNS; run++) loads.push(await homeLongTasks(browser, host));
+    longTasks[host] = loads;
+    const apps = loads.map((tasks) => tasks.filter((task) => !task.entry).length);
+    const named = loads.map((tasks) => tasks.map((task) => `${ms(task.duration)} ${task.what}`).join('; ') || 'none').join(' / ');
+    lines.push(`| ${host} | ${RUNS} | ${spread(apps, String)} | ${named} | ${verdict(median(apps) === 0 ? 'yes' : 'no')} |`);
+  }
+  report.homeLongTasks = longTasks;
+  return lines;
+}
+
+/** One long task of a load, and what ran in it (from the Long Animation Frames that overlap it). */
+interface NamedTask {
+  duration: number;
+  /** The longest script that ran in it (`invoker (file: function)`), or what the browser did when no script ran. */
+  what: string;
+  /** The entry module's own evaluation: the one long task the goal allows. */
+  entry: boolean;
+}
+
+/**
+ * Long tasks (over 50 ms) of one cold home load on `host`, CPU 4x slower, until 1.5 s after the network is idle, each
+ * named by the Long Animation Frames API: the longest script in it, or style and layout when no script ran.
+ */
+async function homeLongTasks(browser: Browser, host: Host): Promise<NamedTask[]> {
   await reset();
   const context = await phoneContext(browser);
   const page = await context.newPage();
   if (host === 'telegram') await installTelegram(page, { initData: signedInitData({ user: TG_USER }) });
   await page.addInitScript(() => {
-    const probe = window as unknown as { __longTasks: number[] };
+    const probe = window as unknown as { __longTasks: [number, number][]; __frames: unknown[] };
     probe.__longTasks = [];
+    probe.__frames = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.__longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) probe.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.__frames.push((entry as unknown as { toJSON(): unknown }).toJSON());
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const { tasks, frames } = await page.evaluate(() => {
+    const probe = window as unknown as { __longTasks: [number, number][]; __frames: LongFrame[] };
+    return { tasks: probe.__longTasks, frames: probe.__frames };
+  });
   await context.close();
-  return tasks.filter((duration) => duration > 50);
+  return tasks.filter(([, duration]) => duration > 50).map(([start, duration]) => nameTask(start, duration, frames));
+}
+
+interface LongFrame {
+  startTime: number;
+  duration: number;
+  renderStart: number;
+  scripts: { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; startTime: number; duration: number }[];
+}
+
+/** What ran in the long task [start, start + duration]: the longest script of the frames that overlap it. */
+function nameTask(start: number, duration: number, frames: readonly LongFrame[]): NamedTask {
+  const end = start + duration;
+  const scripts = frames
+    .filter((frame) => frame.startTime < end && frame.startTime + frame.duration > start)
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => script.startTime < end && script.startTime + script.duration > start)
+    .sort((a, b) => b.duration - a.duration);
+  const longest = scripts[0];
+  if (!longest) return { duration, what: 'style, layout and paint (no script)', entry: false };
+  const file = longest.sourceURL.replace(/^.*\//, '') || 'the page';
+  const entry = longest.invokerType === 'module-script' && /^index-[\w-]+\.js$/.test(file);
+  const fn = longest.sourceFunctionName ? `: ${longest.sourceFunctionName}` : '';
+  return { duration, what: entry ? "the entry's evaluation" : `${longest.invoker} (${file}${fn}) ${ms(longest.duration)}`, entry };
 }
 
 interface Fling {
@@ -679,17 +742,7 @@ async function goals(browser: Browser, report: Record<string, unknown>): Promise
   }
 
   if (REPEAT_ONLY) return lines;
-  lines.push('');
-  lines.push('| long tasks over 50 ms on home (cold load, CPU 4x) | count | total | longest | each |');
-  lines.push('|---|---:|---:|---:|---|');
-  const longTasks: Record<string, number[]> = {};
-  for (const host of HOSTS) {
-    const tasks = await homeLongTasks(browser, host);
-    longTasks[host] = tasks;
-    const total = tasks.reduce((sum, value) => sum + value, 0);
-    lines.push(`| ${host} | ${tasks.length} | ${ms(total)} | ${ms(Math.max(0, ...tasks))} | ${tasks.map(ms).join(', ')} |`);
-  }
-  report.homeLongTasks = longTasks;
+  lines.push('', ...(await longTaskLines(browser, report)));
 
   const fling = await hallFling(browser);
   report.hallFling = fling;
@@ -763,11 +816,12 @@ async function main(): Promise<void> {
   try {
     if (TASKS) {
       lines.push(...(await tasksReport(browser, report)), '');
-    } else if (process.env.BENCH_ONLY !== 'goals' && !REPEAT_ONLY) {
+    } else if (process.env.BENCH_ONLY !== 'goals' && !REPEAT_ONLY && !LONG_TASKS_ONLY) {
       lines.push(...(await traceTable(browser, report)), '');
       console.error(lines.join('\n'));
     }
-    if (process.env.BENCH_ONLY !== 'trace' && !TASKS) lines.push(...(await goals(browser, report)), '');
+    if (LONG_TASKS_ONLY) lines.push(...(await longTaskLines(browser, report)), '');
+    else if (process.env.BENCH_ONLY !== 'trace' && !TASKS) lines.push(...(await goals(browser, report)), '');
     if (process.env.BENCH_ALL === '1') lines.push(...(await earlierParts(browser, manifest, report)), '');
     const after = loadavg();
     report.loadAverageAfter = after;

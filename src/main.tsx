@@ -104,7 +104,9 @@ async function boot(): Promise<void> {
   // Every call carries the locale of the page it serves (wire contract), the first account.getInfo too: the
   // page's locale is settled from what is known before any call (all but the signed-in player's own locale).
   const pageLocale = detectLocale(signals);
-  await setLocale(pageLocale);
+  // Decision 030: the calls, the CMS and the first screen's reads start in a task of their own (the texts' load aside,
+  // one for both); with the launch and the locale before them, the boot was one long task.
+  await Promise.all([setLocale(pageLocale), nextTask()]);
   configureApi({
     locale: currentLocale,
     inFrame: () => currentHost().inFrame,
