@@ -143,7 +143,9 @@ async function boot(): Promise<void> {
   const waited = new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)).then(() => {
     sessionState.waited = true;
   });
-  await Promise.race([Promise.all([drawsEarly || session, cms, filed]), waited]);
+  // Decision 030: what follows (the locale settled, the render begun) in a task of its own, not in the one whose
+  // answer ended the wait (its check and filing).
+  await Promise.race([Promise.all([drawsEarly || session, cms, filed]), waited]).then(nextTask);
   const platform = await hostStarted;
 
   // A signed-in player's own locale may still move the bare root to /ru (or back); a prefixed path keeps its own.

@@ -143,7 +143,7 @@ function WholeHall() {
         {/* The operator can switch game search off (CMS search-config isEnabled, decision 027). */}
         {searchConfig.isEnabled ? (
           <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-            <SearchIcon /> {t('casino.search.open')}
+            <SearchIcon /> {t('casino.openSearch')}
           </button>
         ) : null}
         <button

@@ -23,6 +23,7 @@ import '../casino.css';
 import './search-popup.css';
 import '../../../i18n/texts/casino.ts';
 import '../../../i18n/texts/casino.types.ts';
+import '../../../i18n/texts/casino.search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 const RESULTS_SHOWN = 60;

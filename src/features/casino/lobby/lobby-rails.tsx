@@ -67,7 +67,7 @@ export default function LobbyRails() {
             subscribed, as decision 020's flag: home's first load is at its budget, and the inlined CMS comes first. */}
         {cmsState.search.isEnabled ? (
           <button type="button" className="casino-toolbar__search" onClick={() => openPopup('games-search')}>
-            <SearchIcon /> {t('casino.search.open')}
+            <SearchIcon /> {t('casino.openSearch')}
           </button>
         ) : null}
       </div>
