@@ -618,8 +618,13 @@ async function homeLongTasks(browser: Browser, host: Host): Promise<NamedTask[]>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    // Only what nameTask reads, and only frames with a long task's length: the probe's own work stays small.
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.__frames.push((entry as unknown as { toJSON(): unknown }).toJSON());
+      for (const entry of list.getEntries() as unknown as LongFrame[]) {
+        if (entry.duration <= 50) continue;
+        const scripts = entry.scripts.map(({ invoker, invokerType, sourceURL, sourceFunctionName, startTime, duration }) => ({ invoker, invokerType, sourceURL, sourceFunctionName, startTime, duration }));
+        probe.__frames.push({ startTime: entry.startTime, duration: entry.duration, scripts });
+      }
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
@@ -637,7 +642,6 @@ async function homeLongTasks(browser: Browser, host: Host): Promise<NamedTask[]>
 interface LongFrame {
   startTime: number;
   duration: number;
-  renderStart: number;
   scripts: { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; startTime: number; duration: number }[];
 }
 
@@ -651,7 +655,10 @@ function nameTask(start: number, duration: number, frames: readonly LongFrame[])
     .sort((a, b) => b.duration - a.duration);
   const longest = scripts[0];
   if (!longest) return { duration, what: 'style, layout and paint (no script)', entry: false };
-  const file = longest.sourceURL.replace(/^.*\//, '') || 'the page';
+  // A script of the page itself (its address carries Telegram's init data: never printed), or none: a native callback
+  // such as a promise's resolve on a timer (src/lib/next-task.ts) or the bench's own observers.
+  const path = longest.sourceURL.replace(/[?#].*$/, '');
+  const file = /\.js$/.test(path) ? path.replace(/^.*\//, '') : path ? 'the page' : 'no source: a native callback';
   const entry = longest.invokerType === 'module-script' && /^index-[\w-]+\.js$/.test(file);
   const fn = longest.sourceFunctionName ? `: ${longest.sourceFunctionName}` : '';
   return { duration, what: entry ? "the entry's evaluation" : `${longest.invoker} (${file}${fn}) ${ms(longest.duration)}`, entry };
