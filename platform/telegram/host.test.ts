@@ -109,14 +109,18 @@ describe('the SDK start (decision 030)', () => {
     expect(calls('init')).toEqual([`init(${JSON.stringify({ version: '8.0', isInlineMode: true, themeParams: { bg_color: '#17212b', button_color: '#5288c1' } })})`]);
   });
 
-  it('runs in tasks of its own: the launch and the SDK first, the theme and the requests to the client after', async () => {
+  it('runs in tasks of its own: the launch, the SDK, the theme, then the requests to the client', async () => {
     const { startTelegram } = await loadHost();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
     const started = startTelegram();
+    expect(calls('init')).toEqual([]);
+    await tick();
     expect(calls('init')).toHaveLength(1);
     expect(calls('post(web_app_set_header_color')).toEqual([]);
+    await tick();
+    expect(calls('post(web_app_set_header_color')).toHaveLength(1);
     expect(calls('post(web_app_expand')).toEqual([]);
     const host = await started;
-    expect(calls('post(web_app_set_header_color')).toHaveLength(1);
     expect(calls('post(web_app_expand')).toHaveLength(1);
     expect(window.location.hash).toBe('');
     expect(host.signIn).toMatchObject({ id: 42 });

@@ -178,13 +178,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the SDK and the host features. Rejects when the launch params are unusable (not really Telegram).
- * Decision 030: the launch's reading, the theme, and the requests to the client each run in a task of their own; in one
- * they were a long task of Telegram's start on a slow phone. All of it is done before the host is given to the app, so
- * the first render still sees the theme applied and the init data gone from the address.
+ * Decision 030: the launch's reading, the SDK's setup, the theme, and the requests to the client each run in a task of
+ * their own; in one they were a long task of Telegram's start on a slow phone. All of it is done before the host is
+ * given to the app, so the first render still sees the theme applied and the init data gone from the address.
  */
 export async function startTelegram(): Promise<TelegramHost> {
   const { launchParams, withoutInit, initData: raw } = readLaunch();
   const signIn = readTelegramSignIn(raw);
+  await nextTask();
   // Decision 030: the launch is parsed once, here, without the init data, and the SDK is given what it would have read.
   // Left to itself, `init` and `retrieveLaunchParams` each parse every launch source (the address, the navigation entry,
   // the tab's storage) with the init data, which made the SDK's setup one of the start's long tasks in Telegram.
