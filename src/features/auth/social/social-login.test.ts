@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/device-storage.ts';
-import { markSocialPending, rememberBackUrl, returnUrl, socialInitUrl, takeBackUrl, takeSocialPending } from './social-login.ts';
+import { markSocialPending, openSocialLogin, rememberBackUrl, returnUrl, socialInitUrl, takeBackUrl, takeSocialPending } from './social-login.ts';
 import { memoryStorage } from '../../../lib/memory-storage.test-helper.ts';
 
 describe('social sign-in (SPEC §4)', () => {
@@ -9,6 +10,41 @@ describe('social sign-in (SPEC §4)', () => {
     vi.stubGlobal('sessionStorage', memoryStorage());
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the refusal the provider's window posted as it closed, when its message arrives after the closing is seen", async () => {
+    vi.useFakeTimers();
+    try {
+      const popup = { closed: false };
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      let outcome: unknown;
+      void openSocialLogin('google', 'login').then((value) => (outcome = value));
+      popup.closed = true;
+      await vi.advanceTimersByTimeAsync(400);
+      // The poll has seen the window closed; its message comes a moment later.
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'omad-oauth', refusal: { type: 'NationalSelfExclusionException', until: null } } }));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(outcome).toEqual({ type: 'NationalSelfExclusionException', until: null });
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a window closed without a message ends as closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const popup = { closed: false };
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      let outcome: unknown;
+      void openSocialLogin('google', 'login').then((value) => (outcome = value));
+      popup.closed = true;
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(outcome).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
 
   it('opens /oauth/init with service, redirect_url and type_auth; redirect_url drops the sign-in queries and backUrl', () => {
     const back = returnUrl('https://omad.test/ru/forms/sign_in?show_popup_auth=1&prevent_close=1&backUrl=%2Fprofile&tab=x#top');

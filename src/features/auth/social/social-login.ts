@@ -120,12 +120,21 @@ export function openSocialLogin(service: string, typeAuth: TypeAuth): Promise<So
   };
   window.addEventListener('message', onMessage);
   return new Promise((resolve) => {
+    const settle = () => {
+      window.removeEventListener('message', onMessage);
+      resolve(refused ?? 'closed');
+    };
     const timer = setInterval(() => {
-      if (popup.closed) {
-        clearInterval(timer);
-        window.removeEventListener('message', onMessage);
-        resolve(refused ?? 'closed');
-      }
+      if (!popup.closed) return;
+      clearInterval(timer);
+      // The window posts its refusal and closes at once, but the message and the closing reach this page by different
+      // task sources: on a busy phone the closing can be seen first. Without a refusal yet, the message is waited for
+      // a moment (decision 034: the player must read why, not land back on the sign-in form).
+      if (refused) settle();
+      else setTimeout(settle, LATE_MESSAGE_MS);
     }, 400);
   });
 }
+
+/** How long a closed provider window's last message is waited for (openSocialLogin). */
+const LATE_MESSAGE_MS = 500;
