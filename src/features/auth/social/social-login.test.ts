@@ -11,39 +11,38 @@ describe('social sign-in (SPEC §4)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps the refusal the provider's window posted as it closed, when its message arrives after the closing is seen", async () => {
-    vi.useFakeTimers();
-    try {
-      const popup = { closed: false };
-      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-      let outcome: unknown;
-      void openSocialLogin('google', 'login').then((value) => (outcome = value));
+  /** Opens the sign-in with a provider window the test closes; `outcome()` is what openSocialLogin has resolved with. */
+  function openWithWindow() {
+    const popup = { closed: false };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    let outcome: unknown;
+    void openSocialLogin('google', 'login').then((value) => (outcome = value));
+    return { popup, outcome: () => outcome };
+  }
+
+  describe('the provider window (fake timers)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it("keeps the refusal the window posted as it closed, when its message arrives after the closing is seen", async () => {
+      const { popup, outcome } = openWithWindow();
       popup.closed = true;
       await vi.advanceTimersByTimeAsync(400);
       // The poll has seen the window closed; its message comes a moment later.
       window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'omad-oauth', refusal: { type: 'NationalSelfExclusionException', until: null } } }));
       await vi.advanceTimersByTimeAsync(1000);
-      expect(outcome).toEqual({ type: 'NationalSelfExclusionException', until: null });
-    } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    }
-  });
+      expect(outcome()).toEqual({ type: 'NationalSelfExclusionException', until: null });
+    });
 
-  it('a window closed without a message ends as closed', async () => {
-    vi.useFakeTimers();
-    try {
-      const popup = { closed: false };
-      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-      let outcome: unknown;
-      void openSocialLogin('google', 'login').then((value) => (outcome = value));
+    it('a window closed without a message ends as closed', async () => {
+      const { popup, outcome } = openWithWindow();
       popup.closed = true;
       await vi.advanceTimersByTimeAsync(2000);
-      expect(outcome).toBe('closed');
-    } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    }
+      expect(outcome()).toBe('closed');
+    });
   });
 
   it('opens /oauth/init with service, redirect_url and type_auth; redirect_url drops the sign-in queries and backUrl', () => {
