@@ -661,7 +661,9 @@ function nameTask(start: number, duration: number, frames: readonly LongFrame[])
   const file = /\.js$/.test(path) ? path.replace(/^.*\//, '') : path ? 'the page' : 'no source: a native callback';
   const entry = longest.invokerType === 'module-script' && /^index-[\w-]+\.js$/.test(file);
   const fn = longest.sourceFunctionName ? `: ${longest.sourceFunctionName}` : '';
-  return { duration, what: entry ? "the entry's evaluation" : `${longest.invoker} (${file}${fn}) ${ms(longest.duration)}`, entry };
+  // A classic script's invoker is its address: the page's carries Telegram's init data, so it is named, not printed.
+  const invoker = /^https?:/.test(longest.invoker) ? longest.invokerType : longest.invoker;
+  return { duration, what: entry ? "the entry's evaluation" : `${invoker} (${file}${fn}) ${ms(longest.duration)}`, entry };
 }
 
 interface Fling {
