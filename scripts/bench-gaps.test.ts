@@ -37,7 +37,7 @@ describe('traceGaps', () => {
   it('names the categories that hold most of the excess, largest first, with the tasks and requests beside the bare page', () => {
     const [busy] = traceGaps(input({ busyTimes: 4.4 }));
     expect(busy).toBe(
-      "home `/`, browser: busy 4.4× the bare page's (goal 2×): script execution 928 ms (22.5× the bare page's), 46% of the excess; task overhead / other 999 ms (3.0× the bare page's), 34% of the excess (1,067 top-level tasks and 42 requests until quiet, the bare page 179 and 4)",
+      "home `/`, browser: busy 4.4× the bare page's (goal 2×): script execution 928 ms (22.5× the bare page's), 46% of the excess; task overhead / other 999 ms (3.0× the bare page's), 34% of the excess; the scripts by source: `BENCH_ONLY=tasks npm run bench`, 'script by source' (1,067 top-level tasks and 42 requests until quiet, the bare page 179 and 4)",
     );
   });
 

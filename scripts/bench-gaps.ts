@@ -52,7 +52,10 @@ export function traceGaps(input: TraceGapInput): string[] {
   const { label, column, bare, goal } = input;
   const gaps: string[] = [];
   if (input.busyTimes > goal.busy) {
-    const causes = largestShares(column.categories).map((id) => categoryCause(column.categories, id));
+    const named = largestShares(column.categories);
+    const causes = named.map((id) => categoryCause(column.categories, id));
+    // The source-mapped profile needs a build with source maps: the tasks mode makes one.
+    if (named.includes('script')) causes.push("the scripts by source: `BENCH_ONLY=tasks npm run bench`, 'script by source'");
     const counts = `${column.tasks.toLocaleString('en-US')} top-level tasks and ${column.requests} requests until quiet, the bare page ${bare.tasks} and ${bare.requests}`;
     gaps.push(`${label}: busy ${input.busyTimes.toFixed(1)}× the bare page's (goal ${goal.busy}×): ${causes.join('; ')} (${counts})`);
   }

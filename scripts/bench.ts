@@ -32,7 +32,13 @@
  *    its multiple of the bare page's and its share of the app's excess over the bare page, and the top-level tasks and
  *    requests until quiet; a third table splits the blocking time the same way (each task's time over 50 ms in
  *    proportion to its categories). Each load's breakdown is kept in .cache/bench.json (`trace`), the tables' figures
- *    too (`traceBreakdown`).
+ *    too (`traceBreakdown`). The first table also counts the API and CMS reads each load made before it was quiet
+ *    (goal at most 8, none twice), from the page's resource timings as e2e/first-screen.spec.ts counts them.
+ *
+ * After its tables the bench prints "Gaps left, and their causes": one line per unmet goal of parts 4 and 5, its cause
+ * named from the same run's traces (scripts/bench-gaps.ts): the categories holding most of a page's excess over the
+ * bare page and the events that took its long tasks' time; the LCP phase the largest paint waited for longest, beside
+ * the bare page's; what ran in home's long tasks; the fling's tasks longer than a frame.
  *
  * Simplified by decision 030: parts 1–3 (sizes measured until network idle, the old Lighthouse table, Telegram's time to
  * interactive) run only with BENCH_ALL=1; `npm test`'s budget check measures first-load sizes as fetched before drawing.
@@ -43,8 +49,9 @@
  * BENCH_ONLY=tasks (decision 030's trace table): builds with source maps, loads home and the game hall in the browser
  * and in Telegram at 4x CPU until `omad:start-quiet`, BENCH_RUNS (3) times interleaved, and prints every main-thread
  * task over 50 ms: its start, its length, its largest child events by self time, and the functions the CPU profiler
- * sampled in it, mapped to their source (scripts/trace-tasks.ts). It does not wait for a quiet machine: it compares
- * counts and the make-up of tasks, not timings.
+ * sampled in it, mapped to their source (scripts/trace-tasks.ts), then a table of each page's script time until quiet
+ * by source (a dependency's package, the app's file, the browser's own functions). It does not wait for a quiet
+ * machine: it compares counts and the make-up of tasks, not timings.
  *
  * Env: BENCH_PORT (default 8190), DIST_DIR (default .cache/dist-bench), BENCH_SKIP_BUILD=1 to reuse a build,
  * CHROMIUM_PATH (default /usr/bin/chromium). Figures are also written to .cache/bench.json.
@@ -64,7 +71,7 @@ import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
 import { START_QUIET_MARK } from '../src/services/quiet-start.ts';
-import { formatLongTasks, longTasks, mainThread, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
+import { formatLongTasks, longTasks, mainThread, scriptBySource, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
 import { lcpGap, longTaskGap, traceGaps, type TraceGapInput } from './bench-gaps.ts';
 import { CATEGORIES, formatBreakdown, mainThreadBreakdown, median, summarise, type Breakdown } from './trace-breakdown.ts';
 
@@ -513,12 +520,14 @@ async function tasksReport(browser: Browser, report: Record<string, unknown>): P
   const locate = sourceMaps();
   const lines: string[] = [];
   const counts = new Map<string, { count: number; ownCount: number; longest: number; blocking: number }[]>();
+  const sources = new Map<string, Map<string, number>[]>();
   for (let run = 0; run < runs; run++) {
     for (const page of TRACE_PAGES) {
       for (const host of HOSTS) {
         const { events } = await recordLoad(browser, page.path, host, TASK_CATEGORIES);
         const tasks = longTasks(events, locate);
         const key = `${page.label}|${host}`;
+        sources.set(key, [...(sources.get(key) ?? []), scriptBySource(events, locate)]);
         // The last load's trace of each, for DevTools' Performance panel.
         mkdirSync('.cache/bench-tasks', { recursive: true });
         writeFileSync(`.cache/bench-tasks/${page.label.replace(/\W+/g, '-')}-${host}.json`, JSON.stringify({ traceEvents: events }));
@@ -536,6 +545,8 @@ async function tasksReport(browser: Browser, report: Record<string, unknown>): P
     lines.push(`| ${label} | ${host} | ${figures.map((item) => item.count).join(', ')} | ${figures.map((item) => item.ownCount).join(', ')} | ${figures.map((item) => ms(item.longest)).join(', ')} | ${figures.map((item) => ms(item.blocking)).join(', ')} |`);
   }
   report.tasks = Object.fromEntries(counts);
+  lines.push('', ...sourceTable(sources, runs));
+  report.scriptBySource = Object.fromEntries([...sources].map(([key, loads]) => [key, loads.map((load) => Object.fromEntries(load))]));
   return lines;
 }
 
@@ -544,6 +555,28 @@ function perLoad(loads: readonly Record<string, number>[]): Record<string, numbe
   const sums: Record<string, number> = {};
   for (const load of loads) for (const [label, value] of Object.entries(load)) sums[label] = (sums[label] ?? 0) + value / loads.length;
   return sums;
+}
+
+/**
+ * The script time of each page and host by source (scripts/trace-tasks.ts scriptBySource), the median over the loads:
+ * the sources that took most in any column, largest first.
+ */
+function sourceTable(sources: ReadonlyMap<string, readonly ReadonlyMap<string, number>[]>, runs: number): string[] {
+  const columns = [...sources.keys()];
+  const medians = new Map(columns.map((key) => {
+    const loads = sources.get(key) ?? [];
+    const names = new Set(loads.flatMap((load) => [...load.keys()]));
+    return [key, new Map([...names].map((name) => [name, median(loads.map((load) => load.get(name) ?? 0))]))] as const;
+  }));
+  const largest = (name: string) => Math.max(...columns.map((key) => medians.get(key)?.get(name) ?? 0));
+  const names = [...new Set([...medians.values()].flatMap((column) => [...column.keys()]))].sort((a, b) => largest(b) - largest(a)).slice(0, 20);
+  const total = (key: string) => [...(medians.get(key)?.values() ?? [])].reduce((sum, value) => sum + value, 0);
+  return [
+    `| script by source, CPU 4x, until quiet, median of ${runs} loads (self time, the profiler's samples) | ${columns.map((key) => key.replace('|', ', ')).join(' | ')} |`,
+    `|---|${columns.map(() => '---:|').join('')}`,
+    ...names.map((name) => `| ${name} | ${columns.map((key) => ms(medians.get(key)?.get(name) ?? 0)).join(' | ')} |`),
+    `| all sampled script | ${columns.map((key) => ms(total(key))).join(' | ')} |`,
+  ];
 }
 
 /** Decision 030's goals, as multiples of the bare page measured in the same run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongTasks, longTasks, type Locate, type TraceEvent } from './trace-tasks.ts';
+import { formatLongTasks, longTasks, scriptBySource, type Locate, type TraceEvent } from './trace-tasks.ts';
 
 const PID = 7;
 const MAIN = 1;
@@ -94,5 +94,23 @@ describe('longTasks', () => {
     expect(lines[0]).toBe('  task at 100 ms, 120 ms (thread 100 ms)');
     expect(lines).toContain('       40.0 ms  FunctionCall a (App) src/app/app.tsx:42 [index-abc.js:6:51]');
     expect(formatLongTasks([])).toEqual(['  no task over 50 ms']);
+  });
+});
+
+describe('scriptBySource', () => {
+  it("sums the samples' self time over the load by package for dependencies and by file for the app's code", () => {
+    // react-dom's frames (nodes 2 and 4) hold 4 + 4 ms, `a` of src/app/app.tsx 3 ms; the last sample stands for nothing.
+    expect(Object.fromEntries(scriptBySource(trace, locate))).toEqual({ 'node_modules/react-dom': 8, 'src/app/app.tsx': 3 });
+  });
+
+  it('names a function without a script as the browser\'s, and nothing without a main thread', () => {
+    const native = trace.map((event) => {
+      if (event.name !== 'ProfileChunk') return event;
+      const data = (event.args as { data: { cpuProfile: { nodes: { id: number; callFrame: { url: string; functionName: string } }[] } } }).data;
+      const nodes = data.cpuProfile.nodes.map((node) => (node.id === 4 ? { ...node, callFrame: { ...node.callFrame, functionName: 'appendChild', url: '' } } : node));
+      return { ...event, args: { data: { ...data, cpuProfile: { ...data.cpuProfile, nodes } } } };
+    });
+    expect(Object.fromEntries(scriptBySource(native, locate))).toEqual({ 'node_modules/react-dom': 4, 'src/app/app.tsx': 3, '(browser) appendChild': 4 });
+    expect(scriptBySource([], locate).size).toBe(0);
   });
 });

@@ -311,6 +311,45 @@ export function longTasks(events: readonly TraceEvent[], locate: Locate = () => 
   return tasks;
 }
 
+/**
+ * Where the page's script time went over the whole load (from its navigation until the trace ends): the CPU profiler's
+ * samples on the main thread, self time (ms) by the source of the function that ran: a dependency by its package
+ * (`node_modules/react-dom`), the app's code by its file, the browser's own functions (`appendChild`, `fetch`) as
+ * `(browser) name`, and the garbage collector. Names what part 5's "script execution" is made of (decision 030).
+ */
+export function scriptBySource(events: readonly TraceEvent[], locate: Locate): Map<string, number> {
+  const thread = mainThread(events);
+  const times = new Map<string, number>();
+  if (!thread) return times;
+  const [pid, tid] = thread.split(':').map(Number) as [number, number];
+  const start = navigationStart(events, pid);
+  const { nodes, samples } = profileSamples(events, pid, tid);
+  const sources = new Map<number, string>();
+  const sourceOf = (node: ProfileNode): string => {
+    const known = sources.get(node.id);
+    if (known !== undefined) return known;
+    const frame = node.callFrame;
+    let source: string;
+    if (frame.functionName === '(garbage collector)') source = '(garbage collector)';
+    else if (!frame.url) source = `(browser) ${frame.functionName || '(anonymous)'}`;
+    else {
+      const origin = locate(frame);
+      const inModules = origin ? /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(origin.source) : null;
+      source = inModules ? `node_modules/${inModules[1]}` : (origin?.source ?? fileOf(frame.url));
+    }
+    sources.set(node.id, source);
+    return source;
+  };
+  for (const sample of samples) {
+    if (sample.ts < start) continue;
+    const node = nodes.get(sample.node);
+    if (!node || NOT_CODE.has(node.callFrame.functionName)) continue;
+    const source = sourceOf(node);
+    times.set(source, (times.get(source) ?? 0) + sample.weight / 1000);
+  }
+  return times;
+}
+
 /** One readable block per task. */
 export function formatLongTasks(tasks: readonly LongTask[]): string[] {
   const lines: string[] = [];
