@@ -7,6 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { allowConsoleWarning, expect, scrollUntilVisible, signIn, test } from './fixtures.ts';
 import { DARK_THEME, installTelegram, signedInitData, telegramCalls, TG_USER } from './hosts.ts';
+import { startReads, twice } from './start-reads.ts';
 
 /** The app's CMS boot collections (src/api/cms/collections.ts BOOT_READS). */
 const BOOT_COLLECTIONS = ['common', 'auth-config', 'games-config', 'cashier-config', 'search-config', 'prazer-config', 'redirects'];
@@ -253,26 +254,6 @@ test('in Telegram the served banner shows in the launch theme and Telegram is to
  * CMS media files (/cms/api/uploads/…) are images, not reads.
  */
 const START_READ_LIMIT = 8;
-
-interface StartReads {
-  beforeQuiet: string[];
-  all: string[];
-}
-
-/** The API and CMS reads of this page load by operation name (`/api/games.get` → `games.get`), before and after the mark. */
-async function startReads(page: Page): Promise<StartReads> {
-  return page.evaluate(() => {
-    const quietAt = performance.getEntriesByName('omad:start-quiet')[0]?.startTime ?? Number.POSITIVE_INFINITY;
-    const reads = performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
-      .filter(({ path }) => (path.startsWith('/api/') || path.startsWith('/cms/api/')) && !path.startsWith('/cms/api/uploads/'))
-      .map(({ path, at }) => ({ operation: path.replace(/^\/(cms\/)?api\//, (_, cms: string | undefined) => (cms ? 'cms:' : '')), at }));
-    return { beforeQuiet: reads.filter((read) => read.at < quietAt).map((read) => read.operation), all: reads.map((read) => read.operation) };
-  });
-}
-
-const twice = (operations: string[]) => operations.filter((operation, index) => operations.indexOf(operation) !== index);
 
 async function expectQuietStart(page: Page, laterRead: string): Promise<void> {
   // The resource timing buffer holds 250 entries by default: a start is far below that, and the page never clears it.

@@ -69,6 +69,7 @@ import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { SANDBOX_PASSWORD, SEED_LOGINS } from '../mocks/fixtures/accounts.ts';
 import { DARK_THEME, installTelegram, signedInitData, TG_USER } from '../e2e/hosts.ts';
+import { startReads, twice } from '../e2e/start-reads.ts';
 import { BENCH_ROUTES, HOSTS, kb, measureFiles, readManifest, routeFirstLoad, type Host, type Shipped } from './first-load.ts';
 import { START_QUIET_MARK } from '../src/services/quiet-start.ts';
 import { formatLongTasks, longTasks, mainThread, scriptBySource, type Frame, type Origin, type TraceEvent } from './trace-tasks.ts';
@@ -428,8 +429,7 @@ async function traceLoad(browser: Browser, path: string, host: Host): Promise<Tr
 
 /**
  * The trace events of one cold load of `path` on `host` at 4x CPU, until quiet, and the API and CMS reads the page
- * made before it was quiet, by operation (`/api/games.get` → `games.get`, `/cms/api/common` → `cms:common`), counted
- * from its resource timings as e2e/first-screen.spec.ts counts them; CMS media files are images, not reads.
+ * made before it was quiet, by operation (e2e/start-reads.ts, as e2e/first-screen.spec.ts counts them).
  */
 async function recordLoad(browser: Browser, path: string, host: Host, categories: string[]): Promise<{ events: TraceEvent[]; reads: string[] }> {
   await reset();
@@ -463,15 +463,7 @@ async function recordLoad(browser: Browser, path: string, host: Host, categories
       );
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const reads = await page.evaluate((mark) => {
-      const quietAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < quietAt)
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => (pathname.startsWith('/api/') || pathname.startsWith('/cms/api/')) && !pathname.startsWith('/cms/api/uploads/'))
-        .map((pathname) => pathname.replace(/^\/(cms\/)?api\//, (_, cms: string | undefined) => (cms ? 'cms:' : '')));
-    }, START_QUIET_MARK);
+    const { beforeQuiet: reads } = await startReads(page);
     return { events: trace.traceEvents, reads };
   } finally {
     await context.close();
@@ -583,10 +575,9 @@ function sourceTable(sources: ReadonlyMap<string, readonly ReadonlyMap<string, n
 const TRACE_GOAL = { busy: 2, blocking: 1.3, reads: 8 } as const;
 
 /** The reads of a page's loads: each load's count, the most any load made, and the operations some load made twice. */
-export function readsOver(loads: readonly (readonly string[])[]): { counts: number[]; most: number; twice: string[] } {
-  const twice = new Set(loads.flatMap((reads) => reads.filter((operation, index) => reads.indexOf(operation) !== index)));
+function readsOver(loads: readonly (readonly string[])[]): { counts: number[]; most: number; twice: string[] } {
   const counts = loads.map((reads) => reads.length);
-  return { counts, most: Math.max(0, ...counts), twice: [...twice].sort() };
+  return { counts, most: Math.max(0, ...counts), twice: [...new Set(loads.flatMap(twice))].sort() };
 }
 
 /** Part 5: the app's main-thread work as multiples of the bare React page's, RUNS interleaved loads each. */
