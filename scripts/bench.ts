@@ -642,13 +642,15 @@ async function traceTable(browser: Browser, report: Record<string, unknown>): Pr
 const GOAL = { lcp: 1500, cls: 0.02 } as const;
 
 /** The LCP and CLS gaps of a page's Lighthouse runs, the LCP's named by its phases beside the bare page's. */
+/** Each LCP phase's median over a page's Lighthouse runs, or undefined when no run gave phases. */
+function phasesOf(runs: LighthouseRuns): LcpPhases | undefined {
+  const phases = runs.runs.map((run) => run.lcpPhases).filter((value): value is LcpPhases => value !== undefined);
+  if (phases.length === 0) return undefined;
+  const of = (key: keyof LcpPhases) => median(phases.map((value) => value[key]));
+  return { ttfb: of('ttfb'), loadDelay: of('loadDelay'), loadTime: of('loadTime'), renderDelay: of('renderDelay') };
+}
+
 function lcpGaps(label: string, result: LighthouseRuns, lcpGoal: number, bare: LighthouseRuns): string[] {
-  const phasesOf = (runs: LighthouseRuns): LcpPhases | undefined => {
-    const phases = runs.runs.map((run) => run.lcpPhases).filter((value): value is LcpPhases => value !== undefined);
-    if (phases.length === 0) return undefined;
-    const of = (key: keyof LcpPhases) => median(phases.map((value) => value[key]));
-    return { ttfb: of('ttfb'), loadDelay: of('loadDelay'), loadTime: of('loadTime'), renderDelay: of('renderDelay') };
-  };
   const gaps: string[] = [];
   const lcp = lcpGap(label, result.lcp, lcpGoal, phasesOf(result), phasesOf(bare));
   if (lcp) gaps.push(lcp);
@@ -842,9 +844,9 @@ async function goals(browser: Browser, report: Record<string, unknown>): Promise
   lines.push(`| LCP phases, median of ${RUNS} (Lighthouse's simulated phone) | host | locale | element | TTFB | load delay | load time | render delay |`);
   lines.push('|---|---|---|---|---:|---:|---:|---:|');
   for (const item of figures as (LighthouseRuns & { label: string; locale?: string; host?: string; path?: string })[]) {
-    const phases = item.runs.map((run) => run.lcpPhases).filter((phases): phases is LcpPhases => phases !== undefined);
-    if (phases.length === 0) continue;
-    const phase = (key: keyof LcpPhases) => ms(median(phases.map((value) => value[key])));
+    const phases = phasesOf(item);
+    if (!phases) continue;
+    const phase = (key: keyof LcpPhases) => ms(phases[key]);
     // The element most runs named (a run can name another when the page's paints race).
     const named = item.runs.map((run) => run.lcpElement ?? '—');
     const element = [...named].sort((a, b) => named.filter((name) => name === b).length - named.filter((name) => name === a).length)[0] ?? '—';
